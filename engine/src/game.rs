@@ -1,0 +1,151 @@
+//! The game kinds a table can host, behind one interface.
+
+use crate::effect::{Effect, GameResult};
+use crate::mafia::{MafiaAction, MafiaGame, Ruleset};
+use crate::rejection::Rejection;
+use crate::seat::{Seat, SeatInfo};
+use crate::seed::Seed;
+use crate::time::Timestamp;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Mafia in one of its presets.
+    Mafia,
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameKind::Mafia => "mafia",
+        })
+    }
+}
+
+/// A game's options: the kind and its ruleset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameConfig {
+    /// Mafia with a ruleset.
+    Mafia(Ruleset),
+}
+
+impl GameConfig {
+    /// The kind of game this configures.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameConfig::Mafia(_) => GameKind::Mafia,
+        }
+    }
+
+    /// Seats allowed, inclusive.
+    pub fn seat_range(&self) -> (u8, u8) {
+        match self {
+            GameConfig::Mafia(r) => (r.min_players, r.max_players),
+        }
+    }
+
+    /// A short name for messages, e.g. "classic mafia".
+    pub fn title(&self) -> String {
+        match self {
+            GameConfig::Mafia(r) => format!("{} mafia", r.preset),
+        }
+    }
+
+    /// The role names dealt for `seats` seats with `seed`, in seat order:
+    /// what `narrator verify` recomputes.
+    pub fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
+        match self {
+            GameConfig::Mafia(r) => crate::mafia::deal::deal(r, seed, seats)
+                .iter()
+                .map(|role| role.name().to_string())
+                .collect(),
+        }
+    }
+}
+
+/// A move in some game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// A Mafia move.
+    Mafia(MafiaAction),
+}
+
+/// A running game.
+#[derive(Debug)]
+pub enum Game {
+    /// Mafia.
+    Mafia(Box<MafiaGame>),
+}
+
+impl Game {
+    /// Deals and begins a game; returns its opening effects.
+    pub fn start(
+        config: &GameConfig,
+        seed: Seed,
+        seats: &[SeatInfo],
+        now: Timestamp,
+    ) -> (Game, Vec<Effect>) {
+        match config {
+            GameConfig::Mafia(r) => {
+                let (g, effects) = MafiaGame::start(r.clone(), seed, seats, now);
+                (Game::Mafia(Box::new(g)), effects)
+            }
+        }
+    }
+
+    /// A seat's move.
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        now: Timestamp,
+    ) -> Result<Vec<Effect>, Rejection> {
+        match (self, action) {
+            (Game::Mafia(g), Action::Mafia(a)) => g.act(seat, a, now),
+        }
+    }
+
+    /// The clock moved on.
+    pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
+        match self {
+            Game::Mafia(g) => g.tick(now),
+        }
+    }
+
+    /// Ends the game at once; every role is revealed.
+    pub fn stop(&mut self, by: &str) -> Vec<Effect> {
+        match self {
+            Game::Mafia(g) => g.stop(by),
+        }
+    }
+
+    /// The result, once over.
+    pub fn result(&self) -> Option<&GameResult> {
+        match self {
+            Game::Mafia(g) => g.result(),
+        }
+    }
+
+    /// A counter that grows with every phase; prompts carry it.
+    pub fn phase_no(&self) -> u32 {
+        match self {
+            Game::Mafia(g) => g.phase_no(),
+        }
+    }
+
+    /// The next deadline, if a phase is running.
+    pub fn deadline(&self) -> Option<Timestamp> {
+        match self {
+            Game::Mafia(g) => g.deadline(),
+        }
+    }
+
+    /// Whether a seat is still in the game.
+    pub fn is_alive(&self, seat: Seat) -> bool {
+        match self {
+            Game::Mafia(g) => g.is_alive(seat),
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! What a host feeds a table.
+
+use crate::game::Action;
+use crate::seat::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// One input. Every accepted input is stored before its effects are
+/// delivered; replaying the stored inputs rebuilds the table exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Input {
+    /// Take a seat in the lobby.
+    Join {
+        /// Who.
+        player: PlayerId,
+        /// Their display name.
+        name: String,
+    },
+    /// Give up a lobby seat.
+    Leave {
+        /// Who.
+        player: PlayerId,
+    },
+    /// Fill the lobby with computer players up to `seats` (host only).
+    Fill {
+        /// Who asks.
+        by: PlayerId,
+        /// The number of seats wanted in all.
+        seats: u8,
+    },
+    /// Deal the roles and begin (host only).
+    Start {
+        /// Who asks.
+        by: PlayerId,
+    },
+    /// A player's move in the running game.
+    Act {
+        /// Who.
+        player: PlayerId,
+        /// What.
+        action: Action,
+    },
+    /// The clock: ends a phase whose deadline has passed.
+    Tick,
+    /// End the game now (the host, or someone the platform calls an admin).
+    Stop {
+        /// Who asks.
+        by: PlayerId,
+        /// Whether the platform says `by` administers the channel.
+        admin: bool,
+    },
+}

@@ -1,0 +1,115 @@
+//! Who is who and who is alive: the facts every rule reads.
+
+use super::role::Role;
+use crate::effect::Team;
+use crate::rejection::Rejection;
+use crate::seat::Seat;
+
+/// Seats, their secret roles and who is still in the game.
+#[derive(Clone, Debug)]
+pub struct Board {
+    names: Vec<String>,
+    roles: Vec<Role>,
+    alive: Vec<bool>,
+}
+
+impl Board {
+    /// A board where everyone is alive.
+    pub fn new(names: Vec<String>, roles: Vec<Role>) -> Board {
+        let alive = vec![true; roles.len()];
+        Board {
+            names,
+            roles,
+            alive,
+        }
+    }
+
+    /// Every seat.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.roles.len()).filter_map(|i| u8::try_from(i).ok().map(Seat))
+    }
+
+    /// Living seats in seat order.
+    pub fn living(&self) -> Vec<Seat> {
+        self.seats().filter(|s| self.is_alive(*s)).collect()
+    }
+
+    /// Living seats with a role.
+    pub fn living_with(&self, role: Role) -> Vec<Seat> {
+        self.seats()
+            .filter(|s| self.is_alive(*s) && self.roles[s.index()] == role)
+            .collect()
+    }
+
+    /// Living members of a team.
+    pub fn living_in(&self, team: Team) -> Vec<Seat> {
+        self.seats()
+            .filter(|s| self.is_alive(*s) && self.roles[s.index()].team() == team)
+            .collect()
+    }
+
+    /// Every member of a team, dead or alive.
+    pub fn team(&self, team: Team) -> Vec<Seat> {
+        self.seats()
+            .filter(|s| self.roles[s.index()].team() == team)
+            .collect()
+    }
+
+    /// A seat's role.
+    pub fn role(&self, seat: Seat) -> Role {
+        self.roles[seat.index()]
+    }
+
+    /// All roles in seat order.
+    pub fn roles(&self) -> &[Role] {
+        &self.roles
+    }
+
+    /// Whether a seat exists and is alive.
+    pub fn is_alive(&self, seat: Seat) -> bool {
+        self.alive.get(seat.index()).copied().unwrap_or(false)
+    }
+
+    /// A seat's name (or its number if it does not exist).
+    pub fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("seat {}", seat.index() + 1))
+    }
+
+    /// Takes a seat out of the game.
+    pub fn remove(&mut self, seat: Seat) {
+        if let Some(a) = self.alive.get_mut(seat.index()) {
+            *a = false;
+        }
+    }
+
+    /// Refuses a dead or non-existent actor.
+    pub fn require_alive_actor(&self, seat: Seat) -> Result<(), Rejection> {
+        if self.is_alive(seat) {
+            Ok(())
+        } else {
+            Err(Rejection::DeadActor {
+                name: self.name(seat),
+            })
+        }
+    }
+
+    /// Refuses a target that does not exist or is out of the game.
+    pub fn require_living_target(&self, target: Seat) -> Result<(), Rejection> {
+        if target.index() >= self.roles.len() {
+            return Err(Rejection::InvalidTarget {
+                target: format!("seat {}", target.index() + 1),
+                reason: format!("there is no such seat; seats are 1 to {}", self.roles.len()),
+            });
+        }
+        if !self.is_alive(target) {
+            return Err(Rejection::InvalidTarget {
+                target: self.name(target),
+                reason: "they are out of the game; choose a living player".into(),
+            });
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,59 @@
+//! Dealing roles: counts from the ruleset, seats shuffled by the seed.
+
+use super::role::Role;
+use super::ruleset::Ruleset;
+use crate::seed::Seed;
+use rand::seq::SliceRandom;
+
+/// How many of each role `n` players get: ⌊n/d⌋ mafia, then the cops and
+/// doctors, villagers for the rest. Powers are dropped (doctor first) if a
+/// tiny table cannot hold them all.
+pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
+    let mafia = (n / usize::from(rules.mafia_divisor.max(1))).max(1).min(n);
+    let cops = usize::from(rules.cops).min(n - mafia);
+    let doctors = usize::from(rules.doctors).min(n - mafia - cops);
+    vec![
+        (Role::Mafioso, mafia),
+        (Role::Cop, cops),
+        (Role::Doctor, doctors),
+        (Role::Villager, n - mafia - cops - doctors),
+    ]
+}
+
+/// The roles in seat order for `n` seats. Depends only on the rules, the
+/// seed and `n`, so `narrator verify` can recompute it after the game.
+pub fn deal(rules: &Ruleset, seed: &Seed, n: usize) -> Vec<Role> {
+    let mut roles: Vec<Role> = role_counts(rules, n)
+        .into_iter()
+        .flat_map(|(role, k)| std::iter::repeat_n(role, k))
+        .collect();
+    roles.shuffle(&mut seed.rng("deal", 0));
+    roles
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_counts() {
+        let r = Ruleset::classic();
+        for n in 6..=20 {
+            let roles = deal(&r, &Seed::from_number(n as u64), n);
+            let count = |x| roles.iter().filter(|&&y| y == x).count();
+            assert_eq!(roles.len(), n);
+            assert_eq!(count(Role::Mafioso), n / 3);
+            assert_eq!(count(Role::Cop), 1);
+            assert_eq!(count(Role::Doctor), 1);
+            assert_eq!(count(Role::Villager), n - n / 3 - 2);
+        }
+    }
+
+    #[test]
+    fn deal_depends_on_seed() {
+        let r = Ruleset::classic();
+        let a = deal(&r, &Seed::from_number(1), 10);
+        assert_eq!(a, deal(&r, &Seed::from_number(1), 10));
+        assert!((2..20).any(|s| deal(&r, &Seed::from_number(s), 10) != a));
+    }
+}

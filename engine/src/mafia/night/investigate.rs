@@ -1,0 +1,30 @@
+//! The cop's investigation: one player a night, the alignment told to the
+//! cop alone at dawn.
+
+use super::super::board::Board;
+use super::super::role::Role;
+use crate::rejection::Rejection;
+use crate::seat::Seat;
+
+/// Who may be investigated: any other living player.
+pub fn targets(board: &Board, cop: Seat) -> Vec<Seat> {
+    board.living().into_iter().filter(|s| *s != cop).collect()
+}
+
+/// Checks a cop's choice.
+pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
+    if board.role(actor) != Role::Cop {
+        return Err(Rejection::NotYourTurn {
+            action: "investigate".into(),
+            reason: "only the cop investigates".into(),
+        });
+    }
+    board.require_living_target(target)?;
+    if target == actor {
+        return Err(Rejection::InvalidTarget {
+            target: board.name(target),
+            reason: "you know your own role; investigate someone else".into(),
+        });
+    }
+    Ok(())
+}

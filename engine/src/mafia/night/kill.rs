@@ -1,0 +1,50 @@
+//! The mafia's kill: each mafioso picks; the plurality pick dies, ties
+//! broken with the game's RNG.
+
+use super::super::board::Board;
+use super::super::role::Role;
+use crate::effect::Team;
+use crate::rejection::Rejection;
+use crate::seat::Seat;
+use rand::Rng;
+use rand::seq::IndexedRandom;
+use std::collections::BTreeMap;
+
+/// Who may be picked: living players outside the mafia.
+pub fn targets(board: &Board) -> Vec<Seat> {
+    board.living_in(Team::Village)
+}
+
+/// Checks one mafioso's pick.
+pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
+    if board.role(actor) != Role::Mafioso {
+        return Err(Rejection::NotYourTurn {
+            action: "choose a victim".into(),
+            reason: "only the mafia choose a victim at night".into(),
+        });
+    }
+    board.require_living_target(target)?;
+    if board.role(target) == Role::Mafioso {
+        return Err(Rejection::InvalidTarget {
+            target: board.name(target),
+            reason: "they are in the mafia; pick a living player outside it".into(),
+        });
+    }
+    Ok(())
+}
+
+/// The victim: the most-picked player; a tie is drawn at random. No pick,
+/// no kill.
+pub fn victim(picks: &BTreeMap<Seat, Seat>, rng: &mut impl Rng) -> Option<Seat> {
+    let mut counts: BTreeMap<Seat, usize> = BTreeMap::new();
+    for target in picks.values() {
+        *counts.entry(*target).or_default() += 1;
+    }
+    let top = counts.values().copied().max()?;
+    let leaders: Vec<Seat> = counts
+        .into_iter()
+        .filter(|(_, c)| *c == top)
+        .map(|(s, _)| s)
+        .collect();
+    leaders.choose(rng).copied()
+}

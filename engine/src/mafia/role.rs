@@ -1,0 +1,38 @@
+//! The roles of Mafia and the team each belongs to.
+
+use crate::effect::Team;
+use serde::{Deserialize, Serialize};
+
+/// A Mafia role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// No power; votes by day.
+    Villager,
+    /// Chooses a victim with the other mafiosi each night.
+    Mafioso,
+    /// Investigates one player each night.
+    Cop,
+    /// Protects one player each night.
+    Doctor,
+}
+
+impl Role {
+    /// The team that wins with this role.
+    pub fn team(self) -> Team {
+        match self {
+            Role::Mafioso => Team::Mafia,
+            Role::Villager | Role::Cop | Role::Doctor => Team::Village,
+        }
+    }
+
+    /// The role's stable name (used in the deal commitment and results).
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Villager => "villager",
+            Role::Mafioso => "mafioso",
+            Role::Cop => "cop",
+            Role::Doctor => "doctor",
+        }
+    }
+}

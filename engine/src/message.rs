@@ -1,0 +1,66 @@
+//! Messages are data: what happened, with its arguments. Text is made from
+//! them per language by [`crate::render`].
+
+use crate::effect::GameResult;
+use crate::game::GameKind;
+use crate::mafia::MafiaMessage;
+use serde::{Deserialize, Serialize};
+
+/// Every message a table can send.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Message {
+    /// Someone took a lobby seat.
+    Joined {
+        /// Their name.
+        name: String,
+        /// Players in the lobby now.
+        count: usize,
+        /// Seats needed to start.
+        min: u8,
+        /// Seats at most.
+        max: u8,
+    },
+    /// Someone left the lobby.
+    Left {
+        /// Their name.
+        name: String,
+        /// Players in the lobby now.
+        count: usize,
+    },
+    /// The host changed because the old one left.
+    NewHost {
+        /// The new host's name.
+        name: String,
+    },
+    /// Computer players took the empty seats.
+    Filled {
+        /// Their names.
+        names: Vec<String>,
+    },
+    /// The deal is done. The commitment lets anyone check the deal at the end.
+    Started {
+        /// Which game.
+        kind: GameKind,
+        /// The players in seat order.
+        names: Vec<String>,
+        /// SHA-256 (hex) of the seed and the deal.
+        commitment: String,
+    },
+    /// The host or an admin stopped the game.
+    Stopped {
+        /// Who stopped it.
+        by: String,
+    },
+    /// The lobby emptied before the game started.
+    LobbyClosed,
+    /// The end: winner, every role, the seed.
+    GameOver(GameResult),
+    /// A Mafia message.
+    Mafia(MafiaMessage),
+}
+
+impl From<MafiaMessage> for Message {
+    fn from(m: MafiaMessage) -> Message {
+        Message::Mafia(m)
+    }
+}

@@ -1,0 +1,208 @@
+//! A table: one game from its lobby to its end, driven by [`Table::handle`].
+
+use crate::effect::{Effect, GameResult};
+use crate::game::{Game, GameConfig};
+use crate::input::Input;
+use crate::lobby::Lobby;
+use crate::message::Message;
+use crate::rejection::Rejection;
+use crate::seat::{PlayerId, Seat, SeatInfo};
+use crate::seed::Seed;
+use crate::time::Timestamp;
+use serde::{Deserialize, Serialize};
+
+/// Everything needed to rebuild a table before its inputs are replayed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSetup {
+    /// The game and its options.
+    pub config: GameConfig,
+    /// The seed; secret until the end.
+    pub seed: Seed,
+    /// Who opened the lobby.
+    pub host: PlayerId,
+}
+
+#[derive(Debug)]
+enum State {
+    Lobby(Lobby),
+    Playing { seats: Vec<SeatInfo>, game: Game },
+    Closed,
+}
+
+/// One game's whole life. A plain value: no I/O, no clock.
+#[derive(Debug)]
+pub struct Table {
+    setup: TableSetup,
+    state: State,
+}
+
+impl Table {
+    /// An empty lobby. The host takes a seat with an ordinary
+    /// [`Input::Join`], which is stored like every other input.
+    pub fn new(setup: TableSetup) -> Table {
+        let lobby = Lobby::new(
+            setup.host.clone(),
+            setup.config.seat_range(),
+            setup.config.title(),
+        );
+        Table {
+            setup,
+            state: State::Lobby(lobby),
+        }
+    }
+
+    /// The setup this table was made from.
+    pub fn setup(&self) -> &TableSetup {
+        &self.setup
+    }
+
+    /// Applies one input. On `Err` nothing changed.
+    pub fn handle(&mut self, input: &Input, now: Timestamp) -> Result<Vec<Effect>, Rejection> {
+        match &mut self.state {
+            State::Closed => match input {
+                Input::Tick => Ok(Vec::new()),
+                _ => Err(Rejection::GameOver),
+            },
+            State::Lobby(lobby) => match input {
+                Input::Join { player, name } => lobby.join(player.clone(), name.clone()),
+                Input::Leave { player } => {
+                    let (effects, closed) = lobby.leave(player)?;
+                    if closed {
+                        self.state = State::Closed;
+                    }
+                    Ok(effects)
+                }
+                Input::Fill { by, seats } => lobby.fill(by, *seats),
+                Input::Start { by } => {
+                    lobby.check_start(by)?;
+                    let seats = lobby.players().to_vec();
+                    let (game, effects) =
+                        Game::start(&self.setup.config, self.setup.seed, &seats, now);
+                    self.state = State::Playing { seats, game };
+                    Ok(effects)
+                }
+                Input::Act { .. } => Err(Rejection::NotStarted),
+                Input::Tick => Ok(Vec::new()),
+                Input::Stop { by, admin } => {
+                    if !admin {
+                        lobby.require_host(by, "stop the game")?;
+                    }
+                    let name = name_in(lobby.players(), by);
+                    self.state = State::Closed;
+                    Ok(vec![Effect::public(Message::Stopped { by: name })])
+                }
+            },
+            State::Playing { seats, game } => {
+                if game.result().is_some() {
+                    return match input {
+                        Input::Tick => Ok(Vec::new()),
+                        _ => Err(Rejection::GameOver),
+                    };
+                }
+                match input {
+                    Input::Join { .. }
+                    | Input::Leave { .. }
+                    | Input::Fill { .. }
+                    | Input::Start { .. } => Err(Rejection::AlreadyStarted),
+                    Input::Act { player, action } => {
+                        let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
+                            player: player.0.clone(),
+                        })?;
+                        game.act(seat, action, now)
+                    }
+                    Input::Tick => Ok(game.tick(now)),
+                    Input::Stop { by, admin } => {
+                        if !admin && *by != self.setup.host {
+                            return Err(Rejection::NotHost {
+                                host: name_in(seats, &self.setup.host),
+                                action: "stop the game".into(),
+                            });
+                        }
+                        Ok(game.stop(&name_in(seats, by)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Seats once the game has started (empty in the lobby).
+    pub fn seats(&self) -> &[SeatInfo] {
+        match &self.state {
+            State::Playing { seats, .. } => seats,
+            _ => &[],
+        }
+    }
+
+    /// The lobby's players, while in the lobby.
+    pub fn lobby_players(&self) -> &[SeatInfo] {
+        match &self.state {
+            State::Lobby(l) => l.players(),
+            _ => &[],
+        }
+    }
+
+    /// Seat names in seat order, for rendering.
+    pub fn names(&self) -> Vec<String> {
+        self.seats().iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// The seat a player holds.
+    pub fn seat_of(&self, player: &PlayerId) -> Option<Seat> {
+        seat_in(self.seats(), player)
+    }
+
+    /// Whether the game has started.
+    pub fn started(&self) -> bool {
+        matches!(self.state, State::Playing { .. })
+    }
+
+    /// Whether nothing more can happen (ended, stopped, or closed lobby).
+    pub fn is_over(&self) -> bool {
+        match &self.state {
+            State::Closed => true,
+            State::Lobby(_) => false,
+            State::Playing { game, .. } => game.result().is_some(),
+        }
+    }
+
+    /// The result once the game has ended.
+    pub fn result(&self) -> Option<&GameResult> {
+        match &self.state {
+            State::Playing { game, .. } => game.result(),
+            _ => None,
+        }
+    }
+
+    /// The running game, if started.
+    pub fn game(&self) -> Option<&Game> {
+        match &self.state {
+            State::Playing { game, .. } => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The current phase counter (0 in the lobby).
+    pub fn phase_no(&self) -> u32 {
+        self.game().map_or(0, Game::phase_no)
+    }
+
+    /// When the current phase ends, if it has a deadline.
+    pub fn deadline(&self) -> Option<Timestamp> {
+        self.game().and_then(Game::deadline)
+    }
+}
+
+fn seat_in(seats: &[SeatInfo], player: &PlayerId) -> Option<Seat> {
+    seats
+        .iter()
+        .position(|s| s.player == *player)
+        .and_then(|i| u8::try_from(i).ok())
+        .map(Seat)
+}
+
+fn name_in(seats: &[SeatInfo], player: &PlayerId) -> String {
+    seats
+        .iter()
+        .find(|s| s.player == *player)
+        .map_or_else(|| player.0.clone(), |s| s.name.clone())
+}
