@@ -1,25 +1,70 @@
 //! Computer players: they see only what their seat is told, and answer
 //! prompts through the same inputs as people.
 
+pub mod autopilot;
+pub mod simulate;
+
+pub use autopilot::Autopilot;
+
 use crate::effect::{Effect, Prompt};
-use crate::game::Action;
+use crate::game::{Action, GameConfig};
 use crate::seat::Seat;
+use crate::seed::Seed;
 
 /// A computer player for one seat.
 ///
-/// A host feeds it every effect addressed to its seat, in order, and asks it
-/// for actions when a prompt for its seat arrives. It must decide from what
-/// it observed only. Its randomness comes from a per-seat seed the host
-/// derives from the game's seed, mixed with the prompt's phase, so replaying
+/// The host feeds it every effect addressed to its seat, in order, and asks
+/// it to answer prompts. It must decide from what it observed only. Its
+/// randomness must come from its [`BotSeeds`] mixed with the prompt's phase,
+/// never from a stream that advances per call, so that a host that replays
 /// the observed effects after a restart rebuilds the same player.
+///
+/// A prompt is answered in two rounds: first every computer player may
+/// talk (claims, accusations), then every one decides. That way the cop's
+/// claim is heard before the village votes.
 pub trait ComputerPlayer: Send {
     /// An effect this seat can see (public, to the seat, or to its team).
     fn observe(&mut self, effect: &Effect);
-    /// Actions to take for a prompt, in order (e.g. a claim, then a vote).
-    fn decide(&mut self, prompt: &Prompt) -> Vec<Action>;
+    /// Public talk before deciding (canned messages); may be empty.
+    fn talk(&mut self, prompt: &Prompt) -> Vec<Action>;
+    /// The answer to a prompt, if any. It may also be called again later in
+    /// the same phase through [`ComputerPlayer::reconsider`].
+    fn decide(&mut self, prompt: &Prompt) -> Option<Action>;
+    /// After new evidence, a changed answer to the current prompt (e.g. a
+    /// new vote), or `None` to keep the old one. Called once per observed
+    /// batch of effects while the prompt's phase lasts.
+    fn reconsider(&mut self, prompt: &Prompt) -> Option<Action> {
+        let _ = prompt;
+        None
+    }
 }
 
-/// Whether an effect is visible to `seat`.
-pub fn visible_to(effect: &Effect, seat: Seat) -> bool {
-    effect.audience.includes(seat)
+/// The seeds a computer player draws from.
+#[derive(Clone, Copy, Debug)]
+pub struct BotSeeds {
+    /// This seat's own.
+    pub own: [u8; 32],
+    /// Shared by every computer player of the game, so teammates can agree
+    /// on a choice without talking (it reveals nothing about the game).
+    pub shared: [u8; 32],
+}
+
+impl BotSeeds {
+    /// The seeds for `seat` in a game with `seed`. One-way: a computer
+    /// player cannot learn the game's seed from them.
+    pub fn for_seat(seed: &Seed, seat: Seat) -> BotSeeds {
+        BotSeeds {
+            own: seed.derive("bot", u64::from(seat.0)),
+            shared: seed.derive("bot-shared", 0),
+        }
+    }
+}
+
+/// The baseline computer player for a seat of a game.
+pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
+    match config {
+        GameConfig::Mafia(rules) => {
+            Box::new(crate::mafia::bot::MafiaBot::new(rules.clone(), seat, seeds))
+        }
+    }
 }

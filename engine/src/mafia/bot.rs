@@ -1,1 +1,46 @@
-//! Computer players for Mafia.
+//! The baseline computer player for Mafia.
+
+use super::ruleset::Ruleset;
+use crate::bots::{BotSeeds, ComputerPlayer};
+use crate::effect::{Effect, Prompt};
+use crate::game::Action;
+use crate::seat::Seat;
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use rand::seq::IndexedRandom;
+
+/// A computer Mafia player.
+pub struct MafiaBot {
+    #[allow(dead_code)]
+    rules: Ruleset,
+    #[allow(dead_code)]
+    seat: Seat,
+    seeds: BotSeeds,
+}
+
+impl MafiaBot {
+    /// A player for `seat`.
+    pub fn new(rules: Ruleset, seat: Seat, seeds: BotSeeds) -> MafiaBot {
+        MafiaBot { rules, seat, seeds }
+    }
+
+    fn rng(&self, prompt: &Prompt) -> ChaCha8Rng {
+        let mut s = self.seeds.own;
+        for (b, p) in s.iter_mut().zip(prompt.phase.to_le_bytes()) {
+            *b ^= p;
+        }
+        ChaCha8Rng::from_seed(s)
+    }
+}
+
+impl ComputerPlayer for MafiaBot {
+    fn observe(&mut self, _effect: &Effect) {}
+
+    fn talk(&mut self, _prompt: &Prompt) -> Vec<Action> {
+        Vec::new()
+    }
+
+    fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
+        prompt.choices.choose(&mut self.rng(prompt)).cloned()
+    }
+}

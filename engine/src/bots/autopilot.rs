@@ -1,0 +1,168 @@
+//! Runs the computer players of one table: routes effects to them and
+//! turns their decisions into ordinary inputs, one at a time.
+
+use super::{BotSeeds, ComputerPlayer, computer_for};
+use crate::effect::{Audience, Effect, EffectKind, Prompt};
+use crate::game::Action;
+use crate::input::Input;
+use crate::seat::{PlayerId, Seat, SeatInfo};
+use crate::table::Table;
+use std::collections::{BTreeMap, VecDeque};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Talk,
+    Decide,
+    Reconsider,
+}
+
+/// The computer players of a started table.
+///
+/// The host loop is: apply an input, give its effects to
+/// [`Autopilot::observe`], then apply [`Autopilot::next_input`] until it
+/// returns `None`, before taking the next input from a person. Each
+/// decision is made when it is popped, from what the player has observed by
+/// then, so replaying the stored inputs through the same loop rebuilds the
+/// same decisions.
+pub struct Autopilot {
+    bots: BTreeMap<Seat, Box<dyn ComputerPlayer>>,
+    players: BTreeMap<Seat, PlayerId>,
+    queue: VecDeque<(Step, Seat, Prompt)>,
+    /// The latest prompt per seat, for reconsidering after new evidence.
+    current: BTreeMap<Seat, Prompt>,
+    /// Actions decided but not yet handed out, with their phase.
+    ready: VecDeque<(Seat, u32, Action)>,
+    /// Changed answers per seat in the current phase.
+    changes: BTreeMap<Seat, u32>,
+}
+
+/// A cap on changed answers per seat and phase, so two players who keep
+/// reacting to each other cannot loop forever.
+const MAX_CHANGES_PER_PHASE: u32 = 3;
+
+impl Autopilot {
+    /// Computer players for every computer seat of a started table.
+    pub fn new(table: &Table) -> Autopilot {
+        Autopilot::for_seats(table, |info| info.computer)
+    }
+
+    /// Computer players for every seat, people's too (`--auto` play).
+    pub fn new_all(table: &Table) -> Autopilot {
+        Autopilot::for_seats(table, |_| true)
+    }
+
+    fn for_seats(table: &Table, chosen: impl Fn(&SeatInfo) -> bool) -> Autopilot {
+        let mut bots = BTreeMap::new();
+        let mut players = BTreeMap::new();
+        for (i, info) in table.seats().iter().enumerate() {
+            let Ok(i) = u8::try_from(i) else { continue };
+            let seat = Seat(i);
+            if chosen(info) {
+                let seeds = BotSeeds::for_seat(&table.setup().seed, seat);
+                bots.insert(seat, computer_for(&table.setup().config, seat, seeds));
+                players.insert(seat, info.player.clone());
+            }
+        }
+        Autopilot {
+            bots,
+            players,
+            queue: VecDeque::new(),
+            current: BTreeMap::new(),
+            ready: VecDeque::new(),
+            changes: BTreeMap::new(),
+        }
+    }
+
+    /// Whether any seat is played by the computer.
+    pub fn is_empty(&self) -> bool {
+        self.bots.is_empty()
+    }
+
+    /// Routes effects to the computer players who may see them; prompts for
+    /// them are queued (talk first, then decide, in seat order).
+    pub fn observe(&mut self, effects: &[Effect]) {
+        let mut prompts = Vec::new();
+        for effect in effects {
+            for (seat, bot) in self.bots.iter_mut() {
+                if effect.audience.includes(*seat) {
+                    bot.observe(effect);
+                }
+            }
+            if let (EffectKind::Prompt(p), Audience::Seat(s)) = (&effect.kind, &effect.audience) {
+                if self.bots.contains_key(s) {
+                    prompts.push((*s, p.clone()));
+                }
+            }
+        }
+        if prompts.is_empty() {
+            // New evidence: let each seat with an open prompt reconsider.
+            if effects
+                .iter()
+                .any(|e| matches!(e.kind, EffectKind::Message(_)))
+            {
+                for (seat, p) in &self.current {
+                    let queued = self.queue.iter().any(|(_, s, _)| s == seat);
+                    if !queued {
+                        self.queue.push_back((Step::Reconsider, *seat, p.clone()));
+                    }
+                }
+            }
+            return;
+        }
+        let phase = prompts.iter().map(|(_, p)| p.phase).max().unwrap_or(0);
+        self.current.retain(|_, p| p.phase >= phase);
+        self.queue.retain(|(_, _, p)| p.phase >= phase);
+        self.changes.clear();
+        for (s, p) in &prompts {
+            self.queue.push_back((Step::Talk, *s, p.clone()));
+            self.current.insert(*s, p.clone());
+        }
+        for (s, p) in prompts {
+            self.queue.push_back((Step::Decide, s, p));
+        }
+    }
+
+    /// The next input a computer player wants to make, if any.
+    pub fn next_input(&mut self, table: &Table) -> Option<Input> {
+        loop {
+            if let Some((seat, phase, action)) = self.ready.pop_front() {
+                if self.is_stale(table, seat, phase) {
+                    continue;
+                }
+                let player = self.players.get(&seat)?.clone();
+                return Some(Input::Act { player, action });
+            }
+            let (step, seat, prompt) = self.queue.pop_front()?;
+            if self.is_stale(table, seat, prompt.phase) {
+                self.current.remove(&seat);
+                continue;
+            }
+            let Some(bot) = self.bots.get_mut(&seat) else {
+                continue;
+            };
+            let actions = match step {
+                Step::Talk => bot.talk(&prompt),
+                Step::Decide => bot.decide(&prompt).into_iter().collect(),
+                Step::Reconsider => {
+                    let changes = self.changes.entry(seat).or_default();
+                    if *changes >= MAX_CHANGES_PER_PHASE {
+                        continue;
+                    }
+                    let change = bot.reconsider(&prompt);
+                    if change.is_some() {
+                        *changes += 1;
+                    }
+                    change.into_iter().collect()
+                }
+            };
+            self.ready
+                .extend(actions.into_iter().map(|a| (seat, prompt.phase, a)));
+        }
+    }
+
+    fn is_stale(&self, table: &Table, seat: Seat, phase: u32) -> bool {
+        phase != table.phase_no()
+            || table.is_over()
+            || table.game().is_some_and(|g| !g.is_alive(seat))
+    }
+}

@@ -1,0 +1,87 @@
+//! All-computer games run to the end in memory: for `narrator simulate`,
+//! benchmarks and property tests.
+
+use super::Autopilot;
+use crate::effect::{Effect, GameResult};
+use crate::game::GameConfig;
+use crate::input::Input;
+use crate::seat::PlayerId;
+use crate::seed::Seed;
+use crate::table::{Table, TableSetup};
+use crate::time::Timestamp;
+
+/// One finished simulated game.
+#[derive(Debug)]
+pub struct Simulated {
+    /// The result (`None` only if the safety cap on inputs was hit).
+    pub result: Option<GameResult>,
+    /// Every accepted input with its time, in order.
+    pub inputs: Vec<(Input, Timestamp)>,
+    /// Every effect, in order.
+    pub effects: Vec<Effect>,
+}
+
+/// Inputs after which a simulated game is abandoned: a guard against a
+/// strategy bug looping forever, far above any real game's length.
+const MAX_INPUTS: usize = 100_000;
+
+/// The host loop with computer players in every seat and a virtual clock
+/// that jumps to the next deadline whenever nobody acts.
+pub fn run(config: &GameConfig, seed: Seed, players: u8, keep_effects: bool) -> Simulated {
+    let host = PlayerId::new("sim:host");
+    let mut table = Table::new(TableSetup {
+        config: config.clone(),
+        seed,
+        host: host.clone(),
+    });
+    let mut now = Timestamp(0);
+    let mut out = Simulated {
+        result: None,
+        inputs: Vec::new(),
+        effects: Vec::new(),
+    };
+    let opening = [
+        Input::Join {
+            player: host.clone(),
+            name: "Host (cpu)".into(),
+        },
+        Input::Fill {
+            by: host.clone(),
+            seats: players,
+        },
+        Input::Start { by: host },
+    ];
+    let mut pilot: Option<Autopilot> = None;
+    let mut pending: Vec<Input> = opening.into_iter().rev().collect();
+    while out.inputs.len() < MAX_INPUTS && !table.is_over() {
+        let input = match pending.pop() {
+            Some(i) => i,
+            None => match pilot.as_mut().and_then(|p| p.next_input(&table)) {
+                Some(i) => i,
+                None => match table.deadline() {
+                    Some(at) => {
+                        now = at.max(now);
+                        Input::Tick
+                    }
+                    None => break,
+                },
+            },
+        };
+        let Ok(effects) = table.handle(&input, now) else {
+            continue;
+        };
+        if table.started() && pilot.is_none() {
+            // The host seat joined as a person; make every seat a computer.
+            pilot = Some(Autopilot::new_all(&table));
+        }
+        if let Some(p) = pilot.as_mut() {
+            p.observe(&effects);
+        }
+        out.inputs.push((input, now));
+        if keep_effects {
+            out.effects.extend(effects);
+        }
+    }
+    out.result = table.result().cloned();
+    out
+}
