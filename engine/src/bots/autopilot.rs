@@ -88,10 +88,10 @@ impl Autopilot {
                     bot.observe(effect);
                 }
             }
-            if let (EffectKind::Prompt(p), Audience::Seat(s)) = (&effect.kind, &effect.audience) {
-                if self.bots.contains_key(s) {
-                    prompts.push((*s, p.clone()));
-                }
+            if let (EffectKind::Prompt(p), Audience::Seat(s)) = (&effect.kind, &effect.audience)
+                && self.bots.contains_key(s)
+            {
+                prompts.push((*s, p.clone()));
             }
         }
         if prompts.is_empty() {
