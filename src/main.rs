@@ -1,1 +1,29 @@
-fn main() {}
+//! `narrator`: the game-master bot's command line.
+
+mod cli;
+mod simulate;
+mod verify;
+
+use clap::Parser;
+use std::process::ExitCode;
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    // A missing .env is normal; settings may come from the environment.
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("NARRATOR_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let args = cli::Args::parse();
+    match cli::run(args).await {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("narrator: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

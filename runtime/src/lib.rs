@@ -1,1 +1,26 @@
+//! Runs narrator games for every surface: the engine's tables, their
+//! computer players and the store, glued so that every accepted input is
+//! durable before its effects go out, and a restarted host resumes each
+//! game exactly, sending only what was not delivered.
+//!
+//! Adapters (terminal, Telegram, Discord) own delivery: they take the
+//! effects a [`LiveGame`] returns, send them, and mark them delivered.
 
+mod error;
+mod live;
+mod record;
+pub mod seed;
+
+pub use error::RuntimeError;
+pub use live::{Keyed, LiveGame};
+pub use narrator_store::{EffectKey, GameId, Store};
+pub use record::{GameRecord, InputEntry};
+
+/// The current wall-clock time for the engine. Adapters call this, never
+/// the engine.
+pub fn now() -> narrator_engine::Timestamp {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+    narrator_engine::Timestamp(ms)
+}

@@ -44,3 +44,32 @@ impl ComputerPlayer for MafiaBot {
         prompt.choices.choose(&mut self.rng(prompt)).cloned()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::bots::simulate;
+    use crate::effect::{Outcome, Team};
+    use crate::game::GameConfig;
+    use crate::mafia::Ruleset;
+    use crate::seed::Seed;
+
+    #[test]
+    #[ignore]
+    fn win_rates() {
+        let config = GameConfig::Mafia(Ruleset::classic());
+        let (mut v, mut m, mut other) = (0, 0, 0);
+        let start = std::time::Instant::now();
+        for n in 0..2000u64 {
+            let g = simulate::run(&config, Seed::from_number(n), 10, false);
+            match g.result.map(|r| r.outcome) {
+                Some(Outcome::Won(Team::Village)) => v += 1,
+                Some(Outcome::Won(Team::Mafia)) => m += 1,
+                _ => other += 1,
+            }
+        }
+        println!(
+            "village {v} mafia {m} other {other} in {:?}",
+            start.elapsed()
+        );
+    }
+}

@@ -1,0 +1,89 @@
+//! What a line typed at the terminal means.
+
+use narrator_engine::mafia::{Canned, MafiaAction};
+use narrator_engine::{Action, PlayerId, Seat};
+use narrator_runtime::LiveGame;
+
+/// A parsed line.
+pub enum Command {
+    /// One of the prompt's choices, or a canned line.
+    Act(Action),
+    /// Leave; the game stays saved.
+    Quit,
+    /// List the commands.
+    Help,
+    /// Show the open question again.
+    Show,
+    /// An empty line.
+    Nothing,
+}
+
+/// Parses a line against the open prompt. The error says what was wrong
+/// and what is allowed.
+pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let seat = game.table().seat_of(you);
+    match words.as_slice() {
+        [] => Ok(Command::Nothing),
+        ["quit" | "exit" | "q"] => Ok(Command::Quit),
+        ["help" | "?"] => Ok(Command::Help),
+        ["show" | "status"] => Ok(Command::Show),
+        ["say", rest @ ..] => parse_say(rest, game.table().seats().len()).map(Command::Act),
+        [number] if number.parse::<usize>().is_ok() => {
+            let prompt = seat.and_then(|s| game.open_prompt(s)).ok_or_else(|| {
+                "There is nothing to choose right now; type `help` for the commands.".to_string()
+            })?;
+            let n: usize = number.parse().unwrap_or(0);
+            prompt
+                .choices
+                .get(n.wrapping_sub(1))
+                .cloned()
+                .map(Command::Act)
+                .ok_or_else(|| {
+                    format!(
+                        "There is no choice {n}: type a number from 1 to {}.",
+                        prompt.choices.len()
+                    )
+                })
+        }
+        _ => Err(format!(
+            "Unknown command {line:?}: type a choice's number, `say ID [SEAT]`, `show`, `help` or `quit`."
+        )),
+    }
+}
+
+/// `say ID [SUBJECT_SEAT] [to RECIPIENT_SEAT]`, seats numbered from 1.
+fn parse_say(words: &[&str], seats: usize) -> Result<Action, String> {
+    let usage = "Use `say ID` for ids 0-4, `say ID SEAT` for ids 5-16 (seats from 1), optionally followed by `to SEAT`.";
+    let seat = |w: &str| -> Result<Seat, String> {
+        let n: usize = w
+            .parse()
+            .map_err(|_| format!("{w:?} is not a seat number. {usage}"))?;
+        if n == 0 || n > seats {
+            return Err(format!("There is no seat {n}: seats are 1 to {seats}."));
+        }
+        u8::try_from(n - 1).map(Seat).map_err(|_| usage.to_string())
+    };
+    let (id, rest) = match words {
+        [id, rest @ ..] => (
+            id.parse::<u8>()
+                .map_err(|_| format!("{id:?} is not a message id. {usage}"))?,
+            rest,
+        ),
+        [] => return Err(usage.to_string()),
+    };
+    let (subject, rest) = match rest {
+        [s, rest @ ..] if *s != "to" => (Some(seat(s)?), rest),
+        _ => (None, rest),
+    };
+    let recipient = match rest {
+        [] => None,
+        ["to", r] => Some(seat(r)?),
+        _ => return Err(usage.to_string()),
+    };
+    Ok(Action::Mafia(MafiaAction::Say(Canned {
+        id,
+        subject,
+        recipient,
+    })))
+}

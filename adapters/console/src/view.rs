@@ -1,0 +1,92 @@
+//! Effects as terminal text, from one seat's point of view (or every
+//! seat's, for `--auto`).
+
+use narrator_engine::mafia::canned;
+use narrator_engine::render::en::{self, Names};
+use narrator_engine::{Audience, Effect, EffectKind, PlayerId, Team};
+use narrator_runtime::LiveGame;
+
+/// What the terminal shows.
+pub struct View {
+    everything: bool,
+}
+
+impl View {
+    /// `everything`: show private effects too, labelled (an all-computer game).
+    pub fn new(everything: bool) -> View {
+        View { everything }
+    }
+
+    /// Prints an effect if the viewer may see it.
+    pub fn show(&mut self, effect: &Effect, game: &LiveGame, you: &PlayerId) {
+        let table = game.table();
+        let names = table.names();
+        let names = Names(&names);
+        let seat = table.seat_of(you);
+        let visible = seat.is_some_and(|s| effect.audience.includes(s))
+            || effect.audience == Audience::Public;
+        if !visible && !self.everything {
+            return;
+        }
+        let label = match (&effect.audience, self.everything) {
+            (Audience::Public, _) | (_, false) => String::new(),
+            (Audience::Seat(s), true) => format!("[to {}] ", names.of(*s)),
+            (Audience::Team { team, .. }, true) => format!(
+                "[to {}] ",
+                match team {
+                    Team::Mafia => "the mafia",
+                    Team::Village => "the village",
+                }
+            ),
+        };
+        match &effect.kind {
+            EffectKind::Message(m) => println!("{label}{}", en::message(m, &names)),
+            EffectKind::Prompt(p) => {
+                if self.everything {
+                    return;
+                }
+                println!("\n{}", en::prompt(p.kind));
+                for (i, c) in p.choices.iter().enumerate() {
+                    println!("  {}. {}", i + 1, en::choice(c, &names));
+                }
+                println!("Type a number (or `help`).");
+            }
+            EffectKind::Deadline { .. } | EffectKind::End(_) => {}
+        }
+    }
+
+    /// Shows the open question again.
+    pub fn show_prompt(&self, game: &LiveGame, you: &PlayerId) {
+        let table = game.table();
+        let names = table.names();
+        let names = Names(&names);
+        match table.seat_of(you).and_then(|s| game.open_prompt(s)) {
+            Some(p) => {
+                println!("{}", en::prompt(p.kind));
+                for (i, c) in p.choices.iter().enumerate() {
+                    println!("  {}. {}", i + 1, en::choice(c, &names));
+                }
+            }
+            None if table
+                .seat_of(you)
+                .is_some_and(|s| table.game().is_some_and(|g| !g.is_alive(s))) =>
+            {
+                println!("You are out of the game; the others play on.")
+            }
+            None => println!("Nothing to choose right now; waiting for the others."),
+        }
+    }
+
+    /// The commands.
+    pub fn help(&self) {
+        println!(
+            "Commands:\n  NUMBER            answer the question shown\n  say ID [SEAT] [to SEAT]   say a canned line (seats from 1):"
+        );
+        for (i, t) in canned::TEXTS.iter().enumerate() {
+            println!("      {i:>2} {t}");
+        }
+        println!(
+            "  show              show the question again\n  quit              leave; the game is saved for `narrator play --resume`"
+        );
+    }
+}

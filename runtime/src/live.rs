@@ -1,0 +1,236 @@
+//! A game being hosted: table, computer players and its place in the store.
+
+use crate::error::RuntimeError;
+use crate::record::{GameRecord, InputEntry};
+use narrator_engine::bots::Autopilot;
+use narrator_engine::{
+    Audience, Effect, EffectKind, Input, Prompt, Rejection, Seat, Table, Timestamp,
+};
+use narrator_store::{EffectKey, GameId, NewGame, Store, StoredInput};
+use std::collections::BTreeMap;
+
+/// An effect with its identity in the store.
+pub type Keyed = (EffectKey, Effect);
+
+/// A hosted game.
+pub struct LiveGame {
+    id: GameId,
+    record: GameRecord,
+    table: Table,
+    pilot: Option<Autopilot>,
+    next_seq: u64,
+    store: Store,
+    /// The latest prompt sent to each seat, so a host can show it again
+    /// (after a restart, or when a player asks).
+    prompts: BTreeMap<Seat, Prompt>,
+}
+
+impl LiveGame {
+    /// Stores a new game and returns it, in its (empty) lobby.
+    pub async fn create(
+        store: &Store,
+        record: GameRecord,
+        surface: &str,
+        now: Timestamp,
+    ) -> Result<LiveGame, RuntimeError> {
+        let id = store
+            .create_game(NewGame {
+                kind: record.setup.config.kind().to_string(),
+                surface: surface.to_string(),
+                setup_json: serde_json::to_string(&record)?,
+                created_at_ms: now.0,
+            })
+            .await?;
+        Ok(LiveGame {
+            id,
+            table: Table::new(record.setup.clone()),
+            record,
+            pilot: None,
+            next_seq: 0,
+            store: store.clone(),
+            prompts: BTreeMap::new(),
+        })
+    }
+
+    /// Rebuilds a stored game by replaying its inputs, and returns it with
+    /// the effects that were never delivered (in order). Computer players
+    /// whose decisions were lost in a crash decide again when the caller
+    /// next runs them ([`LiveGame::run_computers`]).
+    pub async fn load(store: &Store, id: GameId) -> Result<(LiveGame, Vec<Keyed>), RuntimeError> {
+        let stored = store.load_game(id).await?;
+        let corrupt = |detail: String| RuntimeError::Corrupt { game: id, detail };
+        let record: GameRecord = serde_json::from_str(&stored.setup_json)
+            .map_err(|e| corrupt(format!("its setup does not parse: {e}")))?;
+        let delivered = store.delivered(id).await?;
+        let mut game = LiveGame {
+            id,
+            table: Table::new(record.setup.clone()),
+            record,
+            pilot: None,
+            next_seq: 0,
+            store: store.clone(),
+            prompts: BTreeMap::new(),
+        };
+        let mut undelivered = Vec::new();
+        for row in &stored.inputs {
+            let entry: InputEntry = serde_json::from_str(&row.input_json)
+                .map_err(|e| corrupt(format!("input {} does not parse: {e}", row.seq)))?;
+            // Keep the computer players in step with the live run: a
+            // computer's input is re-derived from its player (skipping any
+            // the table refused live); before a person's input the live
+            // loop had let every computer player finish, so do that too.
+            if let Some(pilot) = game.pilot.as_mut() {
+                while let Some(wanted) = pilot.next_input(&game.table) {
+                    if entry.by_computer && wanted == entry.input {
+                        break;
+                    }
+                }
+            }
+            let effects = game
+                .table
+                .handle(&entry.input, Timestamp(row.at_ms))
+                .map_err(|r| corrupt(format!("input {} is refused on replay: {r}", row.seq)))?;
+            game.after_accept(&effects);
+            undelivered.extend(keyed(row.seq, effects).filter(|(k, _)| !delivered.contains(k)));
+            game.next_seq = row.seq + 1;
+        }
+        Ok((game, undelivered))
+    }
+
+    /// Applies a person's input (or a tick), stored before it returns, and
+    /// returns its effects to deliver, in order. On a rejection nothing is
+    /// stored or changed.
+    ///
+    /// The caller must let the computer players finish
+    /// ([`LiveGame::run_computers`]) before the next person's input: replay
+    /// after a restart assumes that order.
+    pub async fn submit(
+        &mut self,
+        input: Input,
+        now: Timestamp,
+    ) -> Result<Result<Vec<Keyed>, Rejection>, RuntimeError> {
+        let effects = match self.table.handle(&input, now) {
+            Ok(e) => e,
+            Err(r) => return Ok(Err(r)),
+        };
+        Ok(Ok(self.persist(input, false, effects, now).await?))
+    }
+
+    /// Lets one computer player act, if one wants to; `None` when all are
+    /// done. For hosts that pace the game (a demo); others call
+    /// [`LiveGame::run_computers`].
+    pub async fn computer_step(
+        &mut self,
+        now: Timestamp,
+    ) -> Result<Option<Vec<Keyed>>, RuntimeError> {
+        while let Some(input) = self.pilot.as_mut().and_then(|p| p.next_input(&self.table)) {
+            // A computer's refused input is a strategy bug, not a reason to
+            // stop the game: it is dropped and the next decision is asked.
+            if let Ok(effects) = self.table.handle(&input, now) {
+                return Ok(Some(self.persist(input, true, effects, now).await?));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Records that effects reached their audience.
+    pub async fn mark_delivered(&self, keys: &[EffectKey]) -> Result<(), RuntimeError> {
+        Ok(self.store.mark_delivered(self.id, keys).await?)
+    }
+
+    /// The store's id of this game.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// The table (read-only: inputs go through [`LiveGame::submit`]).
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The stored setup.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// Lets computer players act until none wants to; returns the effects.
+    pub async fn run_computers(&mut self, now: Timestamp) -> Result<Vec<Keyed>, RuntimeError> {
+        let mut out = Vec::new();
+        while let Some(effects) = self.computer_step(now).await? {
+            out.extend(effects);
+        }
+        Ok(out)
+    }
+
+    async fn persist(
+        &mut self,
+        input: Input,
+        by_computer: bool,
+        effects: Vec<Effect>,
+        now: Timestamp,
+    ) -> Result<Vec<Keyed>, RuntimeError> {
+        let seq = self.next_seq;
+        let entry = InputEntry { input, by_computer };
+        self.store
+            .append_input(
+                self.id,
+                StoredInput {
+                    seq,
+                    input_json: serde_json::to_string(&entry)?,
+                    at_ms: now.0,
+                },
+            )
+            .await?;
+        self.next_seq += 1;
+        self.after_accept(&effects);
+        if let Some(result) = self.table.result() {
+            self.store
+                .finish_game(self.id, serde_json::to_string(result)?, now.0)
+                .await?;
+        } else if self.table.is_over() {
+            self.store
+                .finish_game(self.id, "null".into(), now.0)
+                .await?;
+        }
+        Ok(keyed(seq, effects).collect())
+    }
+
+    /// Starts the computer players once the deal is done and shows them
+    /// what happened.
+    fn after_accept(&mut self, effects: &[Effect]) {
+        if self.pilot.is_none() && self.table.started() {
+            self.pilot = Some(if self.record.all_computer {
+                Autopilot::new_all(&self.table)
+            } else {
+                Autopilot::new(&self.table)
+            });
+        }
+        if let Some(p) = self.pilot.as_mut() {
+            p.observe(effects);
+        }
+        for e in effects {
+            if let (Audience::Seat(s), EffectKind::Prompt(p)) = (&e.audience, &e.kind) {
+                self.prompts.insert(*s, p.clone());
+            }
+        }
+    }
+
+    /// The prompt a seat may answer now, if any.
+    pub fn open_prompt(&self, seat: Seat) -> Option<&Prompt> {
+        self.prompts
+            .get(&seat)
+            .filter(|p| p.phase == self.table.phase_no() && !self.table.is_over())
+    }
+}
+
+fn keyed(seq: u64, effects: Vec<Effect>) -> impl Iterator<Item = Keyed> {
+    effects.into_iter().enumerate().map(move |(i, e)| {
+        (
+            EffectKey {
+                seq,
+                index: u32::try_from(i).unwrap_or(u32::MAX),
+            },
+            e,
+        )
+    })
+}

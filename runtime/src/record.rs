@@ -1,0 +1,25 @@
+//! The JSON stored for a game: its setup and each input.
+
+use narrator_engine::{Input, TableSetup};
+use serde::{Deserialize, Serialize};
+
+/// What the store keeps as a game's setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The table's setup (game, ruleset, seed, host).
+    pub setup: TableSetup,
+    /// Whether every seat, people's too, is played by the computer
+    /// (`play --auto`).
+    pub all_computer: bool,
+}
+
+/// One stored input and whether a computer player made it. Replay needs
+/// the flag: a computer's input is re-derived from its player, which keeps
+/// the player's state in step with the live run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InputEntry {
+    /// The input.
+    pub input: Input,
+    /// Made by a computer player.
+    pub by_computer: bool,
+}

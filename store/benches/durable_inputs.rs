@@ -1,0 +1,151 @@
+//! How many inputs per second the store makes durable, and how long one
+//! append waits, with many games appending at once (group commit) and with
+//! a single game appending alone.
+//!
+//! Run with `cargo bench -p narrator-store`. Each run uses a fresh on-disk
+//! database in a temporary directory and takes a few seconds.
+
+use std::time::{Duration, Instant};
+
+use narrator_store::{NewGame, Store, StoredInput};
+
+/// Concurrent games in the load test.
+const GAMES: usize = 1_000;
+/// Inputs each game appends, one after the other, awaiting each.
+const INPUTS_PER_GAME: u64 = 100;
+/// Inputs the lone game appends.
+const SINGLE_INPUTS: u64 = 5_000;
+
+fn new_game(i: usize) -> NewGame {
+    NewGame {
+        kind: "mafia".to_owned(),
+        surface: format!("telegram:-100{i:07}"),
+        setup_json:
+            r#"{"players":["p1","p2","p3","p4","p5","p6","p7"],"ruleset":"classic","seed":1234567}"#
+                .to_owned(),
+        created_at_ms: 1_700_000_000_000,
+    }
+}
+
+/// A realistic input, about 80 bytes of JSON.
+fn input(game: usize, seq: u64) -> StoredInput {
+    StoredInput {
+        seq,
+        input_json: format!(
+            r#"{{"type":"vote","voter":"player-{:02}","target":"player-{:02}","round":{}}}"#,
+            game % 97,
+            seq % 89,
+            seq / 7
+        ),
+        at_ms: 1_700_000_000_000 + seq as i64,
+    }
+}
+
+struct Figures {
+    inputs: usize,
+    elapsed: Duration,
+    latencies: Vec<Duration>,
+}
+
+impl Figures {
+    fn print(mut self, title: &str) {
+        self.latencies.sort_unstable();
+        let at = |q: f64| {
+            let i = ((self.latencies.len() as f64 - 1.0) * q).round() as usize;
+            self.latencies[i]
+        };
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        println!("{title}");
+        println!(
+            "  {} durable inputs in {:.2} s = {:.0} inputs/s",
+            self.inputs,
+            self.elapsed.as_secs_f64(),
+            self.inputs as f64 / self.elapsed.as_secs_f64()
+        );
+        println!(
+            "  append latency: median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            ms(at(0.5)),
+            ms(at(0.99)),
+            ms(at(1.0))
+        );
+    }
+}
+
+async fn many_games(store: &Store) -> Figures {
+    let mut ids = Vec::with_capacity(GAMES);
+    for i in 0..GAMES {
+        ids.push(store.create_game(new_game(i)).await.expect("create game"));
+    }
+    let start = Instant::now();
+    let tasks: Vec<_> = ids
+        .into_iter()
+        .enumerate()
+        .map(|(i, id)| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let mut latencies = Vec::with_capacity(INPUTS_PER_GAME as usize);
+                for seq in 0..INPUTS_PER_GAME {
+                    let input = input(i, seq);
+                    let sent = Instant::now();
+                    store.append_input(id, input).await.expect("append");
+                    latencies.push(sent.elapsed());
+                }
+                latencies
+            })
+        })
+        .collect();
+    let mut latencies = Vec::with_capacity(GAMES * INPUTS_PER_GAME as usize);
+    for task in tasks {
+        latencies.extend(task.await.expect("appender task"));
+    }
+    Figures {
+        inputs: latencies.len(),
+        elapsed: start.elapsed(),
+        latencies,
+    }
+}
+
+async fn single_game(store: &Store) -> Figures {
+    let id = store.create_game(new_game(0)).await.expect("create game");
+    let mut latencies = Vec::with_capacity(SINGLE_INPUTS as usize);
+    let start = Instant::now();
+    for seq in 0..SINGLE_INPUTS {
+        let input = input(0, seq);
+        let sent = Instant::now();
+        store.append_input(id, input).await.expect("append");
+        latencies.push(sent.elapsed());
+    }
+    Figures {
+        inputs: latencies.len(),
+        elapsed: start.elapsed(),
+        latencies,
+    }
+}
+
+async fn fresh_store(dir: &tempfile::TempDir, name: &str) -> Store {
+    let url = format!("sqlite://{}", dir.path().join(name).display());
+    Store::open(&url).await.expect("open store")
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a filter argument is ignored here.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("tokio runtime");
+    runtime.block_on(async {
+        let dir = tempfile::tempdir().expect("temp dir");
+
+        let store = fresh_store(&dir, "many.db").await;
+        let figures = many_games(&store).await;
+        store.close().await;
+        figures.print(&format!(
+            "{GAMES} concurrent games x {INPUTS_PER_GAME} inputs (WAL, synchronous=NORMAL, group commit)"
+        ));
+
+        let store = fresh_store(&dir, "single.db").await;
+        let figures = single_game(&store).await;
+        store.close().await;
+        figures.print(&format!("1 game x {SINGLE_INPUTS} inputs, sequential"));
+    });
+}

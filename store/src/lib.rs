@@ -1,0 +1,563 @@
+//! SQLite persistence for narrator: the input log, delivery tracking,
+//! results and settings.
+//!
+//! A game is stored as its setup and the ordered log of inputs it received;
+//! replaying the log through the engine rebuilds the game, so the log is the
+//! only game state that has to be durable. Next to it the store records
+//! which effects (messages) were already delivered, so a resumed game does
+//! not send them twice, and the result of finished games for statistics.
+//!
+//! The store is opaque about game content: setups, inputs and results are
+//! JSON text the runtime hands in and gets back unchanged. It only checks
+//! that the text is JSON, so the log never holds something no engine can
+//! read.
+//!
+//! All writes go through one writer task that commits many callers' writes
+//! in one transaction (group commit, see [`Store::append_input`]); reads go
+//! through a small connection pool and, thanks to WAL, never wait for the
+//! writer.
+
+mod error;
+mod schema;
+mod writer;
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use sqlx::SqlitePool;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
+};
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+
+pub use error::StoreError;
+
+use writer::Op;
+
+/// A game's id, assigned by the database when the game is created. Never
+/// reused, so an id in a log or a chat message names one game forever.
+pub type GameId = i64;
+
+/// One effect's identity: the input that produced it and its index among
+/// that input's effects.
+///
+/// Replaying an input yields the same effects in the same order, so this
+/// pair names an effect across restarts without storing the effect itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct EffectKey {
+    /// The seq of the input that produced the effect.
+    pub seq: u64,
+    /// The effect's position among that input's effects, from 0.
+    pub index: u32,
+}
+
+impl fmt::Display for EffectKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.seq, self.index)
+    }
+}
+
+/// A game to create: what the runtime needs to rebuild it from its inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// Which game it is (e.g. "mafia"), so the runtime picks the engine.
+    pub kind: String,
+    /// Where it is played, e.g. "console" or "telegram:-100123"; lets a
+    /// surface find its unfinished game again.
+    pub surface: String,
+    /// The engine's setup (players, ruleset, seed, …) as JSON text.
+    pub setup_json: String,
+    /// Creation time, milliseconds since the Unix epoch.
+    pub created_at_ms: i64,
+}
+
+/// One input in a game's log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredInput {
+    /// Position in the game's log: 0 for the first input, then contiguous.
+    pub seq: u64,
+    /// The input as JSON text.
+    pub input_json: String,
+    /// When the input arrived, milliseconds since the Unix epoch.
+    pub at_ms: i64,
+}
+
+/// A game as stored: enough to rebuild it by replaying `inputs`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    /// The game's id.
+    pub id: GameId,
+    /// See [`NewGame::kind`].
+    pub kind: String,
+    /// See [`NewGame::surface`].
+    pub surface: String,
+    /// See [`NewGame::setup_json`].
+    pub setup_json: String,
+    /// See [`NewGame::created_at_ms`].
+    pub created_at_ms: i64,
+    /// The whole log, ordered by seq, seqs 0, 1, 2, … without gaps.
+    pub inputs: Vec<StoredInput>,
+    /// The result, once the game is finished.
+    pub finished: Option<FinishedGame>,
+}
+
+/// A finished game's result, kept for statistics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    /// The result as JSON text.
+    pub result_json: String,
+    /// When the game finished, milliseconds since the Unix epoch.
+    pub finished_at_ms: i64,
+}
+
+/// Handle to a narrator database.
+///
+/// Cheap to clone (an `Arc` inside) and `Send + Sync`, so every task can
+/// keep its own copy. All clones share one writer task and one read pool.
+#[derive(Clone, Debug)]
+pub struct Store {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    /// Requests to the writer task.
+    writes: mpsc::Sender<Op>,
+    /// Connections for reads.
+    reads: SqlitePool,
+    /// The writer's single connection (the same pool as `reads` for an
+    /// in-memory database, which exists only while a connection holds it).
+    write_pool: SqlitePool,
+    /// The writer task, taken by [`Store::close`].
+    writer: Mutex<Option<JoinHandle<()>>>,
+}
+
+/// Requests that may wait for the writer before callers are slowed down
+/// (back-pressure instead of unbounded memory).
+const WRITE_QUEUE: usize = 16 * 1024;
+
+/// Connections for reads on an on-disk database: enough for two cores.
+const READ_CONNECTIONS: u32 = 4;
+
+/// How long a statement waits for a lock held by another process.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+fn check_json(text: &str, what: impl FnOnce() -> String) -> Result<(), StoreError> {
+    serde_json::from_str::<serde::de::IgnoredAny>(text)
+        .map(drop)
+        .map_err(|error| StoreError::InvalidJson {
+            what: what(),
+            error: error.to_string(),
+        })
+}
+
+fn to_i64(value: u64, what: impl FnOnce() -> String) -> Result<i64, StoreError> {
+    i64::try_from(value).map_err(|_| StoreError::OutOfRange {
+        what: what(),
+        value,
+    })
+}
+
+/// Decodes column `column` of a game's row, turning a NULL or a value of
+/// the wrong type into [`StoreError::Corrupt`] naming the game.
+fn column<'r, T>(
+    row: &'r SqliteRow,
+    column: &str,
+    game: GameId,
+    place: &str,
+) -> Result<T, StoreError>
+where
+    T: sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite>,
+{
+    row.try_get(column).map_err(|error| StoreError::Corrupt {
+        game,
+        detail: format!("{place}: column {column}: {error}"),
+    })
+}
+
+/// Checks that stored text is JSON, reporting damage as corruption.
+fn stored_json(text: &str, game: GameId, place: &str) -> Result<(), StoreError> {
+    check_json(text, String::new).map_err(|error| match error {
+        StoreError::InvalidJson { error, .. } => StoreError::Corrupt {
+            game,
+            detail: format!("{place} is not valid JSON: {error}"),
+        },
+        other => other,
+    })
+}
+
+impl Store {
+    /// Opens (creating when missing) the database at a sqlx SQLite URL such
+    /// as `"sqlite://narrator.db"` or `"sqlite::memory:"`, and brings its
+    /// schema up to date.
+    ///
+    /// The connections use WAL (readers never wait for the writer),
+    /// `synchronous=NORMAL` (a commit costs no fsync; a committed write
+    /// survives a crash of narrator, and only an OS crash or power loss can
+    /// lose the last commits), foreign keys and a busy timeout for other
+    /// processes holding a lock.
+    ///
+    /// Refuses, without changing anything, a file that is not a narrator
+    /// database ([`StoreError::NotNarrator`]) and a database a newer narrator
+    /// migrated ([`StoreError::SchemaTooNew`]).
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(|e| schema::open_error(url, e))?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        // sqlx gives an in-memory database a shared cache that lives while a
+        // connection is open: keep exactly one, forever.
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+
+        let write_pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .connect_with(options.clone())
+            .await
+            .map_err(|e| schema::open_error(url, e))?;
+        if let Err(error) = schema::check_and_migrate(&write_pool, url).await {
+            write_pool.close().await;
+            return Err(error);
+        }
+        let reads = if in_memory {
+            write_pool.clone()
+        } else {
+            SqlitePoolOptions::new()
+                .max_connections(READ_CONNECTIONS)
+                .connect_with(options)
+                .await
+                .map_err(|e| schema::open_error(url, e))?
+        };
+
+        let (writes, queue) = mpsc::channel(WRITE_QUEUE);
+        let writer = tokio::spawn(writer::run(write_pool.clone(), queue));
+        Ok(Store {
+            inner: Arc::new(Inner {
+                writes,
+                reads,
+                write_pool,
+                writer: Mutex::new(Some(writer)),
+            }),
+        })
+    }
+
+    /// Sends a request to the writer task and waits for its answer.
+    async fn write<T>(&self, op: impl FnOnce(writer::Reply<T>) -> Op) -> Result<T, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        self.inner
+            .writes
+            .send(op(reply))
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        answer.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Creates a game and returns its new id. Durable when it returns.
+    ///
+    /// Refuses a setup that is not JSON.
+    pub async fn create_game(&self, game: NewGame) -> Result<GameId, StoreError> {
+        check_json(&game.setup_json, || "the game's setup".to_owned())?;
+        self.write(|reply| Op::Create { game, reply }).await
+    }
+
+    /// Appends one input to a game's log. Durable when it returns.
+    ///
+    /// Group commit: a single writer task batches appends from many games
+    /// into one transaction (multi-row `INSERT`s), so many concurrent
+    /// callers get high throughput while each still waits for its own
+    /// commit.
+    ///
+    /// `input.seq` must be the next one for the game (0-based, contiguous):
+    /// a duplicate or a gap is refused with [`StoreError::SeqMismatch`]
+    /// naming the game and the seqs, so the log always replays to one
+    /// state. Also refused: an unknown or finished game, and input text
+    /// that is not JSON.
+    pub async fn append_input(&self, game: GameId, input: StoredInput) -> Result<(), StoreError> {
+        to_i64(input.seq, || format!("game {game} input seq"))?;
+        check_json(&input.input_json, || {
+            format!("game {game} input seq {}", input.seq)
+        })?;
+        self.write(|reply| Op::Append { game, input, reply }).await
+    }
+
+    /// Records that these effects of the game were delivered, so a resumed
+    /// game skips them. Idempotent: marking an effect again is not an error.
+    /// Durable when it returns (batched with appends).
+    ///
+    /// Each effect's input must be in the log
+    /// ([`StoreError::EffectOfUnknownInput`]); the game may be finished,
+    /// since the final input's effects are delivered after the result is
+    /// known.
+    pub async fn mark_delivered(&self, game: GameId, keys: &[EffectKey]) -> Result<(), StoreError> {
+        if keys.is_empty() {
+            return Ok(());
+        }
+        for key in keys {
+            to_i64(key.seq, || format!("game {game} effect {key} seq"))?;
+        }
+        let keys = keys.to_vec();
+        self.write(|reply| Op::Deliver { game, keys, reply }).await
+    }
+
+    /// The effects of the game recorded as delivered.
+    pub async fn delivered(&self, game: GameId) -> Result<BTreeSet<EffectKey>, StoreError> {
+        let mut tx = self.inner.reads.begin().await?;
+        self.game_exists(&mut tx, game).await?;
+        let rows =
+            sqlx::query("SELECT seq, effect_index FROM delivered_effects WHERE game_id = $1")
+                .bind(game)
+                .fetch_all(&mut *tx)
+                .await?;
+        rows.iter()
+            .map(|row| {
+                let seq: i64 = column(row, "seq", game, "a delivered effect")?;
+                let index: i64 = column(row, "effect_index", game, "a delivered effect")?;
+                match (u64::try_from(seq), u32::try_from(index)) {
+                    (Ok(seq), Ok(index)) => Ok(EffectKey { seq, index }),
+                    _ => Err(StoreError::Corrupt {
+                        game,
+                        detail: format!("delivered effect {seq}.{index} is out of range"),
+                    }),
+                }
+            })
+            .collect()
+    }
+
+    /// Fails with [`StoreError::UnknownGame`] unless the game exists.
+    async fn game_exists(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        game: GameId,
+    ) -> Result<(), StoreError> {
+        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_optional(&mut *conn)
+            .await?;
+        match found {
+            Some(_) => Ok(()),
+            None => Err(StoreError::UnknownGame(game)),
+        }
+    }
+
+    /// Loads a game with its whole log, ordered by seq, from one consistent
+    /// snapshot.
+    ///
+    /// Damage in the game's rows (a NULL or non-text value where text
+    /// belongs, text that is not JSON, a gap in the seqs, inconsistent
+    /// result columns) gives [`StoreError::Corrupt`] naming the game; other
+    /// games are unaffected.
+    pub async fn load_game(&self, game: GameId) -> Result<StoredGame, StoreError> {
+        let mut tx = self.inner.reads.begin().await?;
+        let row = sqlx::query(
+            "SELECT kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
+             FROM games WHERE id = $1",
+        )
+        .bind(game)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(StoreError::UnknownGame(game))?;
+        let place = "the game's row";
+        let setup_json: String = column(&row, "setup_json", game, place)?;
+        stored_json(&setup_json, game, "the setup")?;
+        let result_json: Option<String> = column(&row, "result_json", game, place)?;
+        let finished_at_ms: Option<i64> = column(&row, "finished_at_ms", game, place)?;
+        let finished = match (result_json, finished_at_ms) {
+            (None, None) => None,
+            (Some(result_json), Some(finished_at_ms)) => {
+                stored_json(&result_json, game, "the result")?;
+                Some(FinishedGame {
+                    result_json,
+                    finished_at_ms,
+                })
+            }
+            _ => {
+                return Err(StoreError::Corrupt {
+                    game,
+                    detail: "it has a result without a finish time or the reverse".to_owned(),
+                });
+            }
+        };
+        let mut stored = StoredGame {
+            id: game,
+            kind: column(&row, "kind", game, place)?,
+            surface: column(&row, "surface", game, place)?,
+            setup_json,
+            created_at_ms: column(&row, "created_at_ms", game, place)?,
+            inputs: Vec::new(),
+            finished,
+        };
+
+        let rows = sqlx::query(
+            "SELECT seq, input_json, at_ms FROM inputs WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(game)
+        .fetch_all(&mut *tx)
+        .await?;
+        drop(tx);
+        stored.inputs.reserve_exact(rows.len());
+        for (expected, row) in (0_u64..).zip(&rows) {
+            let raw_seq: i64 = column(row, "seq", game, &format!("input #{expected}"))?;
+            if u64::try_from(raw_seq) != Ok(expected) {
+                let detail = match expected.checked_sub(1) {
+                    None => format!("its inputs start at seq {raw_seq} instead of 0"),
+                    Some(last) => format!("its inputs jump from seq {last} to seq {raw_seq}"),
+                };
+                return Err(StoreError::Corrupt { game, detail });
+            }
+            let place = format!("input seq {expected}");
+            let input_json: String = column(row, "input_json", game, &place)?;
+            stored_json(&input_json, game, &place)?;
+            stored.inputs.push(StoredInput {
+                seq: expected,
+                input_json,
+                at_ms: column(row, "at_ms", game, &place)?,
+            });
+        }
+        Ok(stored)
+    }
+
+    /// The ids of all games without a result, oldest first: what the
+    /// runtime resumes after a restart. Reads only ids, so a game with
+    /// damaged rows is still listed (and fails on its own in
+    /// [`Store::load_game`]).
+    pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
+        let ids =
+            sqlx::query_scalar("SELECT id FROM games WHERE finished_at_ms IS NULL ORDER BY id")
+                .fetch_all(&self.inner.reads)
+                .await?;
+        Ok(ids)
+    }
+
+    /// The most recent unfinished game on a surface (the terminal's
+    /// `play --resume`), by creation time, then id.
+    pub async fn latest_unfinished(&self, surface: &str) -> Result<Option<GameId>, StoreError> {
+        let id = sqlx::query_scalar(
+            "SELECT id FROM games WHERE surface = $1 AND finished_at_ms IS NULL \
+             ORDER BY created_at_ms DESC, id DESC LIMIT 1",
+        )
+        .bind(surface)
+        .fetch_optional(&self.inner.reads)
+        .await?;
+        Ok(id)
+    }
+
+    /// Stores a game's result; the game then takes no more inputs and drops
+    /// out of [`Store::unfinished_games`]. Durable when it returns.
+    ///
+    /// Refuses an unknown or already finished game (the first result is
+    /// kept) and a result that is not JSON.
+    pub async fn finish_game(
+        &self,
+        game: GameId,
+        result_json: String,
+        finished_at_ms: i64,
+    ) -> Result<(), StoreError> {
+        check_json(&result_json, || format!("game {game}'s result"))?;
+        self.write(|reply| Op::Finish {
+            game,
+            result_json,
+            finished_at_ms,
+            reply,
+        })
+        .await
+    }
+
+    /// Up to `limit` finished games with their results, most recently
+    /// finished first; results are kept for statistics.
+    ///
+    /// A game whose result row is damaged is left out (with a warning in
+    /// the log) rather than failing the whole list.
+    pub async fn finished_games(
+        &self,
+        limit: u32,
+    ) -> Result<Vec<(GameId, FinishedGame)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, result_json, finished_at_ms FROM games \
+             WHERE finished_at_ms IS NOT NULL \
+             ORDER BY finished_at_ms DESC, id DESC LIMIT $1",
+        )
+        .bind(i64::from(limit))
+        .fetch_all(&self.inner.reads)
+        .await?;
+        let mut games = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let id: GameId = match row.try_get("id") {
+                Ok(id) => id,
+                Err(error) => {
+                    tracing::warn!(%error, "skipping a finished game with an unreadable id");
+                    continue;
+                }
+            };
+            let decoded = (|| {
+                let place = "the game's row";
+                let result_json: String = column(row, "result_json", id, place)?;
+                stored_json(&result_json, id, "the result")?;
+                Ok::<_, StoreError>(FinishedGame {
+                    result_json,
+                    finished_at_ms: column(row, "finished_at_ms", id, place)?,
+                })
+            })();
+            match decoded {
+                Ok(finished) => games.push((id, finished)),
+                Err(error) => tracing::warn!(%error, "skipping a finished game"),
+            }
+        }
+        Ok(games)
+    }
+
+    /// A setting in a scope (e.g. a chat's default ruleset), if set.
+    pub async fn get_setting(&self, scope: &str, key: &str) -> Result<Option<String>, StoreError> {
+        let value: Option<Option<String>> = sqlx::query_scalar(
+            "SELECT CAST(value AS TEXT) FROM settings WHERE scope = $1 AND key = $2",
+        )
+        .bind(scope)
+        .bind(key)
+        .fetch_optional(&self.inner.reads)
+        .await?;
+        Ok(value.flatten())
+    }
+
+    /// Sets (or replaces) a setting in a scope. Durable when it returns.
+    /// Values are plain text; the store does not require JSON here.
+    pub async fn set_setting(&self, scope: &str, key: &str, value: &str) -> Result<(), StoreError> {
+        let (scope, key, value) = (scope.to_owned(), key.to_owned(), value.to_owned());
+        self.write(|reply| Op::SetSetting {
+            scope,
+            key,
+            value,
+            reply,
+        })
+        .await
+    }
+
+    /// Writes every request already queued, then closes the database. Other
+    /// clones of this store get [`StoreError::Closed`] afterwards.
+    pub async fn close(self) {
+        let (reply, done) = oneshot::channel();
+        if self.inner.writes.send(Op::Shutdown { reply }).await.is_ok() {
+            drop(done.await);
+        }
+        let writer = self
+            .inner
+            .writer
+            .lock()
+            .map(|mut writer| writer.take())
+            .unwrap_or_else(|poisoned| poisoned.into_inner().take());
+        if let Some(writer) = writer {
+            drop(writer.await);
+        }
+        self.inner.reads.close().await;
+        self.inner.write_pool.close().await;
+    }
+}

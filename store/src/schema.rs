@@ -1,0 +1,127 @@
+//! Recognising a narrator database and bringing its schema up to date.
+//!
+//! sqlx's `migrate!` macro needs the `macros` feature, so the migrations are
+//! embedded with `include_str!` and handed to a [`Migrator`] built at run
+//! time. Before migrating, the database is checked so that a foreign or a
+//! newer database gives a clear [`StoreError`] instead of a confusing
+//! migration failure (or, worse, narrator tables created inside somebody
+//! else's database).
+
+use std::sync::Arc;
+
+use sqlx::SqlSafeStr;
+use sqlx::SqlitePool;
+use sqlx::migrate::{MigrateError, Migration, MigrationType, Migrator};
+
+use crate::StoreError;
+
+/// The migrations this binary ships, in version order.
+const MIGRATIONS: &[(i64, &str, &str)] =
+    &[(1, "init", include_str!("../../migrations/0001_init.sql"))];
+
+/// The highest schema version this binary knows.
+pub(crate) const KNOWN_VERSION: i64 = 1;
+
+/// sqlx's bookkeeping table.
+const MIGRATIONS_TABLE: &str = "_sqlx_migrations";
+
+/// Our marker table (see the first migration).
+const META_TABLE: &str = "narrator_meta";
+
+fn migrator() -> Migrator {
+    Migrator::with_migrations(
+        MIGRATIONS
+            .iter()
+            .map(|&(version, description, sql)| {
+                Migration::new(
+                    version,
+                    description.into(),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}
+
+/// Checks that the database is empty or narrator's and not newer than this
+/// binary, then applies the missing migrations.
+pub(crate) async fn check_and_migrate(pool: &SqlitePool, url: &str) -> Result<(), StoreError> {
+    let not_narrator = |detail: String| StoreError::NotNarrator {
+        url: url.to_owned(),
+        detail,
+    };
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .fetch_all(pool)
+    .await
+    .map_err(|e| open_error(url, e))?;
+
+    let has = |name: &str| tables.iter().any(|t| t == name);
+    if !has(MIGRATIONS_TABLE) {
+        if !tables.is_empty() {
+            return Err(not_narrator(format!(
+                "it holds tables ({}) but no schema history",
+                tables.join(", ")
+            )));
+        }
+    } else {
+        if !has(META_TABLE) {
+            return Err(not_narrator(
+                "it was migrated by another application (no narrator_meta table)".to_owned(),
+            ));
+        }
+        // Read as a loosely typed value so a damaged marker is reported, not
+        // a decoding error.
+        let application: Option<Option<String>> = sqlx::query_scalar(
+            "SELECT CAST(value AS TEXT) FROM narrator_meta WHERE key = 'application'",
+        )
+        .fetch_optional(pool)
+        .await?;
+        if application.flatten().as_deref() != Some("narrator") {
+            return Err(not_narrator(
+                "its narrator_meta table does not name narrator as the application".to_owned(),
+            ));
+        }
+        let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
+            .fetch_one(pool)
+            .await?;
+        if let Some(found) = newest
+            && found > KNOWN_VERSION
+        {
+            return Err(StoreError::SchemaTooNew {
+                found,
+                known: KNOWN_VERSION,
+            });
+        }
+    }
+
+    migrator().run(pool).await.map_err(|e| match e {
+        // Belt and braces: the check above catches this first.
+        MigrateError::VersionMissing(found) if found > KNOWN_VERSION => StoreError::SchemaTooNew {
+            found,
+            known: KNOWN_VERSION,
+        },
+        other => StoreError::Migrate(Arc::new(other)),
+    })
+}
+
+/// Maps a failure to open or first read the database. SQLite only notices a
+/// file is not a database when it first reads it (error 26, SQLITE_NOTADB),
+/// which sqlx does while connecting.
+pub(crate) fn open_error(url: &str, error: sqlx::Error) -> StoreError {
+    if let sqlx::Error::Database(db) = &error
+        && db.code().as_deref() == Some("26")
+    {
+        return StoreError::NotNarrator {
+            url: url.to_owned(),
+            detail: "the file is not a SQLite database".to_owned(),
+        };
+    }
+    StoreError::Open {
+        url: url.to_owned(),
+        source: Arc::new(error),
+    }
+}

@@ -1,0 +1,474 @@
+//! The single writer task: group commit for every write the store makes.
+//!
+//! SQLite admits one writer at a time and pays for durability per
+//! transaction, not per row, and sqlx pays per statement (each one is a hop
+//! to the connection's worker thread). So rather than letting every caller
+//! run its own transaction, all writes are sent over a channel to this task,
+//! which takes whatever has queued up (up to [`MAX_BATCH`] requests), checks
+//! them, writes them in one transaction with multi-row `INSERT`s and answers
+//! every caller once the commit returned. While one commit is in flight the
+//! next batch queues up, so the batch size adapts to the load without any
+//! artificial delay: a lone caller is served at once, a thousand concurrent
+//! callers share one commit.
+//!
+//! Being the only writer also lets the task keep each game's next seq in
+//! memory, so checking that an append is contiguous costs no query.
+
+use std::collections::{HashMap, HashSet};
+
+use sqlx::pool::PoolConnection;
+use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection, SqlitePool};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::{EffectKey, GameId, NewGame, StoreError, StoredInput};
+
+/// Most requests written in one transaction. Large enough that a thousand
+/// concurrent games share a commit, small enough that one commit stays well
+/// under a millisecond or two.
+pub(crate) const MAX_BATCH: usize = 2048;
+
+/// Most rows in one multi-row `INSERT`. Statements are built with a power of
+/// two of rows (512, 256, …, 1) so at most ten distinct statements per table
+/// exist and all of them stay in sqlx's prepared-statement cache.
+const MAX_ROWS_PER_STATEMENT: usize = 512;
+
+/// Past this many cached games the cache is emptied; it refills from the
+/// database on demand, one query per game.
+const MAX_CACHED_GAMES: usize = 100_000;
+
+/// The answer to one request.
+pub(crate) type Reply<T = ()> = oneshot::Sender<Result<T, StoreError>>;
+
+/// One write request.
+pub(crate) enum Op {
+    /// Insert a game and answer with its id.
+    Create { game: NewGame, reply: Reply<GameId> },
+    /// Append one input; `seq` is known to fit an i64.
+    Append {
+        game: GameId,
+        input: StoredInput,
+        reply: Reply,
+    },
+    /// Record effects as delivered (idempotent); every seq fits an i64.
+    Deliver {
+        game: GameId,
+        keys: Vec<EffectKey>,
+        reply: Reply,
+    },
+    /// Store a game's result.
+    Finish {
+        game: GameId,
+        result_json: String,
+        finished_at_ms: i64,
+        reply: Reply,
+    },
+    /// Insert or replace a setting.
+    SetSetting {
+        scope: String,
+        key: String,
+        value: String,
+        reply: Reply,
+    },
+    /// Write everything queued so far, then stop.
+    Shutdown { reply: oneshot::Sender<()> },
+}
+
+impl Op {
+    /// The game the request checks against the cache, if any.
+    fn game(&self) -> Option<GameId> {
+        match self {
+            Op::Append { game, .. } | Op::Deliver { game, .. } | Op::Finish { game, .. } => {
+                Some(*game)
+            }
+            Op::Create { .. } | Op::SetSetting { .. } | Op::Shutdown { .. } => None,
+        }
+    }
+
+    /// Answers the request with an error. A caller that stopped waiting is
+    /// not an error for the store.
+    fn fail(self, error: StoreError) {
+        match self {
+            Op::Create { reply, .. } => drop(reply.send(Err(error))),
+            Op::Append { reply, .. }
+            | Op::Deliver { reply, .. }
+            | Op::Finish { reply, .. }
+            | Op::SetSetting { reply, .. } => drop(reply.send(Err(error))),
+            Op::Shutdown { reply } => {
+                let _ = reply.send(());
+            }
+        }
+    }
+}
+
+/// What the writer knows about a game it has written or checked.
+#[derive(Clone, Copy, Debug)]
+struct GameState {
+    /// The seq the next append must carry.
+    next_seq: u64,
+    /// Whether the game has a result.
+    finished: bool,
+}
+
+/// The writer task's state.
+struct Writer {
+    pool: SqlitePool,
+    games: HashMap<GameId, GameState>,
+}
+
+/// Runs the writer until every sender is gone or a shutdown is requested.
+pub(crate) async fn run(pool: SqlitePool, mut rx: mpsc::Receiver<Op>) {
+    let mut writer = Writer {
+        pool,
+        games: HashMap::new(),
+    };
+    let mut ops = Vec::with_capacity(MAX_BATCH);
+    let mut shutdowns = Vec::new();
+    loop {
+        if rx.recv_many(&mut ops, MAX_BATCH).await == 0 {
+            break;
+        }
+        let mut batch = Vec::with_capacity(ops.len());
+        for op in ops.drain(..) {
+            match op {
+                Op::Shutdown { reply } => shutdowns.push(reply),
+                other => batch.push(other),
+            }
+        }
+        writer.process(batch).await;
+        if !shutdowns.is_empty() {
+            // Refuse new requests but write those already queued: the loop
+            // drains the channel and ends when it is empty.
+            rx.close();
+        }
+    }
+    for reply in shutdowns {
+        let _ = reply.send(());
+    }
+}
+
+impl Writer {
+    /// Checks a batch against the log, writes the accepted requests in one
+    /// transaction and answers every request. If the transaction fails (for
+    /// a reason the checks could not foresee, such as another process
+    /// writing the same game) each request is retried on its own, so only
+    /// the faulty one fails.
+    async fn process(&mut self, ops: Vec<Op>) {
+        if ops.is_empty() {
+            return;
+        }
+        let mut conn = match self.pool.acquire().await {
+            Ok(conn) => conn,
+            Err(error) => {
+                let error = StoreError::from(error);
+                for op in ops {
+                    op.fail(error.clone());
+                }
+                return;
+            }
+        };
+        let t0 = std::time::Instant::now();
+        let n = ops.len();
+        let accepted = self.prepare(&mut conn, ops).await;
+        let t1 = t0.elapsed();
+        let r = self.commit(&mut conn, accepted).await;
+        if std::env::var_os("STORE_TRACE").is_some() {
+            eprintln!("batch {n} prepare {:?} commit {:?}", t1, t0.elapsed() - t1);
+        }
+        let Err((accepted, error)) = r else {
+            return;
+        };
+        self.games.clear();
+        if accepted.len() == 1 {
+            for op in accepted {
+                op.fail(error.clone());
+            }
+            return;
+        }
+        tracing::warn!(%error, requests = accepted.len(), "group commit failed; retrying each request alone");
+        for op in accepted {
+            let single = self.prepare(&mut conn, vec![op]).await;
+            if let Err((single, error)) = self.commit(&mut conn, single).await {
+                self.games.clear();
+                for op in single {
+                    op.fail(error.clone());
+                }
+            }
+        }
+    }
+
+    /// Loads the games the batch names into the cache, then checks each
+    /// request in order against it, answering refused ones at once. The
+    /// cache is advanced as if the accepted requests were already written,
+    /// so later requests in the batch see the earlier ones; if the commit
+    /// fails, the cache is emptied.
+    async fn prepare(&mut self, conn: &mut PoolConnection<Sqlite>, ops: Vec<Op>) -> Vec<Op> {
+        if self.games.len() > MAX_CACHED_GAMES {
+            self.games.clear();
+        }
+        let missing: HashSet<GameId> = ops
+            .iter()
+            .filter_map(Op::game)
+            .filter(|game| !self.games.contains_key(game))
+            .collect();
+        for game in missing {
+            match load_state(conn, game).await {
+                Ok(Some(state)) => {
+                    self.games.insert(game, state);
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    for op in ops {
+                        op.fail(error.clone());
+                    }
+                    return Vec::new();
+                }
+            }
+        }
+
+        let mut accepted = Vec::with_capacity(ops.len());
+        for op in ops {
+            match self.check(&op) {
+                Ok(()) => accepted.push(op),
+                Err(error) => op.fail(error),
+            }
+        }
+        accepted
+    }
+
+    /// Checks one request against the cache and advances the cache.
+    fn check(&mut self, op: &Op) -> Result<(), StoreError> {
+        match op {
+            Op::Create { .. } | Op::SetSetting { .. } | Op::Shutdown { .. } => Ok(()),
+            Op::Append { game, input, .. } => {
+                let state = self
+                    .games
+                    .get_mut(game)
+                    .ok_or(StoreError::UnknownGame(*game))?;
+                if state.finished {
+                    return Err(StoreError::GameFinished(*game));
+                }
+                if input.seq != state.next_seq {
+                    return Err(StoreError::SeqMismatch {
+                        game: *game,
+                        expected: state.next_seq,
+                        got: input.seq,
+                    });
+                }
+                state.next_seq += 1;
+                Ok(())
+            }
+            Op::Deliver { game, keys, .. } => {
+                let state = self.games.get(game).ok_or(StoreError::UnknownGame(*game))?;
+                match keys.iter().find(|key| key.seq >= state.next_seq) {
+                    Some(key) => Err(StoreError::EffectOfUnknownInput {
+                        game: *game,
+                        key: *key,
+                    }),
+                    None => Ok(()),
+                }
+            }
+            Op::Finish { game, .. } => {
+                let state = self
+                    .games
+                    .get_mut(game)
+                    .ok_or(StoreError::UnknownGame(*game))?;
+                if state.finished {
+                    return Err(StoreError::GameFinished(*game));
+                }
+                state.finished = true;
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes the accepted requests in one transaction and, once it is
+    /// committed, answers them. On failure the requests are handed back
+    /// unanswered with the error.
+    async fn commit(
+        &mut self,
+        conn: &mut PoolConnection<Sqlite>,
+        ops: Vec<Op>,
+    ) -> Result<(), (Vec<Op>, StoreError)> {
+        if ops.is_empty() {
+            return Ok(());
+        }
+        let ids = match write(conn, &ops).await {
+            Ok(ids) => ids,
+            Err(error) => return Err((ops, StoreError::from(error))),
+        };
+        let mut ids = ids.into_iter();
+        for op in ops {
+            match op {
+                Op::Create { reply, .. } => {
+                    // `write` returns one id per create, in order.
+                    if let Some(id) = ids.next() {
+                        self.games.insert(
+                            id,
+                            GameState {
+                                next_seq: 0,
+                                finished: false,
+                            },
+                        );
+                        drop(reply.send(Ok(id)));
+                    }
+                }
+                Op::Finish { game, reply, .. } => {
+                    // A finished game takes no more appends; forget it and
+                    // let the database answer if one comes anyway.
+                    self.games.remove(&game);
+                    drop(reply.send(Ok(())));
+                }
+                Op::Append { reply, .. }
+                | Op::Deliver { reply, .. }
+                | Op::SetSetting { reply, .. } => drop(reply.send(Ok(()))),
+                Op::Shutdown { reply } => {
+                    let _ = reply.send(());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Reads what the writer needs to know about a game, or `None` when no game
+/// has this id.
+async fn load_state(
+    conn: &mut SqliteConnection,
+    game: GameId,
+) -> Result<Option<GameState>, StoreError> {
+    let row: Option<(bool, Option<i64>)> = sqlx::query_as(
+        "SELECT finished_at_ms IS NOT NULL, (SELECT MAX(seq) FROM inputs WHERE game_id = $1) \
+         FROM games WHERE id = $1",
+    )
+    .bind(game)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some((finished, max_seq)) = row else {
+        return Ok(None);
+    };
+    let next_seq = match max_seq {
+        None => 0,
+        Some(max) => u64::try_from(max)
+            .ok()
+            .and_then(|max| max.checked_add(1))
+            .ok_or_else(|| StoreError::Corrupt {
+                game,
+                detail: format!("its highest input seq is {max}"),
+            })?,
+    };
+    Ok(Some(GameState { next_seq, finished }))
+}
+
+/// Splits `rows` into chunks whose lengths are powers of two no larger than
+/// [`MAX_ROWS_PER_STATEMENT`], largest first.
+fn chunks<T>(mut rows: &[T]) -> impl Iterator<Item = &[T]> {
+    std::iter::from_fn(move || {
+        if rows.is_empty() {
+            return None;
+        }
+        let len = rows.len().min(MAX_ROWS_PER_STATEMENT);
+        let len = 1 << len.ilog2();
+        let (chunk, rest) = rows.split_at(len);
+        rows = rest;
+        Some(chunk)
+    })
+}
+
+/// Executes the requests in one transaction; returns the new games' ids in
+/// request order. Row kinds are written table by table (games, inputs,
+/// delivered effects, results, settings); `Writer::check` already made sure
+/// the order within the batch cannot matter.
+async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, sqlx::Error> {
+    let mut tx = conn.begin().await?;
+    let mut ids = Vec::new();
+    let mut inputs = Vec::new();
+    let mut delivered = Vec::new();
+    for op in ops {
+        match op {
+            Op::Create { game, .. } => {
+                let id: GameId = sqlx::query_scalar(
+                    "INSERT INTO games (kind, surface, setup_json, created_at_ms) \
+                     VALUES ($1, $2, $3, $4) RETURNING id",
+                )
+                .bind(&game.kind)
+                .bind(&game.surface)
+                .bind(&game.setup_json)
+                .bind(game.created_at_ms)
+                .fetch_one(&mut *tx)
+                .await?;
+                ids.push(id);
+            }
+            Op::Append { game, input, .. } => inputs.push((*game, input)),
+            Op::Deliver { game, keys, .. } => {
+                delivered.extend(keys.iter().map(|key| (*game, *key)));
+            }
+            Op::Finish { .. } | Op::SetSetting { .. } | Op::Shutdown { .. } => {}
+        }
+    }
+
+    for chunk in chunks(&inputs) {
+        let mut query =
+            QueryBuilder::<Sqlite>::new("INSERT INTO inputs (game_id, seq, input_json, at_ms) ");
+        query.push_values(chunk, |mut row, (game, input)| {
+            // Store::append_input refused seqs beyond i64::MAX.
+            row.push_bind(*game)
+                .push_bind(input.seq as i64)
+                .push_bind(input.input_json.as_str())
+                .push_bind(input.at_ms);
+        });
+        query.build().execute(&mut *tx).await?;
+    }
+
+    delivered.sort_unstable();
+    delivered.dedup();
+    for chunk in chunks(&delivered) {
+        let mut query = QueryBuilder::<Sqlite>::new(
+            "INSERT INTO delivered_effects (game_id, seq, effect_index) ",
+        );
+        query.push_values(chunk, |mut row, (game, key)| {
+            // Store::mark_delivered refused seqs beyond i64::MAX.
+            row.push_bind(*game)
+                .push_bind(key.seq as i64)
+                .push_bind(i64::from(key.index));
+        });
+        query.push(" ON CONFLICT DO NOTHING");
+        query.build().execute(&mut *tx).await?;
+    }
+
+    for op in ops {
+        match op {
+            Op::Finish {
+                game,
+                result_json,
+                finished_at_ms,
+                ..
+            } => {
+                sqlx::query(
+                    "UPDATE games SET result_json = $1, finished_at_ms = $2 \
+                     WHERE id = $3 AND finished_at_ms IS NULL",
+                )
+                .bind(result_json)
+                .bind(finished_at_ms)
+                .bind(game)
+                .execute(&mut *tx)
+                .await?;
+            }
+            Op::SetSetting {
+                scope, key, value, ..
+            } => {
+                sqlx::query(
+                    "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) \
+                     ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
+                )
+                .bind(scope)
+                .bind(key)
+                .bind(value)
+                .execute(&mut *tx)
+                .await?;
+            }
+            _ => {}
+        }
+    }
+    tx.commit().await?;
+    Ok(ids)
+}
