@@ -46,8 +46,8 @@ CREATE TABLE inputs (
     seq        INTEGER NOT NULL CHECK (seq >= 0),
     input_json TEXT    NOT NULL,
     at_ms      INTEGER NOT NULL,
-    PRIMARY KEY (game_id, seq)
-) WITHOUT ROWID;
+    UNIQUE (game_id, seq)
+);
 
 -- Effects already delivered to players, so a resumed game does not send a
 -- message twice. An effect is named by the input that produced it and its

@@ -56,6 +56,9 @@ pub enum Command {
         /// Continue the last unfinished terminal game.
         #[arg(long, conflicts_with_all = ["game", "role", "seed", "auto"])]
         resume: bool,
+        /// With --resume, the game to continue (its number) instead of the last.
+        #[arg(long = "game", requires = "resume")]
+        game_id: Option<i64>,
     },
     /// Play many all-computer games and print win rates and speed.
     Simulate {
@@ -100,9 +103,10 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             auto,
             delay_ms,
             resume,
+            game_id,
         } => {
             let start = if resume {
-                Start::Resume
+                Start::Resume(game_id)
             } else {
                 if game.is_none() {
                     anyhow::bail!("say which game to play (`narrator play mafia`) or use --resume");

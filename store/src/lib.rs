@@ -214,6 +214,14 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(BUSY_TIMEOUT);
+        let mut options = options;
+        if let Ok(p) = std::env::var("STORE_PRAGMA") {
+            for kv in p.split(',') {
+                if let Some((k, v)) = kv.split_once('=') {
+                    options = options.pragma(k.to_owned(), v.to_owned());
+                }
+            }
+        }
         // sqlx gives an in-memory database a shared cache that lives while a
         // connection is open: keep exactly one, forever.
         let in_memory = url.contains(":memory:") || url.contains("mode=memory");

@@ -43,8 +43,9 @@ pub struct NewGame {
 pub enum Start {
     /// Begin a game.
     New(NewGame),
-    /// Continue the most recent unfinished terminal game.
-    Resume,
+    /// Continue an unfinished terminal game: the given one, or the most
+    /// recent.
+    Resume(Option<narrator_runtime::GameId>),
 }
 
 /// Why terminal play stopped with an error.
@@ -82,11 +83,14 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
     let now = narrator_runtime::now();
     let (mut game, pending) = match start {
         Start::New(opts) => (new_game(store, &opts, now).await?, Vec::new()),
-        Start::Resume => {
-            let id = store
-                .latest_unfinished(SURFACE)
-                .await?
-                .ok_or(ConsoleError::NothingToResume)?;
+        Start::Resume(id) => {
+            let id = match id {
+                Some(id) => id,
+                None => store
+                    .latest_unfinished(SURFACE)
+                    .await?
+                    .ok_or(ConsoleError::NothingToResume)?,
+            };
             let (game, pending) = LiveGame::load(store, id).await?;
             println!("Resuming game {id}.");
             (game, pending)
