@@ -1,0 +1,112 @@
+//! English. Where the bot protocol fixes a wording, this uses it.
+
+pub mod mafia;
+
+pub use mafia::{role, role_name, team};
+
+use crate::effect::{GameResult, Outcome, PromptKind};
+use crate::game::{Action, GameKind};
+use crate::message::Message;
+use crate::seat::Seat;
+
+/// Seat names, for turning seats into text.
+pub struct Names<'a>(pub &'a [String]);
+
+impl Names<'_> {
+    /// A seat's name, or its number if unknown.
+    pub fn of(&self, seat: Seat) -> String {
+        self.0
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("seat {}", seat.index() + 1))
+    }
+
+    pub(crate) fn list(&self, seats: &[Seat]) -> String {
+        seats
+            .iter()
+            .map(|s| self.of(*s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Any message as English text.
+pub fn message(msg: &Message, names: &Names) -> String {
+    match msg {
+        Message::Joined {
+            name,
+            count,
+            min,
+            max,
+        } => format!("{name} joined the game ({count} players; {min} to {max} can play)."),
+        Message::Left { name, count } => format!("{name} left the game ({count} players)."),
+        Message::NewHost { name } => format!("{name} is now the host."),
+        Message::Filled { names } => format!(
+            "Computer players took the empty seats: {}.",
+            names.join(", ")
+        ),
+        Message::Started {
+            kind,
+            names,
+            commitment,
+        } => format!(
+            "The {} game begins with {} players: {}.\nRoles are dealt privately. Fair-deal commitment (SHA-256 of the seed and the deal, checkable with `narrator verify` when the seed is revealed at the end): {commitment}",
+            kind_name(*kind),
+            names.len(),
+            names.join(", ")
+        ),
+        Message::Stopped { by } => format!("{by} stopped the game."),
+        Message::LobbyClosed => "Everyone left; the lobby is closed.".into(),
+        Message::GameOver(result) => game_over(result, names),
+        Message::Mafia(m) => mafia::message(m, names),
+    }
+}
+
+fn kind_name(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Mafia => "Mafia",
+    }
+}
+
+fn game_over(result: &GameResult, names: &Names) -> String {
+    let head = match &result.outcome {
+        Outcome::Won(t) => format!("Game over: {} wins!", team(*t)),
+        Outcome::Stopped => "Game over: the game was stopped.".into(),
+    };
+    let roles: Vec<String> = result
+        .roles
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            format!(
+                "  {} was {}",
+                names.0.get(i).map_or("?", String::as_str),
+                role_name(r)
+            )
+        })
+        .collect();
+    format!(
+        "{head}\nRoles:\n{}\nSeed: {}\nCommitment: {}",
+        roles.join("\n"),
+        result.seed,
+        result.commitment
+    )
+}
+
+/// The question a prompt asks (the bot protocol's night wording).
+pub fn prompt(kind: PromptKind) -> &'static str {
+    match kind {
+        PromptKind::Ready => "Day 0: say when you are ready for the night.",
+        PromptKind::NightKill => "It is night. Vote for a victim.",
+        PromptKind::Investigate => "It is night. Who would you like to investigate?",
+        PromptKind::Protect => "It is night. Who would you like to save?",
+        PromptKind::Vote => "Whom do you vote to lynch?",
+    }
+}
+
+/// A choice's label, e.g. on a button.
+pub fn choice(action: &Action, names: &Names) -> String {
+    match action {
+        Action::Mafia(a) => mafia::choice(a, names),
+    }
+}
