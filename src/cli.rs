@@ -3,7 +3,8 @@
 use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
 use narrator_console::{Ended, NewGame, Start};
-use narrator_engine::Seed;
+use narrator_engine::mafia::Ruleset;
+use narrator_engine::{GameConfig, Seed};
 use narrator_store::Store;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -112,6 +113,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                     anyhow::bail!("say which game to play (`narrator play mafia`) or use --resume");
                 }
                 Start::New(NewGame {
+                    config: GameConfig::Mafia(Ruleset::classic()),
                     players,
                     role,
                     seed,

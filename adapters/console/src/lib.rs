@@ -9,7 +9,6 @@ mod command;
 mod view;
 
 use command::Command;
-use narrator_engine::mafia::Ruleset;
 use narrator_engine::{GameConfig, Input, PlayerId, Seed, TableSetup, Timestamp};
 use narrator_runtime::{GameRecord, Keyed, LiveGame, RuntimeError, Store};
 use std::time::Duration;
@@ -28,9 +27,11 @@ pub fn you() -> PlayerId {
 /// How to begin a new terminal game.
 #[derive(Clone, Debug)]
 pub struct NewGame {
+    /// The game and its options.
+    pub config: GameConfig,
     /// Seats in all.
     pub players: u8,
-    /// A role to play (its stable name: villager, mafioso, cop, doctor).
+    /// A role to play (its stable name, e.g. for Mafia: villager, mafioso, cop, doctor).
     pub role: Option<String>,
     /// A fixed seed, else 256 random bits.
     pub seed: Option<Seed>,
@@ -223,7 +224,7 @@ async fn deliver(
 }
 
 async fn new_game(store: &Store, opts: &NewGame, now: Timestamp) -> Result<LiveGame, ConsoleError> {
-    let config = GameConfig::Mafia(Ruleset::classic());
+    let config = opts.config.clone();
     let (min, max) = config.seat_range();
     if opts.players < min || opts.players > max {
         return Err(ConsoleError::Options(format!(
@@ -273,10 +274,14 @@ fn pick_seed(config: &GameConfig, opts: &NewGame) -> Result<Seed, ConsoleError> 
             .is_none_or(|role| config.deal(seed, n).first().map(String::as_str) == Some(role))
     };
     if let Some(role) = &opts.role {
-        let known = ["villager", "mafioso", "cop", "doctor"];
-        if !known.contains(&role.as_str()) {
+        // The roles this game deals at this table size.
+        let mut known = config.deal(&Seed([0; 32]), n);
+        known.sort();
+        known.dedup();
+        if !known.contains(role) {
             return Err(ConsoleError::Options(format!(
-                "unknown role {role:?}; classic roles are: {}",
+                "unknown role {role:?}; {} with {n} players deals: {}",
+                config.title(),
                 known.join(", ")
             )));
         }
