@@ -1,1 +1,93 @@
-fn main() {}
+//! Complete 10-player classic games per second on one core.
+//!
+//! `cargo bench -p narrator-engine` runs all-computer games through
+//! `bots::simulate::run` for a few seconds (`NARRATOR_BENCH_SECS`, default 3)
+//! and prints the rate. The target is at least 10,000 games/s in release.
+//! Run without `--bench` (as `cargo test --benches` does) it only plays a
+//! few games as a smoke test.
+
+use narrator_engine::bots::simulate;
+use narrator_engine::effect::{Outcome, Team};
+use narrator_engine::mafia::Ruleset;
+use narrator_engine::{GameConfig, Seed};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const PLAYERS: u8 = 10;
+const TARGET: f64 = 10_000.0;
+
+struct Tally {
+    games: u64,
+    inputs: u64,
+    mafia_wins: u64,
+    unfinished: u64,
+}
+
+/// Plays games from seed `first` on until `budget` has passed.
+fn play_for(config: &GameConfig, first: u64, budget: Duration) -> (Tally, Duration) {
+    let mut t = Tally {
+        games: 0,
+        inputs: 0,
+        mafia_wins: 0,
+        unfinished: 0,
+    };
+    let begin = Instant::now();
+    let mut i = first;
+    loop {
+        // Check the clock every 64 games so it does not weigh on the rate.
+        for _ in 0..64 {
+            let sim = black_box(simulate::run(
+                config,
+                Seed::from_number(black_box(i)),
+                PLAYERS,
+                false,
+            ));
+            i += 1;
+            t.games += 1;
+            t.inputs += sim.inputs.len() as u64;
+            match sim.result.map(|r| r.outcome) {
+                Some(Outcome::Won(Team::Mafia)) => t.mafia_wins += 1,
+                Some(_) => {}
+                None => t.unfinished += 1,
+            }
+        }
+        let spent = begin.elapsed();
+        if spent >= budget {
+            return (t, spent);
+        }
+    }
+}
+
+fn main() {
+    let benching = std::env::args().any(|a| a == "--bench");
+    let config = GameConfig::Mafia(Ruleset::classic());
+    if !benching {
+        let (t, _) = play_for(&config, 0, Duration::ZERO);
+        assert_eq!(t.unfinished, 0, "every simulated game finishes");
+        println!("classic_games: smoke run of {} games ok", t.games);
+        return;
+    }
+    let secs: f64 = std::env::var("NARRATOR_BENCH_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3.0);
+    // Warm up caches and the allocator.
+    play_for(&config, 1_000_000_000, Duration::from_millis(300));
+    let (t, spent) = play_for(&config, 0, Duration::from_secs_f64(secs));
+    let rate = t.games as f64 / spent.as_secs_f64();
+    println!(
+        "classic_games/{PLAYERS}p: {} games in {:.2} s = {:.0} games/s on one core \
+         ({:.1} µs/game, {:.1} inputs/game, mafia won {:.1}%, unfinished {})",
+        t.games,
+        spent.as_secs_f64(),
+        rate,
+        spent.as_secs_f64() * 1e6 / t.games as f64,
+        t.inputs as f64 / t.games as f64,
+        100.0 * t.mafia_wins as f64 / t.games as f64,
+        t.unfinished,
+    );
+    println!(
+        "classic_games/{PLAYERS}p: target {TARGET:.0} games/s: {}",
+        if rate >= TARGET { "met" } else { "NOT met" }
+    );
+}

@@ -25,7 +25,12 @@ pub struct TableSetup {
 #[derive(Debug)]
 enum State {
     Lobby(Lobby),
-    Playing { seats: Vec<SeatInfo>, game: Game },
+    /// `host` is the lobby's host at the start (the opener may have left).
+    Playing {
+        seats: Vec<SeatInfo>,
+        game: Game,
+        host: PlayerId,
+    },
     Closed,
 }
 
@@ -76,9 +81,10 @@ impl Table {
                 Input::Start { by } => {
                     lobby.check_start(by)?;
                     let seats = lobby.players().to_vec();
+                    let host = lobby.host().clone();
                     let (game, effects) =
                         Game::start(&self.setup.config, self.setup.seed, &seats, now);
-                    self.state = State::Playing { seats, game };
+                    self.state = State::Playing { seats, game, host };
                     Ok(effects)
                 }
                 Input::Act { .. } => Err(Rejection::NotStarted),
@@ -92,7 +98,7 @@ impl Table {
                     Ok(vec![Effect::public(Message::Stopped { by: name })])
                 }
             },
-            State::Playing { seats, game } => {
+            State::Playing { seats, game, host } => {
                 if game.result().is_some() {
                     return match input {
                         Input::Tick => Ok(Vec::new()),
@@ -112,9 +118,9 @@ impl Table {
                     }
                     Input::Tick => Ok(game.tick(now)),
                     Input::Stop { by, admin } => {
-                        if !admin && *by != self.setup.host {
+                        if !admin && by != host {
                             return Err(Rejection::NotHost {
-                                host: name_in(seats, &self.setup.host),
+                                host: name_in(seats, host),
                                 action: "stop the game".into(),
                             });
                         }

@@ -1,0 +1,519 @@
+//! Properties over random seeds, table sizes and input sequences: random
+//! actors (players, strangers, the dead), every kind of action, targets in
+//! and out of range, and ticks that move the clock on.
+
+mod common;
+
+use common::*;
+use narrator_engine::bots::simulate;
+use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt, PromptKind, Team};
+use narrator_engine::mafia::{Canned, MafiaAction, MafiaMessage, Role, Ruleset, VoteChoice, deal};
+use narrator_engine::{
+    Action, Effect, GameConfig, Input, Message, Rejection, Seat, Seed, Table, Timestamp,
+};
+use proptest::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+
+// ---------------------------------------------------------------- inputs
+
+/// One step of a random session, resolved into an [`Input`] against the
+/// table's history when it is applied.
+#[derive(Clone, Debug)]
+enum Op {
+    /// Any action by any actor (ids past the table are strangers).
+    Act(u8, MafiaAction),
+    /// A valid-looking answer: choice `c` of the latest prompt seat `a` got.
+    Prompted(u8, u8),
+    /// Move the clock on by this many seconds and tick.
+    Tick(u16),
+    /// A lobby command after the start.
+    Lobby(u8, u8),
+    /// Stop, by anyone, admin or not.
+    Stop(u8, bool),
+}
+
+fn target() -> impl Strategy<Value = Seat> {
+    prop_oneof![
+        8 => (0u8..21).prop_map(Seat),
+        1 => Just(Seat(200)),
+        1 => any::<u8>().prop_map(Seat),
+    ]
+}
+
+fn action() -> impl Strategy<Value = MafiaAction> {
+    prop_oneof![
+        Just(MafiaAction::Ready),
+        target().prop_map(MafiaAction::Kill),
+        target().prop_map(MafiaAction::Investigate),
+        target().prop_map(MafiaAction::Protect),
+        target().prop_map(|t| MafiaAction::Vote(VoteChoice::Player(t))),
+        Just(MafiaAction::Vote(VoteChoice::NoOne)),
+        (
+            0u8..20,
+            proptest::option::of(target()),
+            proptest::option::of(target())
+        )
+            .prop_map(|(id, subject, recipient)| MafiaAction::Say(Canned {
+                id,
+                subject,
+                recipient
+            })),
+    ]
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        64 => (0u8..24, action()).prop_map(|(a, x)| Op::Act(a, x)),
+        80 => (0u8..20, any::<u8>()).prop_map(|(a, c)| Op::Prompted(a, c)),
+        24 => (0u16..400).prop_map(Op::Tick),
+        4 => (0u8..24, any::<u8>()).prop_map(|(a, k)| Op::Lobby(a, k)),
+        1 => (0u8..24, proptest::bool::weighted(0.2)).prop_map(|(a, admin)| Op::Stop(a, admin)),
+    ]
+}
+
+fn ops() -> impl Strategy<Value = Vec<Op>> {
+    proptest::collection::vec(op(), 0..200)
+}
+
+// ---------------------------------------------------------------- running
+
+type Outcome1 = Result<Vec<Effect>, Rejection>;
+
+/// A session: the start, then every resolved input with its time and what
+/// the table answered.
+struct Session {
+    n: usize,
+    roles: Vec<Role>,
+    start: Vec<Effect>,
+    inputs: Vec<(Input, Timestamp)>,
+    results: Vec<Outcome1>,
+}
+
+fn started(seed: u64, n: usize) -> (Table, Vec<Effect>) {
+    let mut table = lobby(Ruleset::classic(), Seed::from_number(seed));
+    join_all(&mut table, n);
+    let start = table
+        .handle(&Input::Start { by: host() }, Timestamp(0))
+        .expect("start");
+    (table, start)
+}
+
+fn resolve(op: &Op, n: usize, prompts: &BTreeMap<Seat, Prompt>, now: &mut Timestamp) -> Input {
+    match op {
+        Op::Act(a, x) => act_input(pid(usize::from(*a)), x.clone()),
+        Op::Prompted(a, c) => {
+            let s = Seat(*a % u8::try_from(n).expect("small"));
+            let action = prompts
+                .get(&s)
+                .filter(|p| !p.choices.is_empty())
+                .map(|p| p.choices[usize::from(*c) % p.choices.len()].clone())
+                .unwrap_or(Action::Mafia(MafiaAction::Ready));
+            Input::Act {
+                player: pid(s.index()),
+                action,
+            }
+        }
+        Op::Tick(secs) => {
+            *now = now.plus_secs(u32::from(*secs));
+            Input::Tick
+        }
+        Op::Lobby(a, k) => {
+            let player = pid(usize::from(*a));
+            match k % 4 {
+                0 => Input::Join {
+                    player,
+                    name: "Late".into(),
+                },
+                1 => Input::Leave { player },
+                2 => Input::Fill {
+                    by: player,
+                    seats: *k,
+                },
+                _ => Input::Start { by: player },
+            }
+        }
+        Op::Stop(a, admin) => Input::Stop {
+            by: pid(usize::from(*a)),
+            admin: *admin,
+        },
+    }
+}
+
+fn remember_prompts(prompts: &mut BTreeMap<Seat, Prompt>, effects: &[Effect]) {
+    for e in effects {
+        if let (Audience::Seat(s), EffectKind::Prompt(p)) = (&e.audience, &e.kind) {
+            prompts.insert(*s, p.clone());
+        }
+    }
+}
+
+fn session(seed: u64, n: usize, ops: &[Op]) -> Session {
+    let (mut table, start) = started(seed, n);
+    let mut prompts = BTreeMap::new();
+    remember_prompts(&mut prompts, &start);
+    let mut now = Timestamp(0);
+    let mut inputs = Vec::new();
+    let mut results = Vec::new();
+    for op in ops {
+        let input = resolve(op, n, &prompts, &mut now);
+        let r = table.handle(&input, now);
+        if let Ok(e) = &r {
+            remember_prompts(&mut prompts, e);
+        }
+        inputs.push((input, now));
+        results.push(r);
+    }
+    Session {
+        n,
+        roles: deal::deal(&Ruleset::classic(), &Seed::from_number(seed), n),
+        start,
+        inputs,
+        results,
+    }
+}
+
+fn replay(seed: u64, n: usize, inputs: &[(Input, Timestamp)]) -> Vec<Outcome1> {
+    let (mut table, _) = started(seed, n);
+    inputs.iter().map(|(i, t)| table.handle(i, *t)).collect()
+}
+
+fn seat_of_input(input: &Input, n: usize) -> Option<Seat> {
+    match input {
+        Input::Act { player, .. } => (0..n).find(|i| pid(*i) == *player).map(seat),
+        _ => None,
+    }
+}
+
+/// Seats removed by the effects (night kills and lynches).
+fn removals(effects: &[Effect]) -> Vec<Seat> {
+    public_mafia(effects)
+        .into_iter()
+        .filter_map(|m| match m {
+            MafiaMessage::Dawn {
+                killed: Some(s), ..
+            } => Some(*s),
+            MafiaMessage::Lynched { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------- checks
+
+/// Checks that a batch of effects tells nobody more than the rules allow.
+/// `actor` is the seat whose input made the batch, when known.
+fn check_no_leaks(
+    roles: &[Role],
+    actor: Option<Seat>,
+    effects: &[Effect],
+) -> Result<(), TestCaseError> {
+    let role = |s: Seat| roles.get(s.index()).copied();
+    let is_mafia = |s: Seat| role(s) == Some(Role::Mafioso);
+    let mafia: Vec<Seat> = (0..roles.len())
+        .map(seat)
+        .filter(|s| is_mafia(*s))
+        .collect();
+    let has_dawn = find_dawn(effects).is_some();
+    for e in effects {
+        if let Audience::Team { team, members } = &e.audience {
+            prop_assert!(!members.is_empty(), "a team message to nobody: {e:?}");
+            for m in members {
+                prop_assert_eq!(role(*m).map(Role::team), Some(*team), "{:?}", e);
+            }
+        }
+        match &e.kind {
+            EffectKind::Prompt(p) => {
+                let Audience::Seat(s) = e.audience else {
+                    return Err(TestCaseError::fail(format!(
+                        "a prompt not to a seat: {e:?}"
+                    )));
+                };
+                let want = match p.kind {
+                    PromptKind::NightKill => Some(Role::Mafioso),
+                    PromptKind::Investigate => Some(Role::Cop),
+                    PromptKind::Protect => Some(Role::Doctor),
+                    PromptKind::Ready | PromptKind::Vote => None,
+                };
+                if let Some(r) = want {
+                    prop_assert_eq!(role(s), Some(r), "{:?}", e);
+                }
+            }
+            EffectKind::Message(Message::Mafia(m)) => match m {
+                MafiaMessage::RoleCard { role: r, allies } => {
+                    let Audience::Seat(s) = e.audience else {
+                        return Err(TestCaseError::fail(format!("a shared role card: {e:?}")));
+                    };
+                    prop_assert_eq!(role(s), Some(*r));
+                    let want: Vec<Seat> = if *r == Role::Mafioso {
+                        mafia.iter().copied().filter(|m| *m != s).collect()
+                    } else {
+                        Vec::new()
+                    };
+                    prop_assert_eq!(allies, &want);
+                }
+                MafiaMessage::Investigation { target, alignment } => {
+                    let Audience::Seat(s) = e.audience else {
+                        return Err(TestCaseError::fail(format!("a shared finding: {e:?}")));
+                    };
+                    prop_assert_eq!(role(s), Some(Role::Cop), "{:?}", e);
+                    prop_assert_eq!(role(*target).map(Role::team), Some(*alignment));
+                    prop_assert!(has_dawn, "a finding outside dawn: {:?}", e);
+                }
+                MafiaMessage::MafiaPick { by, target } => {
+                    let Audience::Team { team, members } = &e.audience else {
+                        return Err(TestCaseError::fail(format!(
+                            "a pick not to the mafia: {e:?}"
+                        )));
+                    };
+                    prop_assert_eq!(*team, Team::Mafia);
+                    prop_assert!(members.iter().all(|m| is_mafia(*m)), "{:?}", e);
+                    prop_assert!(members.contains(by), "{:?}", e);
+                    prop_assert!(is_mafia(*by) && !is_mafia(*target), "{:?}", e);
+                    if let Some(a) = actor {
+                        prop_assert_eq!(*by, a);
+                    }
+                }
+                MafiaMessage::ChoiceRecorded { .. } => match actor {
+                    Some(a) => prop_assert_eq!(&e.audience, &Audience::Seat(a)),
+                    None => prop_assert!(matches!(e.audience, Audience::Seat(_)), "{:?}", e),
+                },
+                MafiaMessage::Dawn {
+                    killed, role: r, ..
+                } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public);
+                    prop_assert_eq!(*r, killed.and_then(role), "{:?}", e);
+                }
+                MafiaMessage::Lynched { seat, role: r } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public);
+                    prop_assert_eq!(*r, role(*seat), "{:?}", e);
+                }
+                // The rest carry no role and no night result.
+                MafiaMessage::DayZero
+                | MafiaMessage::Ready { .. }
+                | MafiaMessage::Nightfall { .. }
+                | MafiaMessage::StillAlive { .. }
+                | MafiaMessage::VotingOpens { .. }
+                | MafiaMessage::VoteCast { .. }
+                | MafiaMessage::Said { .. }
+                | MafiaMessage::NoLynch
+                | MafiaMessage::Winner { .. } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
+                }
+            },
+            EffectKind::Message(Message::GameOver(r)) => {
+                prop_assert_eq!(&e.audience, &Audience::Public);
+                prop_assert!(
+                    effects.iter().any(|x| x.kind == EffectKind::End(r.clone())),
+                    "roles are revealed only with the end"
+                );
+            }
+            EffectKind::Message(_) | EffectKind::Deadline { .. } | EffectKind::End(_) => {
+                prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn win_rule(roles: &[Role], removed: &BTreeSet<Seat>) -> Option<Team> {
+    let living = |team: Team| {
+        (0..roles.len())
+            .filter(|i| !removed.contains(&seat(*i)) && roles[*i].team() == team)
+            .count()
+    };
+    let (mafia, village) = (living(Team::Mafia), living(Team::Village));
+    if mafia == 0 {
+        Some(Team::Village)
+    } else if mafia >= village {
+        Some(Team::Mafia)
+    } else {
+        None
+    }
+}
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: 192,
+        ..ProptestConfig::default()
+    }
+}
+
+// ---------------------------------------------------------------- properties
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// (a) Two tables fed the same inputs answer the same, effects and
+    /// rejections alike; replaying the stored inputs does too.
+    #[test]
+    fn the_same_inputs_give_the_same_answers(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let a = session(seed, n, &ops);
+        let b = session(seed, n, &ops);
+        prop_assert_eq!(&a.start, &b.start);
+        prop_assert_eq!(&a.inputs, &b.inputs);
+        prop_assert_eq!(&a.results, &b.results);
+        prop_assert_eq!(replay(seed, n, &a.inputs), a.results);
+    }
+
+    /// (b) Once removed, a seat never acts again; strangers never act.
+    #[test]
+    fn the_dead_never_act(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let s = session(seed, n, &ops);
+        let mut removed = BTreeSet::new();
+        for ((input, _), r) in s.inputs.iter().zip(&s.results) {
+            if let Input::Act { player, .. } = input {
+                match seat_of_input(input, s.n) {
+                    Some(actor) if removed.contains(&actor) => prop_assert!(
+                        matches!(r, Err(Rejection::DeadActor { .. }) | Err(Rejection::GameOver)),
+                        "{:?} acted after removal: {:?} → {:?}", actor, input, r
+                    ),
+                    Some(_) => {}
+                    None => prop_assert!(
+                        matches!(r, Err(Rejection::NotAPlayer { .. }) | Err(Rejection::GameOver)),
+                        "stranger {:?}: {:?}", player, r
+                    ),
+                }
+            }
+            if let Ok(effects) = r {
+                for e in effects {
+                    if let (Audience::Seat(to), EffectKind::Prompt(p)) = (&e.audience, &e.kind) {
+                        prop_assert!(!removed.contains(to), "a prompt to the dead: {:?}", e);
+                        for c in &p.choices {
+                            let t = match c {
+                                Action::Mafia(MafiaAction::Kill(t)
+                                    | MafiaAction::Investigate(t)
+                                    | MafiaAction::Protect(t)
+                                    | MafiaAction::Vote(VoteChoice::Player(t))) => Some(*t),
+                                _ => None,
+                            };
+                            if let Some(t) = t {
+                                prop_assert!(!removed.contains(&t), "the dead offered: {:?}", c);
+                            }
+                        }
+                    }
+                }
+                for gone in removals(effects) {
+                    prop_assert!(removed.insert(gone), "removed twice: {:?}", gone);
+                }
+            }
+        }
+    }
+
+    /// (c) ⌊n/3⌋ mafia, one cop, one doctor, the rest villagers.
+    #[test]
+    fn role_counts_follow_the_player_count(seed in any::<u64>(), n in 6usize..=20) {
+        let (_, start) = started(seed, n);
+        let mut counts: BTreeMap<Role, usize> = BTreeMap::new();
+        for (_, m) in mafia_messages(&start) {
+            if let MafiaMessage::RoleCard { role, .. } = m {
+                *counts.entry(*role).or_default() += 1;
+            }
+        }
+        prop_assert_eq!(counts.get(&Role::Mafioso).copied().unwrap_or(0), n / 3);
+        prop_assert_eq!(counts.get(&Role::Cop).copied().unwrap_or(0), 1);
+        prop_assert_eq!(counts.get(&Role::Doctor).copied().unwrap_or(0), 1);
+        prop_assert_eq!(counts.get(&Role::Villager).copied().unwrap_or(0), n - n / 3 - 2);
+        let dealt = deal::deal(&Ruleset::classic(), &Seed::from_number(seed), n);
+        prop_assert_eq!(dealt.iter().filter(|r| **r == Role::Mafioso).count(), n / 3);
+    }
+
+    /// (d) No effect tells anyone a role or a night result before the rules
+    /// do, and private things go only to those entitled to them.
+    #[test]
+    fn nothing_leaks(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let s = session(seed, n, &ops);
+        check_no_leaks(&s.roles, None, &s.start)?;
+        let mut over = false;
+        for ((input, _), r) in s.inputs.iter().zip(&s.results) {
+            if let Ok(effects) = r {
+                prop_assert!(!over || effects.is_empty(), "effects after the end: {:?}", effects);
+                check_no_leaks(&s.roles, seat_of_input(input, s.n), effects)?;
+                over |= find_end(effects).is_some();
+            }
+        }
+    }
+
+    /// (e) A rejected input changes nothing: the accepted inputs alone give
+    /// the same answers as the whole session.
+    #[test]
+    fn a_rejected_input_changes_nothing(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let s = session(seed, n, &ops);
+        let kept: Vec<(Input, Timestamp)> = s
+            .inputs
+            .iter()
+            .zip(&s.results)
+            .filter(|(_, r)| r.is_ok())
+            .map(|(i, _)| i.clone())
+            .collect();
+        let accepted: Vec<Outcome1> = s.results.iter().filter(|r| r.is_ok()).cloned().collect();
+        prop_assert_eq!(replay(seed, n, &kept), accepted);
+    }
+
+    /// (e') The same, one junk input at a time: a table that saw a refused
+    /// input answers every following input like one that did not.
+    #[test]
+    fn a_refused_input_leaves_no_trace(
+        seed in any::<u64>(),
+        n in 6usize..=20,
+        ops in ops(),
+        junk in (0u8..24, action()),
+        at in any::<prop::sample::Index>(),
+    ) {
+        let s = session(seed, n, &ops);
+        let cut = at.index(s.inputs.len() + 1);
+        let (mut a, _) = started(seed, n);
+        let (mut b, _) = started(seed, n);
+        for (input, t) in &s.inputs[..cut] {
+            prop_assert_eq!(a.handle(input, *t), b.handle(input, *t));
+        }
+        let t = s.inputs[..cut].last().map_or(Timestamp(0), |x| x.1);
+        let junk = act_input(pid(usize::from(junk.0)), junk.1);
+        if a.handle(&junk, t).is_err() {
+            for (input, t) in &s.inputs[cut..] {
+                prop_assert_eq!(a.handle(input, *t), b.handle(input, *t), "after {:?}", junk);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    /// (f) Simulated games always finish, and the winners are the team the
+    /// win rule names, checked after every removal.
+    #[test]
+    fn simulated_games_finish_with_the_right_winners(seed in any::<u64>(), n in 6u8..=20) {
+        let config = GameConfig::Mafia(Ruleset::classic());
+        let seed = Seed::from_number(seed);
+        let sim = simulate::run(&config, seed, n, true);
+        let result = sim.result.clone();
+        prop_assert!(result.is_some(), "the game did not finish");
+        let result = result.unwrap_or_else(|| unreachable!());
+        let roles = deal::deal(&Ruleset::classic(), &seed, usize::from(n));
+        let Outcome::Won(team) = result.outcome else {
+            return Err(TestCaseError::fail("a simulated game is never stopped"));
+        };
+        let mut removed = BTreeSet::new();
+        let gone = removals(&sim.effects);
+        prop_assert!(!gone.is_empty());
+        for (i, s) in gone.iter().enumerate() {
+            prop_assert!(removed.insert(*s));
+            let w = win_rule(&roles, &removed);
+            if i + 1 < gone.len() {
+                prop_assert_eq!(w, None, "the game went on after a win");
+            } else {
+                prop_assert_eq!(w, Some(team), "the winner follows the win rule");
+            }
+        }
+        let want: Vec<Seat> = (0..roles.len())
+            .map(seat)
+            .filter(|s| roles[s.index()].team() == team)
+            .collect();
+        prop_assert_eq!(&result.winners, &want);
+        let names: Vec<String> = roles.iter().map(|r| r.name().to_string()).collect();
+        prop_assert_eq!(&result.roles, &names);
+        prop_assert_eq!(find_winner(&sim.effects), Some(team));
+        prop_assert_eq!(find_game_over(&sim.effects), Some(result));
+        check_no_leaks(&roles, None, &sim.effects)?;
+    }
+}
