@@ -7,7 +7,7 @@ use crate::game::Action;
 use crate::input::Input;
 use crate::seat::{PlayerId, Seat, SeatInfo};
 use crate::table::Table;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
@@ -25,11 +25,16 @@ enum Step {
 /// then, so replaying the stored inputs through the same loop rebuilds the
 /// same decisions.
 pub struct Autopilot {
-    bots: BTreeMap<Seat, Box<dyn ComputerPlayer>>,
+    /// Indexed by seat; `None` for seats people play.
+    bots: Vec<Option<Box<dyn ComputerPlayer>>>,
     players: BTreeMap<Seat, PlayerId>,
-    queue: VecDeque<(Step, Seat, Prompt)>,
-    /// The latest prompt per seat, for reconsidering after new evidence.
+    /// Steps to run, with the phase of the prompt they answer. The prompt
+    /// itself is looked up in `current`, so queueing costs no copy.
+    queue: VecDeque<(Step, Seat, u32)>,
+    /// The latest prompt per seat, for deciding and reconsidering.
     current: BTreeMap<Seat, Prompt>,
+    /// Seats with a reconsider step already queued.
+    reconsidering: BTreeSet<Seat>,
     /// Actions decided but not yet handed out, with their phase.
     ready: VecDeque<(Seat, u32, Action)>,
     /// Changed answers per seat in the current phase.
@@ -52,15 +57,17 @@ impl Autopilot {
     }
 
     fn for_seats(table: &Table, chosen: impl Fn(&SeatInfo) -> bool) -> Autopilot {
-        let mut bots = BTreeMap::new();
+        let mut bots = Vec::new();
         let mut players = BTreeMap::new();
         for (i, info) in table.seats().iter().enumerate() {
             let Ok(i) = u8::try_from(i) else { continue };
             let seat = Seat(i);
             if chosen(info) {
                 let seeds = BotSeeds::for_seat(&table.setup().seed, seat);
-                bots.insert(seat, computer_for(&table.setup().config, seat, seeds));
+                bots.push(Some(computer_for(&table.setup().config, seat, seeds)));
                 players.insert(seat, info.player.clone());
+            } else {
+                bots.push(None);
             }
         }
         Autopilot {
@@ -68,6 +75,7 @@ impl Autopilot {
             players,
             queue: VecDeque::new(),
             current: BTreeMap::new(),
+            reconsidering: BTreeSet::new(),
             ready: VecDeque::new(),
             changes: BTreeMap::new(),
         }
@@ -75,50 +83,71 @@ impl Autopilot {
 
     /// Whether any seat is played by the computer.
     pub fn is_empty(&self) -> bool {
-        self.bots.is_empty()
+        self.players.is_empty()
+    }
+
+    fn bot(&mut self, seat: Seat) -> Option<&mut Box<dyn ComputerPlayer>> {
+        self.bots.get_mut(seat.index()).and_then(Option::as_mut)
     }
 
     /// Routes effects to the computer players who may see them; prompts for
     /// them are queued (talk first, then decide, in seat order).
     pub fn observe(&mut self, effects: &[Effect]) {
-        let mut prompts = Vec::new();
+        let mut prompted = Vec::new();
         for effect in effects {
-            for (seat, bot) in self.bots.iter_mut() {
-                if effect.audience.includes(*seat) {
-                    bot.observe(effect);
+            match &effect.audience {
+                Audience::Public => {
+                    for bot in self.bots.iter_mut().flatten() {
+                        bot.observe(effect);
+                    }
+                }
+                Audience::Seat(s) => {
+                    if let Some(bot) = self.bot(*s) {
+                        bot.observe(effect);
+                        if let EffectKind::Prompt(p) = &effect.kind {
+                            prompted.push(*s);
+                            self.current.insert(*s, p.clone());
+                        }
+                    }
+                }
+                Audience::Team { members, .. } => {
+                    for m in members {
+                        if let Some(bot) = self.bot(*m) {
+                            bot.observe(effect);
+                        }
+                    }
                 }
             }
-            if let (EffectKind::Prompt(p), Audience::Seat(s)) = (&effect.kind, &effect.audience)
-                && self.bots.contains_key(s)
-            {
-                prompts.push((*s, p.clone()));
-            }
         }
-        if prompts.is_empty() {
+        if prompted.is_empty() {
             // New evidence: let each seat with an open prompt reconsider.
             if effects
                 .iter()
                 .any(|e| matches!(e.kind, EffectKind::Message(_)))
             {
                 for (seat, p) in &self.current {
-                    let queued = self.queue.iter().any(|(_, s, _)| s == seat);
-                    if !queued {
-                        self.queue.push_back((Step::Reconsider, *seat, p.clone()));
+                    if self.reconsidering.insert(*seat) {
+                        self.queue.push_back((Step::Reconsider, *seat, p.phase));
                     }
                 }
             }
             return;
         }
-        let phase = prompts.iter().map(|(_, p)| p.phase).max().unwrap_or(0);
+        let phase = prompted
+            .iter()
+            .filter_map(|s| self.current.get(s))
+            .map(|p| p.phase)
+            .max()
+            .unwrap_or(0);
         self.current.retain(|_, p| p.phase >= phase);
-        self.queue.retain(|(_, _, p)| p.phase >= phase);
+        self.queue.retain(|(_, _, p)| *p >= phase);
+        self.reconsidering.clear();
         self.changes.clear();
-        for (s, p) in &prompts {
-            self.queue.push_back((Step::Talk, *s, p.clone()));
-            self.current.insert(*s, p.clone());
+        for s in &prompted {
+            self.queue.push_back((Step::Talk, *s, phase));
         }
-        for (s, p) in prompts {
-            self.queue.push_back((Step::Decide, s, p));
+        for s in prompted {
+            self.queue.push_back((Step::Decide, s, phase));
         }
     }
 
@@ -126,29 +155,34 @@ impl Autopilot {
     pub fn next_input(&mut self, table: &Table) -> Option<Input> {
         loop {
             if let Some((seat, phase, action)) = self.ready.pop_front() {
-                if self.is_stale(table, seat, phase) {
+                if is_stale(table, seat, phase) {
                     continue;
                 }
                 let player = self.players.get(&seat)?.clone();
                 return Some(Input::Act { player, action });
             }
-            let (step, seat, prompt) = self.queue.pop_front()?;
-            if self.is_stale(table, seat, prompt.phase) {
-                self.current.remove(&seat);
+            let (step, seat, phase) = self.queue.pop_front()?;
+            if step == Step::Reconsider {
+                self.reconsidering.remove(&seat);
+            }
+            if is_stale(table, seat, phase) {
                 continue;
             }
-            let Some(bot) = self.bots.get_mut(&seat) else {
+            let Some(prompt) = self.current.get(&seat).filter(|p| p.phase == phase) else {
                 continue;
             };
-            let actions = match step {
-                Step::Talk => bot.talk(&prompt),
-                Step::Decide => bot.decide(&prompt).into_iter().collect(),
+            let Some(bot) = self.bots.get_mut(seat.index()).and_then(Option::as_mut) else {
+                continue;
+            };
+            let actions: Vec<Action> = match step {
+                Step::Talk => bot.talk(prompt),
+                Step::Decide => bot.decide(prompt).into_iter().collect(),
                 Step::Reconsider => {
                     let changes = self.changes.entry(seat).or_default();
                     if *changes >= MAX_CHANGES_PER_PHASE {
                         continue;
                     }
-                    let change = bot.reconsider(&prompt);
+                    let change = bot.reconsider(prompt);
                     if change.is_some() {
                         *changes += 1;
                     }
@@ -156,13 +190,11 @@ impl Autopilot {
                 }
             };
             self.ready
-                .extend(actions.into_iter().map(|a| (seat, prompt.phase, a)));
+                .extend(actions.into_iter().map(|a| (seat, phase, a)));
         }
     }
+}
 
-    fn is_stale(&self, table: &Table, seat: Seat, phase: u32) -> bool {
-        phase != table.phase_no()
-            || table.is_over()
-            || table.game().is_some_and(|g| !g.is_alive(seat))
-    }
+fn is_stale(table: &Table, seat: Seat, phase: u32) -> bool {
+    phase != table.phase_no() || table.is_over() || table.game().is_some_and(|g| !g.is_alive(seat))
 }
