@@ -41,6 +41,11 @@ CREATE INDEX games_finished_by_time
 
 -- The input log: replaying a game's inputs in seq order through the engine
 -- rebuilds its state. seq is 0-based and contiguous per game.
+-- A rowid table on purpose: rows land at the end of the table in arrival
+-- order, so a commit holding one input from each of a thousand games dirties
+-- a few table pages plus the small (game_id, seq) index entries, instead of
+-- one full table page per game as a table clustered by (game_id, seq)
+-- would (measured: about 3x the throughput).
 CREATE TABLE inputs (
     game_id    INTEGER NOT NULL REFERENCES games (id),
     seq        INTEGER NOT NULL CHECK (seq >= 0),

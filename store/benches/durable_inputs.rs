@@ -14,6 +14,8 @@ const GAMES: usize = 1_000;
 /// Inputs each game appends, one after the other, awaiting each.
 const INPUTS_PER_GAME: u64 = 100;
 /// Inputs the lone game appends.
+///
+/// All runs use WAL with synchronous=NORMAL and the store's group commit.
 const SINGLE_INPUTS: u64 = 5_000;
 
 fn new_game(i: usize) -> NewGame {
@@ -71,7 +73,11 @@ impl Figures {
     }
 }
 
-async fn many_games(store: &Store) -> Figures {
+/// `GAMES` games append `INPUTS_PER_GAME` inputs each, concurrently. With
+/// `pace`, each game appends one input per `pace` (its first at a random
+/// offset within the period), like players acting; without, each appends
+/// the next input as soon as the previous one is durable (saturation).
+async fn many_games(store: &Store, pace: Option<Duration>) -> Figures {
     let mut ids = Vec::with_capacity(GAMES);
     for i in 0..GAMES {
         ids.push(store.create_game(new_game(i)).await.expect("create game"));
@@ -83,8 +89,14 @@ async fn many_games(store: &Store) -> Figures {
         .map(|(i, id)| {
             let store = store.clone();
             tokio::spawn(async move {
+                // Spread the games' phases evenly over one period.
+                let offset = pace.map(|pace| pace.mul_f64(i as f64 / GAMES as f64));
                 let mut latencies = Vec::with_capacity(INPUTS_PER_GAME as usize);
                 for seq in 0..INPUTS_PER_GAME {
+                    if let (Some(pace), Some(offset)) = (pace, offset) {
+                        let due = start + offset + pace * seq as u32;
+                        tokio::time::sleep_until(due.into()).await;
+                    }
                     let input = input(i, seq);
                     let sent = Instant::now();
                     store.append_input(id, input).await.expect("append");
@@ -136,12 +148,25 @@ fn main() {
     runtime.block_on(async {
         let dir = tempfile::tempdir().expect("temp dir");
 
-        let store = fresh_store(&dir, "many.db").await;
-        let figures = many_games(&store).await;
+        let store = fresh_store(&dir, "saturated.db").await;
+        let figures = many_games(&store, None).await;
         store.close().await;
         figures.print(&format!(
-            "{GAMES} concurrent games x {INPUTS_PER_GAME} inputs (WAL, synchronous=NORMAL, group commit)"
+            "{GAMES} concurrent games x {INPUTS_PER_GAME} inputs, each appending as fast as it can \
+             (saturation: latency = {GAMES} waiting callers / throughput)"
         ));
+
+        for per_second in [20_000_u32, 50_000] {
+            let pace = Duration::from_secs(1) * GAMES as u32 / per_second;
+            let store = fresh_store(&dir, &format!("paced-{per_second}.db")).await;
+            let figures = many_games(&store, Some(pace)).await;
+            store.close().await;
+            figures.print(&format!(
+                "{GAMES} concurrent games x {INPUTS_PER_GAME} inputs, each appending every {} ms \
+                 (offered load {per_second} inputs/s)",
+                pace.as_millis()
+            ));
+        }
 
         let store = fresh_store(&dir, "single.db").await;
         let figures = single_game(&store).await;

@@ -9,9 +9,8 @@
 
 use std::sync::Arc;
 
-use sqlx::SqlSafeStr;
-use sqlx::SqlitePool;
 use sqlx::migrate::{MigrateError, Migration, MigrationType, Migrator};
+use sqlx::{SqlSafeStr, SqliteConnection, SqlitePool};
 
 use crate::StoreError;
 
@@ -46,8 +45,10 @@ fn migrator() -> Migrator {
 }
 
 /// Checks that the database is empty or narrator's and not newer than this
-/// binary, then applies the missing migrations.
-pub(crate) async fn check_and_migrate(pool: &SqlitePool, url: &str) -> Result<(), StoreError> {
+/// binary. Only reads, so it runs on a plain connection before the store's
+/// own connections switch the file to WAL: a foreign database is left
+/// exactly as it was.
+pub(crate) async fn check(conn: &mut SqliteConnection, url: &str) -> Result<(), StoreError> {
     let not_narrator = |detail: String| StoreError::NotNarrator {
         url: url.to_owned(),
         detail,
@@ -55,7 +56,7 @@ pub(crate) async fn check_and_migrate(pool: &SqlitePool, url: &str) -> Result<()
     let tables: Vec<String> = sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
     )
-    .fetch_all(pool)
+    .fetch_all(&mut *conn)
     .await
     .map_err(|e| open_error(url, e))?;
 
@@ -78,7 +79,7 @@ pub(crate) async fn check_and_migrate(pool: &SqlitePool, url: &str) -> Result<()
         let application: Option<Option<String>> = sqlx::query_scalar(
             "SELECT CAST(value AS TEXT) FROM narrator_meta WHERE key = 'application'",
         )
-        .fetch_optional(pool)
+        .fetch_optional(&mut *conn)
         .await?;
         if application.flatten().as_deref() != Some("narrator") {
             return Err(not_narrator(
@@ -86,7 +87,7 @@ pub(crate) async fn check_and_migrate(pool: &SqlitePool, url: &str) -> Result<()
             ));
         }
         let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
-            .fetch_one(pool)
+            .fetch_one(&mut *conn)
             .await?;
         if let Some(found) = newest
             && found > KNOWN_VERSION
@@ -97,7 +98,11 @@ pub(crate) async fn check_and_migrate(pool: &SqlitePool, url: &str) -> Result<()
             });
         }
     }
+    Ok(())
+}
 
+/// Applies the migrations the database lacks (all of them to a new one).
+pub(crate) async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
     migrator().run(pool).await.map_err(|e| match e {
         // Belt and braces: the check above catches this first.
         MigrateError::VersionMissing(found) if found > KNOWN_VERSION => StoreError::SchemaTooNew {

@@ -12,29 +12,43 @@
 //! callers share one commit.
 //!
 //! Being the only writer also lets the task keep each game's next seq in
-//! memory, so checking that an append is contiguous costs no query.
+//! memory, so checking that an append is contiguous costs no query, and
+//! means no write ever waits for SQLite's lock within one process.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
 
 use sqlx::pool::PoolConnection;
 use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection, SqlitePool};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::{EffectKey, GameId, NewGame, StoreError, StoredInput};
 
 /// Most requests written in one transaction. Large enough that a thousand
-/// concurrent games share a commit, small enough that one commit stays well
-/// under a millisecond or two.
+/// concurrent games share a commit, small enough that one commit stays at
+/// a few milliseconds.
 pub(crate) const MAX_BATCH: usize = 2048;
 
-/// Most rows in one multi-row `INSERT`. Statements are built with a power of
-/// two of rows (512, 256, …, 1) so at most ten distinct statements per table
-/// exist and all of them stay in sqlx's prepared-statement cache.
+/// Most rows in one multi-row `INSERT` (4 parameters a row, well below
+/// SQLite's limit of 32,766 parameters a statement).
 const MAX_ROWS_PER_STATEMENT: usize = 512;
+
+/// Up to this many rows get an `INSERT` of exactly their size (see
+/// [`chunks`]).
+const EXACT_ROWS: usize = 32;
+
+/// Prepared statements the writer connection keeps: the 47 `INSERT` shapes
+/// per table of [`chunks`] and the few fixed statements.
+pub(crate) const WRITER_STATEMENT_CACHE: usize = 256;
 
 /// Past this many cached games the cache is emptied; it refills from the
 /// database on demand, one query per game.
 const MAX_CACHED_GAMES: usize = 100_000;
+
+/// How long the checkpointer lets commits accumulate before copying them
+/// from the WAL into the database file.
+const CHECKPOINT_DELAY: Duration = Duration::from_millis(100);
 
 /// The answer to one request.
 pub(crate) type Reply<T = ()> = oneshot::Sender<Result<T, StoreError>>;
@@ -113,13 +127,26 @@ struct GameState {
 struct Writer {
     pool: SqlitePool,
     games: HashMap<GameId, GameState>,
+    /// Wakes the checkpointer after a commit.
+    committed: Arc<Notify>,
 }
 
 /// Runs the writer until every sender is gone or a shutdown is requested.
-pub(crate) async fn run(pool: SqlitePool, mut rx: mpsc::Receiver<Op>) {
+///
+/// With `checkpoints`, a second task copies committed pages from the WAL
+/// into the database file on that pool (see [`checkpointer`]); it stops with
+/// the writer.
+pub(crate) async fn run(
+    pool: SqlitePool,
+    mut rx: mpsc::Receiver<Op>,
+    checkpoints: Option<SqlitePool>,
+) {
+    let committed = Arc::new(Notify::new());
+    let checkpointer = checkpoints.map(|pool| tokio::spawn(checkpointer(pool, committed.clone())));
     let mut writer = Writer {
         pool,
         games: HashMap::new(),
+        committed,
     };
     let mut ops = Vec::with_capacity(MAX_BATCH);
     let mut shutdowns = Vec::new();
@@ -141,8 +168,39 @@ pub(crate) async fn run(pool: SqlitePool, mut rx: mpsc::Receiver<Op>) {
             rx.close();
         }
     }
+    if let Some(checkpointer) = checkpointer {
+        checkpointer.abort();
+        let _ = checkpointer.await;
+    }
     for reply in shutdowns {
         let _ = reply.send(());
+    }
+}
+
+/// Checkpoints the WAL mostly off the writer's path.
+///
+/// SQLite's automatic checkpoint runs inside the commit that fills the WAL,
+/// so that batch's callers wait while the pages are copied into the
+/// database file and it is fsynced. This task runs a PASSIVE checkpoint
+/// (which never blocks the writer or readers) on a reader connection
+/// shortly after commits. When writes pause it catches up completely and
+/// the next commit starts the WAL over; under continuous load the writer's
+/// rare automatic checkpoint (see `WRITER_AUTOCHECKPOINT_PAGES` in lib.rs)
+/// finds little left to copy.
+async fn checkpointer(pool: SqlitePool, committed: Arc<Notify>) {
+    loop {
+        committed.notified().await;
+        tokio::time::sleep(CHECKPOINT_DELAY).await;
+        match sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&pool)
+            .await
+        {
+            Ok(_) => {}
+            Err(sqlx::Error::PoolClosed) => return,
+            Err(error) => {
+                tracing::warn!(%error, "WAL checkpoint failed; will retry after the next commit")
+            }
+        }
     }
 }
 
@@ -166,15 +224,8 @@ impl Writer {
                 return;
             }
         };
-        let t0 = std::time::Instant::now();
-        let n = ops.len();
         let accepted = self.prepare(&mut conn, ops).await;
-        let t1 = t0.elapsed();
-        let r = self.commit(&mut conn, accepted).await;
-        if std::env::var_os("STORE_TRACE").is_some() {
-            eprintln!("batch {n} prepare {:?} commit {:?}", t1, t0.elapsed() - t1);
-        }
-        let Err((accepted, error)) = r else {
+        let Err((accepted, error)) = self.commit(&mut conn, accepted).await else {
             return;
         };
         self.games.clear();
@@ -296,6 +347,7 @@ impl Writer {
             Ok(ids) => ids,
             Err(error) => return Err((ops, StoreError::from(error))),
         };
+        self.committed.notify_one();
         let mut ids = ids.into_iter();
         for op in ops {
             match op {
@@ -359,33 +411,55 @@ async fn load_state(
     Ok(Some(GameState { next_seq, finished }))
 }
 
-/// Splits `rows` into chunks whose lengths are powers of two no larger than
-/// [`MAX_ROWS_PER_STATEMENT`], largest first.
+/// Splits `rows` into chunks for multi-row `INSERT`s: a batch of up to
+/// [`EXACT_ROWS`] rows is one statement; a larger one is cut into chunks of
+/// [`MAX_ROWS_PER_STATEMENT`] rows, then a multiple of [`EXACT_ROWS`], then
+/// the rest. So a typical batch needs one or two statements, and only 47
+/// statement shapes per table exist, all of which fit sqlx's
+/// prepared-statement cache (preparing a 500-row `INSERT` each time would
+/// cost more than running it).
 fn chunks<T>(mut rows: &[T]) -> impl Iterator<Item = &[T]> {
     std::iter::from_fn(move || {
         if rows.is_empty() {
             return None;
         }
-        let len = rows.len().min(MAX_ROWS_PER_STATEMENT);
-        let len = 1 << len.ilog2();
+        let len = match rows.len() {
+            n if n >= MAX_ROWS_PER_STATEMENT => MAX_ROWS_PER_STATEMENT,
+            n if n > EXACT_ROWS => n / EXACT_ROWS * EXACT_ROWS,
+            n => n,
+        };
         let (chunk, rest) = rows.split_at(len);
         rows = rest;
         Some(chunk)
     })
 }
 
-/// Executes the requests in one transaction; returns the new games' ids in
-/// request order. Row kinds are written table by table (games, inputs,
-/// delivered effects, results, settings); `Writer::check` already made sure
-/// the order within the batch cannot matter.
-async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, sqlx::Error> {
-    let mut tx = conn.begin().await?;
-    let mut ids = Vec::new();
-    let mut inputs = Vec::new();
-    let mut delivered = Vec::new();
-    for op in ops {
-        match op {
-            Op::Create { game, .. } => {
+/// One statement of a batch.
+enum Statement<'a> {
+    Create(&'a NewGame),
+    Inputs(&'a [(GameId, &'a StoredInput)]),
+    Delivered(&'a [(GameId, EffectKey)]),
+    Finish {
+        game: GameId,
+        result_json: &'a str,
+        finished_at_ms: i64,
+    },
+    Setting {
+        scope: &'a str,
+        key: &'a str,
+        value: &'a str,
+    },
+}
+
+impl Statement<'_> {
+    /// Runs the statement; a create pushes the new game's id.
+    async fn execute(
+        &self,
+        conn: &mut SqliteConnection,
+        ids: &mut Vec<GameId>,
+    ) -> Result<(), sqlx::Error> {
+        match self {
+            Statement::Create(game) => {
                 let id: GameId = sqlx::query_scalar(
                     "INSERT INTO games (kind, surface, setup_json, created_at_ms) \
                      VALUES ($1, $2, $3, $4) RETURNING id",
@@ -394,81 +468,119 @@ async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, s
                 .bind(&game.surface)
                 .bind(&game.setup_json)
                 .bind(game.created_at_ms)
-                .fetch_one(&mut *tx)
+                .fetch_one(&mut *conn)
                 .await?;
                 ids.push(id);
             }
-            Op::Append { game, input, .. } => inputs.push((*game, input)),
-            Op::Deliver { game, keys, .. } => {
-                delivered.extend(keys.iter().map(|key| (*game, *key)));
+            Statement::Inputs(rows) => {
+                let mut query = QueryBuilder::<Sqlite>::new(
+                    "INSERT INTO inputs (game_id, seq, input_json, at_ms) ",
+                );
+                query.push_values(rows.iter(), |mut row, (game, input)| {
+                    // Store::append_input refused seqs beyond i64::MAX.
+                    row.push_bind(*game)
+                        .push_bind(input.seq as i64)
+                        .push_bind(input.input_json.as_str())
+                        .push_bind(input.at_ms);
+                });
+                query.build().execute(&mut *conn).await?;
             }
-            Op::Finish { .. } | Op::SetSetting { .. } | Op::Shutdown { .. } => {}
-        }
-    }
-
-    for chunk in chunks(&inputs) {
-        let mut query =
-            QueryBuilder::<Sqlite>::new("INSERT INTO inputs (game_id, seq, input_json, at_ms) ");
-        query.push_values(chunk, |mut row, (game, input)| {
-            // Store::append_input refused seqs beyond i64::MAX.
-            row.push_bind(*game)
-                .push_bind(input.seq as i64)
-                .push_bind(input.input_json.as_str())
-                .push_bind(input.at_ms);
-        });
-        query.build().execute(&mut *tx).await?;
-    }
-
-    delivered.sort_unstable();
-    delivered.dedup();
-    for chunk in chunks(&delivered) {
-        let mut query = QueryBuilder::<Sqlite>::new(
-            "INSERT INTO delivered_effects (game_id, seq, effect_index) ",
-        );
-        query.push_values(chunk, |mut row, (game, key)| {
-            // Store::mark_delivered refused seqs beyond i64::MAX.
-            row.push_bind(*game)
-                .push_bind(key.seq as i64)
-                .push_bind(i64::from(key.index));
-        });
-        query.push(" ON CONFLICT DO NOTHING");
-        query.build().execute(&mut *tx).await?;
-    }
-
-    for op in ops {
-        match op {
-            Op::Finish {
+            Statement::Delivered(rows) => {
+                let mut query = QueryBuilder::<Sqlite>::new(
+                    "INSERT INTO delivered_effects (game_id, seq, effect_index) ",
+                );
+                query.push_values(rows.iter(), |mut row, (game, key)| {
+                    // Store::mark_delivered refused seqs beyond i64::MAX.
+                    row.push_bind(*game)
+                        .push_bind(key.seq as i64)
+                        .push_bind(i64::from(key.index));
+                });
+                query.push(" ON CONFLICT DO NOTHING");
+                query.build().execute(&mut *conn).await?;
+            }
+            Statement::Finish {
                 game,
                 result_json,
                 finished_at_ms,
-                ..
             } => {
                 sqlx::query(
                     "UPDATE games SET result_json = $1, finished_at_ms = $2 \
                      WHERE id = $3 AND finished_at_ms IS NULL",
                 )
-                .bind(result_json)
-                .bind(finished_at_ms)
-                .bind(game)
-                .execute(&mut *tx)
+                .bind(*result_json)
+                .bind(*finished_at_ms)
+                .bind(*game)
+                .execute(&mut *conn)
                 .await?;
             }
-            Op::SetSetting {
-                scope, key, value, ..
-            } => {
+            Statement::Setting { scope, key, value } => {
                 sqlx::query(
                     "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) \
                      ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
                 )
-                .bind(scope)
-                .bind(key)
-                .bind(value)
-                .execute(&mut *tx)
+                .bind(*scope)
+                .bind(*key)
+                .bind(*value)
+                .execute(&mut *conn)
                 .await?;
             }
-            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// Executes the requests atomically; returns the new games' ids in request
+/// order. Rows are written table by table (games, inputs, delivered
+/// effects, results, settings); `Writer::check` already made sure the order
+/// within the batch cannot matter.
+///
+/// A batch that needs a single statement (the common case under light
+/// load: a few appends) runs it in autocommit mode, which is just as atomic
+/// and durable and saves the two round trips to sqlx's worker thread that
+/// `BEGIN` and `COMMIT` would cost.
+async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, sqlx::Error> {
+    let mut inputs = Vec::new();
+    let mut delivered = Vec::new();
+    let mut statements = Vec::new();
+    let mut later = Vec::new();
+    for op in ops {
+        match op {
+            Op::Create { game, .. } => statements.push(Statement::Create(game)),
+            Op::Append { game, input, .. } => inputs.push((*game, input)),
+            Op::Deliver { game, keys, .. } => {
+                delivered.extend(keys.iter().map(|key| (*game, *key)));
+            }
+            Op::Finish {
+                game,
+                result_json,
+                finished_at_ms,
+                ..
+            } => later.push(Statement::Finish {
+                game: *game,
+                result_json,
+                finished_at_ms: *finished_at_ms,
+            }),
+            Op::SetSetting {
+                scope, key, value, ..
+            } => later.push(Statement::Setting { scope, key, value }),
+            Op::Shutdown { .. } => {}
         }
     }
-    tx.commit().await?;
+    delivered.sort_unstable();
+    delivered.dedup();
+    statements.extend(chunks(&inputs).map(Statement::Inputs));
+    statements.extend(chunks(&delivered).map(Statement::Delivered));
+    statements.append(&mut later);
+
+    let mut ids = Vec::new();
+    if let [statement] = statements.as_slice() {
+        statement.execute(conn, &mut ids).await?;
+    } else {
+        let mut tx = conn.begin().await?;
+        for statement in &statements {
+            statement.execute(&mut tx, &mut ids).await?;
+        }
+        tx.commit().await?;
+    }
     Ok(ids)
 }

@@ -425,6 +425,20 @@ async fn foreign_files_are_not_narrator_databases() {
     let error = Store::open(&url).await.unwrap_err();
     assert!(matches!(error, StoreError::NotNarrator { .. }), "{error:?}");
     assert!(error.to_string().contains("customers"), "{error}");
+    // Left as it was: not even switched to WAL.
+    let mut conn = raw(&url).await;
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(mode, "delete");
+    let tables: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table'")
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+    assert_eq!(tables, vec!["customers".to_owned()]);
+    conn.close().await.unwrap();
 
     let other_sqlx = dir.path().join("other-sqlx.db");
     let url = format!("sqlite://{}?mode=rwc", other_sqlx.display());
@@ -440,6 +454,22 @@ async fn foreign_files_are_not_narrator_databases() {
     conn.close().await.unwrap();
     let error = Store::open(&url).await.unwrap_err();
     assert!(matches!(error, StoreError::NotNarrator { .. }), "{error:?}");
+}
+
+#[tokio::test]
+async fn unopenable_paths_are_open_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!(
+        "sqlite://{}",
+        dir.path().join("missing/dir/narrator.db").display()
+    );
+    let error = Store::open(&url).await.unwrap_err();
+    assert!(matches!(error, StoreError::Open { .. }), "{error:?}");
+    assert!(error.to_string().contains("missing/dir"), "{error}");
+    assert!(matches!(
+        Store::open("postgres://nope").await,
+        Err(StoreError::Open { .. })
+    ));
 }
 
 #[tokio::test]
