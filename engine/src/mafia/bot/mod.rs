@@ -1,0 +1,166 @@
+//! The baseline computer player for Mafia.
+//!
+//! It decides only from the effects its seat observed, folded into
+//! [`knowledge::Knowledge`]; [`strategy`] turns that into answers:
+//! - the cop investigates unknown players, and once it finds a mafioso it
+//!   claims publicly and votes for them;
+//! - the doctor guards a believable cop claimant, else a trusted player;
+//! - villagers vote on evidence (investigation claims, votes for players
+//!   later revealed as villagers, voting alongside revealed mafia) and
+//!   vote "no one" without it, unless a day without a removal would lose;
+//! - the mafia never target each other and agree on one victim at night and
+//!   one vote by day through draws from the seed all computer players
+//!   share, preferring accusers and cop claimants; by day they join the
+//!   village's predicted vote when it falls on a villager, hide among the
+//!   "no one" votes when the village waits, and answer an unproven cop's
+//!   accusation with a counter-claim.
+//!
+//! Decisions draw from generators seeded per decision (seed, phase, kind),
+//! so a player rebuilt by replaying its effects decides the same.
+
+mod knowledge;
+mod strategy;
+
+#[cfg(test)]
+mod tests;
+
+use super::ruleset::Ruleset;
+use super::{MafiaAction, MafiaMessage, Power};
+use crate::bots::{BotSeeds, ComputerPlayer};
+use crate::effect::{Effect, EffectKind, Prompt, PromptKind};
+use crate::game::Action;
+use crate::message::Message;
+use crate::seat::Seat;
+use knowledge::Knowledge;
+use strategy::Scratch;
+
+/// A computer Mafia player.
+pub struct MafiaBot {
+    rules: Ruleset,
+    seat: Seat,
+    seeds: BotSeeds,
+    know: Knowledge,
+    /// The phase of our open prompt.
+    phase: Option<u32>,
+    /// Our standing answer to it: what we decided, or what the game
+    /// recorded for us (which wins, being what actually counts).
+    answer: Option<Action>,
+    /// The knowledge version our answer was decided on; `reconsider` does
+    /// nothing until the evidence changes.
+    decided_at: u64,
+    /// Mafia picks seen when we last looked at them.
+    picks_seen: usize,
+    scratch: Scratch,
+}
+
+impl MafiaBot {
+    /// A player for `seat`.
+    pub fn new(rules: Ruleset, seat: Seat, seeds: BotSeeds) -> MafiaBot {
+        MafiaBot {
+            rules,
+            seat,
+            seeds,
+            know: Knowledge::new(seat),
+            phase: None,
+            answer: None,
+            decided_at: 0,
+            picks_seen: 0,
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// Records our own recorded vote or night choice as the standing answer.
+    fn track_own(&mut self, m: &MafiaMessage) {
+        let action = match m {
+            MafiaMessage::VoteCast { voter, choice } if *voter == self.seat => {
+                MafiaAction::Vote(*choice)
+            }
+            MafiaMessage::ChoiceRecorded { power, target } => match power {
+                Power::Kill => MafiaAction::Kill(*target),
+                Power::Investigate => MafiaAction::Investigate(*target),
+                Power::Protect => MafiaAction::Protect(*target),
+            },
+            _ => return,
+        };
+        self.answer = Some(Action::Mafia(action));
+    }
+
+    /// Keeps a changed answer only if it differs from the standing one.
+    fn changed(&mut self, action: Option<Action>) -> Option<Action> {
+        let action = action?;
+        if self.answer.as_ref() == Some(&action) {
+            return None;
+        }
+        self.answer = Some(action.clone());
+        Some(action)
+    }
+}
+
+impl ComputerPlayer for MafiaBot {
+    fn observe(&mut self, effect: &Effect) {
+        match &effect.kind {
+            EffectKind::Prompt(p) => {
+                self.phase = Some(p.phase);
+                self.answer = None;
+            }
+            EffectKind::Message(Message::Mafia(m)) => self.track_own(m),
+            _ => {}
+        }
+        self.know.observe(effect);
+    }
+
+    fn talk(&mut self, prompt: &Prompt) -> Vec<Action> {
+        strategy::talk(&self.know, &self.rules, prompt)
+    }
+
+    fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
+        self.decided_at = self.know.version;
+        self.picks_seen = self.know.picks.len();
+        let action = strategy::decide(
+            &self.know,
+            &self.rules,
+            &self.seeds,
+            prompt,
+            &mut self.scratch,
+        );
+        if action.is_some() {
+            self.answer.clone_from(&action);
+        }
+        action
+    }
+
+    fn reconsider(&mut self, prompt: &Prompt) -> Option<Action> {
+        if self.phase != Some(prompt.phase) {
+            return None;
+        }
+        match prompt.kind {
+            PromptKind::NightKill => {
+                // Follow an ally whose pick differs, so the team's picks
+                // converge on one victim.
+                if self.know.picks.len() == self.picks_seen {
+                    return None;
+                }
+                self.picks_seen = self.know.picks.len();
+                let follow = strategy::ally_pick(&self.know, prompt);
+                self.changed(follow)
+            }
+            PromptKind::Vote => {
+                // Reconsider only when evidence changed (a new claim): this
+                // is called after every vote, and must stay cheap.
+                if self.know.version == self.decided_at {
+                    return None;
+                }
+                self.decided_at = self.know.version;
+                let action = strategy::decide(
+                    &self.know,
+                    &self.rules,
+                    &self.seeds,
+                    prompt,
+                    &mut self.scratch,
+                );
+                self.changed(action)
+            }
+            PromptKind::Ready | PromptKind::Investigate | PromptKind::Protect => None,
+        }
+    }
+}
