@@ -343,3 +343,38 @@ fn sqlite_exec(db: &Path, sql: &str) -> bool {
         .map(|s| s.success())
         .unwrap_or(false)
 }
+
+#[test]
+fn ctrl_c_saves_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("int.db");
+    let log = dir.path().join("int.txt");
+    let mut child = narrator(&db)
+        .args(["play", "mafia", "--seed", "4", "--role", "villager"])
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create(&log).expect("log file"))
+        .spawn()
+        .expect("narrator starts");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !std::fs::read_to_string(&log)
+        .unwrap_or_default()
+        .contains("Type a number")
+    {
+        assert!(Instant::now() < deadline, "no question was asked");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let status = child.wait().expect("exits");
+    assert_eq!(status.code(), Some(3), "Ctrl-C leaves the game saved");
+    let out = std::fs::read_to_string(&log).expect("log");
+    assert!(
+        out.contains("is saved. Continue it with `narrator play --resume`"),
+        "{out}"
+    );
+    let resumed = run(&db, &["play", "--resume"], "quit\n");
+    assert!(text(&resumed).contains("Resuming game 1."));
+}
