@@ -41,7 +41,12 @@ impl LiveGame {
                 created_at_ms: now.0,
             })
             .await?;
-        Ok(LiveGame {
+        Ok(LiveGame::fresh(store, id, record))
+    }
+
+    /// A game at its very beginning, before any input.
+    fn fresh(store: &Store, id: GameId, record: GameRecord) -> LiveGame {
+        LiveGame {
             id,
             table: Table::new(record.setup.clone()),
             record,
@@ -49,7 +54,7 @@ impl LiveGame {
             next_seq: 0,
             store: store.clone(),
             prompts: BTreeMap::new(),
-        })
+        }
     }
 
     /// Rebuilds a stored game by replaying its inputs, and returns it with
@@ -62,15 +67,7 @@ impl LiveGame {
         let record: GameRecord = serde_json::from_str(&stored.setup_json)
             .map_err(|e| corrupt(format!("its setup does not parse: {e}")))?;
         let delivered = store.delivered(id).await?;
-        let mut game = LiveGame {
-            id,
-            table: Table::new(record.setup.clone()),
-            record,
-            pilot: None,
-            next_seq: 0,
-            store: store.clone(),
-            prompts: BTreeMap::new(),
-        };
+        let mut game = LiveGame::fresh(store, id, record);
         let mut undelivered = Vec::new();
         for row in &stored.inputs {
             let entry: InputEntry = serde_json::from_str(&row.input_json)
