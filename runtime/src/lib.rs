@@ -6,12 +6,16 @@
 //! Adapters (terminal, Telegram, Discord) own delivery: they take the
 //! effects a [`LiveGame`] returns, send them, and mark them delivered.
 
+mod clock;
 mod error;
+pub mod host;
 mod live;
 mod record;
 pub mod seed;
 
+pub use clock::Clock;
 pub use error::RuntimeError;
+pub use host::{DeliveryError, Host, HostError, Surface};
 pub use live::{Keyed, LiveGame};
 pub use narrator_store::{EffectKey, GameId, Store};
 pub use record::{GameRecord, InputEntry};

@@ -22,7 +22,7 @@ use crate::seed::Seed;
 /// A prompt is answered in two rounds: first every computer player may
 /// talk (claims, accusations), then every one decides. That way the cop's
 /// claim is heard before the village votes.
-pub trait ComputerPlayer: Send {
+pub trait ComputerPlayer: Send + Sync {
     /// An effect this seat can see (public, to the seat, or to its team).
     fn observe(&mut self, effect: &Effect);
     /// Public talk before deciding (canned messages); may be empty.

@@ -1,0 +1,286 @@
+//! Hosting many games at once for a chat platform: one task per game that
+//! applies inputs in order, lets the computer players answer, delivers the
+//! effects through the platform and arms the phase deadline. After a
+//! restart [`Host::resume_all`] rebuilds every unfinished game, sends what
+//! was never delivered and re-arms each deadline from its stored absolute
+//! time.
+
+use crate::clock::Clock;
+use crate::error::RuntimeError;
+use crate::live::{Keyed, LiveGame};
+use crate::record::GameRecord;
+use narrator_engine::{Effect, Input, Rejection, SeatInfo, Timestamp};
+use narrator_store::{GameId, Store};
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use thiserror::Error;
+use tokio::sync::{mpsc, oneshot};
+
+/// A platform's way of sending an effect (a group post, a DM, a button).
+pub trait Surface: Send + Sync + 'static {
+    /// Sends one effect of `game`; `seats` names the players. Ordering is
+    /// the host's job: effects of a game arrive one at a time, in order.
+    fn deliver(
+        &self,
+        game: GameId,
+        seats: &[SeatInfo],
+        effect: &Effect,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send;
+}
+
+/// A failed delivery.
+#[derive(Clone, Debug, Error)]
+#[error("delivery failed: {detail}")]
+pub struct DeliveryError {
+    /// Whether trying again later may work (a network error), as opposed
+    /// to never (the user blocked the bot).
+    pub retryable: bool,
+    /// What the platform said.
+    pub detail: String,
+}
+
+/// Why the host could not take an input.
+#[derive(Debug, Error)]
+pub enum HostError {
+    /// No running game has this id (finished, or never existed).
+    #[error("there is no running game {0}")]
+    NoSuchGame(GameId),
+    /// Hosting failed.
+    #[error(transparent)]
+    Runtime(#[from] RuntimeError),
+}
+
+/// Tries per delivery before an effect is given up (and logged).
+const DELIVERY_TRIES: u32 = 3;
+
+type ViewFn = Box<dyn FnOnce(&LiveGame) + Send>;
+
+enum Command {
+    Submit {
+        input: Input,
+        reply: oneshot::Sender<Result<Result<(), Rejection>, RuntimeError>>,
+    },
+    View(ViewFn),
+}
+
+/// Every running game of one platform.
+pub struct Host<S: Surface> {
+    store: Store,
+    surface: Arc<S>,
+    clock: Clock,
+    games: Arc<Mutex<HashMap<GameId, mpsc::Sender<Command>>>>,
+    tasks: Mutex<Vec<tokio::task::AbortHandle>>,
+}
+
+impl<S: Surface> Drop for Host<S> {
+    /// The games stop with their host; the store keeps them for the next.
+    fn drop(&mut self) {
+        for task in self
+            .tasks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .drain(..)
+        {
+            task.abort();
+        }
+    }
+}
+
+impl<S: Surface> Host<S> {
+    /// A host with no games yet.
+    pub fn new(store: Store, surface: Arc<S>, clock: Clock) -> Host<S> {
+        Host {
+            store,
+            surface,
+            clock,
+            games: Arc::new(Mutex::new(HashMap::new())),
+            tasks: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Rebuilds and runs every unfinished game on `surface_prefix` (e.g.
+    /// "telegram:"). A game that cannot be rebuilt is reported, not fatal:
+    /// the others run.
+    pub async fn resume_all(
+        &self,
+        surface_prefix: &str,
+    ) -> Result<Vec<RuntimeError>, RuntimeError> {
+        let mut failures = Vec::new();
+        for id in self.store.unfinished_games().await? {
+            let game = match self.store.load_game(id).await {
+                Ok(g) => g,
+                Err(e) => {
+                    failures.push(e.into());
+                    continue;
+                }
+            };
+            if !game.surface.starts_with(surface_prefix) {
+                continue;
+            }
+            match LiveGame::load(&self.store, id).await {
+                Ok((live, pending)) => self.spawn(live, pending),
+                Err(e) => {
+                    tracing::error!(game = id, "cannot resume: {e}");
+                    failures.push(e);
+                }
+            }
+        }
+        Ok(failures)
+    }
+
+    /// Opens a new game (an empty lobby) and runs it.
+    pub async fn open(&self, record: GameRecord, surface: &str) -> Result<GameId, RuntimeError> {
+        let live = LiveGame::create(&self.store, record, surface, self.clock.now()).await?;
+        let id = live.id();
+        self.spawn(live, Vec::new());
+        Ok(id)
+    }
+
+    /// Applies an input to a running game; the effects are delivered before
+    /// this returns. A rejection is returned for the adapter to show.
+    pub async fn submit(
+        &self,
+        game: GameId,
+        input: Input,
+    ) -> Result<Result<(), Rejection>, HostError> {
+        let (reply, answer) = oneshot::channel();
+        self.send(game, Command::Submit { input, reply }).await?;
+        Ok(answer.await.map_err(|_| HostError::NoSuchGame(game))??)
+    }
+
+    /// Reads a running game's state (to draw buttons, show a prompt again).
+    pub async fn view<R: Send + 'static>(
+        &self,
+        game: GameId,
+        f: impl FnOnce(&LiveGame) -> R + Send + 'static,
+    ) -> Result<R, HostError> {
+        let (reply, answer) = oneshot::channel();
+        let view: ViewFn = Box::new(move |g| {
+            let _ = reply.send(f(g));
+        });
+        self.send(game, Command::View(view)).await?;
+        answer.await.map_err(|_| HostError::NoSuchGame(game))
+    }
+
+    /// Ids of the running games.
+    pub fn running(&self) -> Vec<GameId> {
+        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let mut ids: Vec<GameId> = games.keys().copied().collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    async fn send(&self, game: GameId, cmd: Command) -> Result<(), HostError> {
+        let tx = {
+            let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+            games.get(&game).cloned()
+        };
+        let tx = tx.ok_or(HostError::NoSuchGame(game))?;
+        tx.send(cmd).await.map_err(|_| HostError::NoSuchGame(game))
+    }
+
+    fn spawn(&self, live: LiveGame, pending: Vec<Keyed>) {
+        let (tx, rx) = mpsc::channel(64);
+        let id = live.id();
+        self.games
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id, tx);
+        let runner = Runner {
+            live,
+            surface: self.surface.clone(),
+            clock: self.clock.clone(),
+        };
+        let games = self.games.clone();
+        let task = tokio::spawn(async move {
+            if let Err(e) = runner.run(rx, pending).await {
+                tracing::error!(game = id, "game stopped: {e}");
+            }
+            games.lock().unwrap_or_else(|p| p.into_inner()).remove(&id);
+        });
+        let mut tasks = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
+        tasks.retain(|t| !t.is_finished());
+        tasks.push(task.abort_handle());
+    }
+}
+
+/// One game's task.
+struct Runner<S: Surface> {
+    live: LiveGame,
+    surface: Arc<S>,
+    clock: Clock,
+}
+
+impl<S: Surface> Runner<S> {
+    async fn run(
+        mut self,
+        mut rx: mpsc::Receiver<Command>,
+        pending: Vec<Keyed>,
+    ) -> Result<(), RuntimeError> {
+        self.deliver(pending).await?;
+        // Decisions lost in a crash are made again now.
+        let now = self.clock.now();
+        let effects = self.live.run_computers(now).await?;
+        self.deliver(effects).await?;
+        while !self.live.table().is_over() {
+            let deadline = self.live.table().deadline();
+            tokio::select! {
+                cmd = rx.recv() => match cmd {
+                    None => return Ok(()),
+                    Some(Command::View(f)) => f(&self.live),
+                    Some(Command::Submit { input, reply }) => {
+                        let outcome = self.apply(input).await;
+                        let _ = reply.send(outcome);
+                    }
+                },
+                _ = self.clock.sleep_until(deadline) => {
+                    if let Err(e) = self.apply(Input::Tick).await {
+                        tracing::error!(game = self.live.id(), "tick failed: {e}");
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn apply(&mut self, input: Input) -> Result<Result<(), Rejection>, RuntimeError> {
+        let now = self.clock.now();
+        let mut effects = match self.live.submit(input, now).await? {
+            Ok(effects) => effects,
+            Err(rejection) => return Ok(Err(rejection)),
+        };
+        effects.extend(self.live.run_computers(now).await?);
+        self.deliver(effects).await?;
+        Ok(Ok(()))
+    }
+
+    /// Sends effects in order, recording each as delivered once sent (or
+    /// given up after repeated failures, so one blocked user cannot stall
+    /// the game).
+    async fn deliver(&self, effects: Vec<Keyed>) -> Result<(), RuntimeError> {
+        let seats = self.live.table().seats().to_vec();
+        let mut done = Vec::with_capacity(effects.len());
+        for (key, effect) in &effects {
+            for attempt in 1..=DELIVERY_TRIES {
+                match self.surface.deliver(self.live.id(), &seats, effect).await {
+                    Ok(()) => break,
+                    Err(e) if e.retryable && attempt < DELIVERY_TRIES => {
+                        self.clock.sleep(u64::from(attempt) * 500).await;
+                    }
+                    Err(e) => {
+                        tracing::warn!(game = self.live.id(), %key, "giving up on an effect: {e}");
+                        break;
+                    }
+                }
+            }
+            done.push(*key);
+        }
+        self.live.mark_delivered(&done).await
+    }
+}
+
+/// Converts an engine time to how long to wait from `now`.
+pub(crate) fn until(now: Timestamp, at: Timestamp) -> std::time::Duration {
+    std::time::Duration::from_millis(u64::try_from(at.0.saturating_sub(now.0)).unwrap_or(0))
+}

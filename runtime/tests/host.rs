@@ -1,0 +1,247 @@
+//! The chat host: games run as tasks, deadlines fire, and a restarted host
+//! resumes every game without sending anything twice.
+
+use narrator_engine::mafia::Ruleset;
+use narrator_engine::render::en::{self, Names};
+use narrator_engine::{
+    Audience, Effect, EffectKind, GameConfig, Input, PlayerId, SeatInfo, Seed, TableSetup,
+    Timestamp,
+};
+use narrator_runtime::{Clock, DeliveryError, GameId, GameRecord, Host, Store, Surface};
+use std::sync::{Arc, Mutex};
+
+/// A platform that records what it was asked to send.
+#[derive(Default)]
+struct Recorder {
+    sent: Mutex<Vec<(GameId, Audience, String)>>,
+    /// Fail every delivery to this seat (a user who blocked the bot).
+    blocked_seat: Option<u8>,
+}
+
+impl Surface for Recorder {
+    async fn deliver(
+        &self,
+        game: GameId,
+        seats: &[SeatInfo],
+        effect: &Effect,
+    ) -> Result<(), DeliveryError> {
+        if let (Some(b), Audience::Seat(s)) = (self.blocked_seat, &effect.audience)
+            && s.0 == b
+        {
+            return Err(DeliveryError {
+                retryable: false,
+                detail: "blocked".into(),
+            });
+        }
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let text = match &effect.kind {
+            EffectKind::Message(m) => en::message(m, &Names(&names)),
+            EffectKind::Prompt(p) => format!("PROMPT {}", en::prompt(p.kind)),
+            EffectKind::Deadline { at } => format!("DEADLINE {}", at.0),
+            EffectKind::End(_) => "END".into(),
+        };
+        self.sent.lock().unwrap_or_else(|p| p.into_inner()).push((
+            game,
+            effect.audience.clone(),
+            text,
+        ));
+        Ok(())
+    }
+}
+
+impl Recorder {
+    fn texts(&self) -> Vec<String> {
+        self.sent
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+            .map(|(_, _, t)| t.clone())
+            .collect()
+    }
+}
+
+fn quick_rules() -> Ruleset {
+    Ruleset {
+        day0_secs: 5,
+        day_secs: 30,
+        night_secs: 20,
+        ..Ruleset::classic()
+    }
+}
+
+fn record() -> GameRecord {
+    GameRecord {
+        setup: TableSetup {
+            config: GameConfig::Mafia(quick_rules()),
+            seed: Seed::from_number(21),
+            host: PlayerId::new("tg:1"),
+        },
+        all_computer: false,
+    }
+}
+
+async fn store(dir: &tempfile::TempDir) -> Store {
+    Store::open(&format!("sqlite://{}", dir.path().join("h.db").display()))
+        .await
+        .expect("store")
+}
+
+async fn open_and_start(host: &Host<Recorder>) -> GameId {
+    let id = host.open(record(), "telegram:-100").await.expect("opened");
+    let p = PlayerId::new("tg:1");
+    for input in [
+        Input::Join {
+            player: p.clone(),
+            name: "Ann".into(),
+        },
+        Input::Fill {
+            by: p.clone(),
+            seats: 7,
+        },
+        Input::Start { by: p },
+    ] {
+        host.submit(id, input)
+            .await
+            .expect("running")
+            .expect("accepted");
+    }
+    id
+}
+
+#[tokio::test]
+async fn deadlines_move_the_game_on_when_a_person_does_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let surface = Arc::new(Recorder::default());
+    let host = Host::new(
+        store(&dir).await,
+        surface.clone(),
+        Clock::starting_at(Timestamp(1_000_000), 1000),
+    );
+    let id = open_and_start(&host).await;
+    // Ann never answers: day 0, the nights and the days end at their
+    // deadlines (the clock runs 1000 times faster than real time).
+    let reached = |t: &str| surface.texts().iter().any(|x| x.starts_with(t));
+    for _ in 0..500 {
+        if reached("Night 2 falls") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert!(reached("Night 0 falls"), "{:#?}", surface.texts());
+    assert!(
+        reached("Night 2 falls"),
+        "phases end at their deadlines: {:#?}",
+        surface.texts()
+    );
+    let stop = Input::Stop {
+        by: PlayerId::new("tg:1"),
+        admin: false,
+    };
+    host.submit(id, stop)
+        .await
+        .expect("running")
+        .expect("the host may stop");
+    assert!(reached("Game over"));
+    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    assert!(
+        host.submit(id, Input::Tick).await.is_err(),
+        "a finished game takes no input"
+    );
+}
+
+#[tokio::test]
+async fn a_restarted_host_resumes_without_repeats() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let first = Arc::new(Recorder::default());
+    let clock = Clock::starting_at(Timestamp(5_000_000), 1);
+    let id;
+    {
+        let host = Host::new(store(&dir).await, first.clone(), clock.clone());
+        id = open_and_start(&host).await;
+        // Stop mid-day-0 (the host is dropped; its tasks stop with the runtime below).
+    }
+    let before = first.texts();
+    assert!(before.iter().any(|t| t.starts_with("Rise and shine")));
+
+    let second = Arc::new(Recorder::default());
+    let host = Host::new(store(&dir).await, second.clone(), clock);
+    let failures = host.resume_all("telegram:").await.expect("resumes");
+    assert!(failures.is_empty(), "{failures:?}");
+    tokio::task::yield_now().await;
+    assert_eq!(host.running(), vec![id]);
+    // Nothing delivered before is delivered again.
+    let resent: Vec<String> = second.texts();
+    assert!(
+        !resent.iter().any(|t| t.starts_with("Rise and shine")),
+        "{resent:?}"
+    );
+    // Ann answers the open day-0 question; the game goes on from there.
+    let ready = host
+        .view(id, |g| {
+            g.open_prompt(narrator_engine::Seat(0))
+                .map(|p| p.choices[0].clone())
+        })
+        .await
+        .expect("running")
+        .expect("Ann has a question");
+    host.submit(
+        id,
+        Input::Act {
+            player: PlayerId::new("tg:1"),
+            action: ready,
+        },
+    )
+    .await
+    .expect("running")
+    .expect("accepted");
+    assert!(
+        second
+            .texts()
+            .iter()
+            .any(|t| t.starts_with("Night 0 falls"))
+    );
+}
+
+#[tokio::test]
+async fn rejections_come_back_and_blocked_users_do_not_stall_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let surface = Arc::new(Recorder {
+        blocked_seat: Some(0),
+        ..Recorder::default()
+    });
+    let host = Host::new(
+        store(&dir).await,
+        surface.clone(),
+        Clock::starting_at(Timestamp(0), 1),
+    );
+    let id = open_and_start(&host).await;
+    let stranger = host
+        .submit(
+            id,
+            Input::Act {
+                player: PlayerId::new("tg:999"),
+                action: narrator_engine::Action::Mafia(narrator_engine::mafia::MafiaAction::Ready),
+            },
+        )
+        .await
+        .expect("running");
+    assert!(matches!(
+        stranger,
+        Err(narrator_engine::Rejection::NotAPlayer { .. })
+    ));
+    // Ann's private messages fail, but everyone else's arrive.
+    let sent = surface
+        .sent
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone();
+    assert!(
+        sent.iter()
+            .any(|(_, a, _)| *a == Audience::Seat(narrator_engine::Seat(1)))
+    );
+    assert!(
+        !sent
+            .iter()
+            .any(|(_, a, _)| *a == Audience::Seat(narrator_engine::Seat(0)))
+    );
+}
