@@ -36,30 +36,52 @@ fn text(o: &Output) -> String {
 
 /// The game's final block: winner, every role, seed and commitment.
 fn final_block(out: &str) -> String {
-    let at = out.find("Game over").unwrap_or_else(|| panic!("no game over in:\n{out}"));
+    let at = out
+        .find("Game over")
+        .unwrap_or_else(|| panic!("no game over in:\n{out}"));
     out[at..].to_string()
 }
 
 #[test]
 fn auto_game_runs_to_the_end_and_reveals_everything() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let out = run(&dir.path().join("a.db"), &["play", "mafia", "--auto", "--seed", "11", "--players", "8"], "");
+    let out = run(
+        &dir.path().join("a.db"),
+        &["play", "mafia", "--auto", "--seed", "11", "--players", "8"],
+        "",
+    );
     assert!(out.status.success(), "{out:?}");
     let out = text(&out);
     assert!(out.contains("Rise and shine! Today is day 0."), "{out}");
     assert!(out.contains("Fair-deal commitment"), "{out}");
     let end = final_block(&out);
-    assert_eq!(end.matches(" was ").count(), 8, "every role is revealed:\n{end}");
+    assert_eq!(
+        end.matches(" was ").count(),
+        8,
+        "every role is revealed:\n{end}"
+    );
     assert!(end.contains("Seed: "));
 }
 
 #[test]
 fn same_seed_same_game() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let a = text(&run(&dir.path().join("a.db"), &["play", "mafia", "--auto", "--seed", "5"], ""));
-    let b = text(&run(&dir.path().join("b.db"), &["play", "mafia", "--auto", "--seed", "5"], ""));
+    let a = text(&run(
+        &dir.path().join("a.db"),
+        &["play", "mafia", "--auto", "--seed", "5"],
+        "",
+    ));
+    let b = text(&run(
+        &dir.path().join("b.db"),
+        &["play", "mafia", "--auto", "--seed", "5"],
+        "",
+    ));
     assert_eq!(a, b);
-    let c = text(&run(&dir.path().join("c.db"), &["play", "mafia", "--auto", "--seed", "6"], ""));
+    let c = text(&run(
+        &dir.path().join("c.db"),
+        &["play", "mafia", "--auto", "--seed", "6"],
+        "",
+    ));
     assert_ne!(a, c);
 }
 
@@ -90,13 +112,19 @@ fn killed_mid_game_resumes_to_the_same_result_without_repeats() {
             std::thread::sleep(Duration::from_millis(15));
             break;
         }
-        assert!(Instant::now() < deadline, "the game never reached day 1:\n{so_far}");
+        assert!(
+            Instant::now() < deadline,
+            "the game never reached day 1:\n{so_far}"
+        );
         std::thread::sleep(Duration::from_millis(5));
     }
     child.kill().expect("SIGKILL");
     child.wait().expect("reaped");
     let part1 = std::fs::read_to_string(&log).expect("log");
-    assert!(!part1.contains("Game over"), "killed too late to test resuming");
+    assert!(
+        !part1.contains("Game over"),
+        "killed too late to test resuming"
+    );
 
     let resumed = run(&db, &["play", "--resume"], "");
     assert!(resumed.status.success(), "{resumed:?}");
@@ -125,13 +153,30 @@ fn bad_entries_are_refused_with_reasons_and_quit_saves() {
         &["play", "mafia", "--seed", "4", "--role", "villager"],
         "hello\n99\nsay 42\nsay 5\nsay 5 40\n1\nquit\n",
     );
-    assert_eq!(out.status.code(), Some(3), "quit leaves the game saved: {out:?}");
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "quit leaves the game saved: {out:?}"
+    );
     let out = text(&out);
     assert!(out.contains("You are a villager."), "{out}");
     assert!(out.contains("Unknown command \"hello\""), "{out}");
-    assert!(out.contains("There is no choice 99: type a number from 1 to 1."), "{out}");
-    assert!(out.contains("Refused: you cannot choose message 42: canned messages are numbered 0 to 16."), "{out}");
-    assert!(out.contains("Refused: you cannot choose message 5: messages 5 to 16 need a player as subject."), "{out}");
+    assert!(
+        out.contains("There is no choice 99: type a number from 1 to 1."),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Refused: you cannot choose message 42: canned messages are numbered 0 to 16."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Refused: you cannot choose message 5: messages 5 to 16 need a player as subject."
+        ),
+        "{out}"
+    );
     assert!(out.contains("There is no seat 40"), "{out}");
     assert!(out.contains("You is ready for the night."), "{out}");
     assert!(out.contains("narrator play --resume"), "{out}");
@@ -144,14 +189,21 @@ fn bad_entries_are_refused_with_reasons_and_quit_saves() {
     assert_eq!(resumed.status.code(), Some(3), "{resumed:?}");
     let resumed = text(&resumed);
     assert!(resumed.contains("Resuming game 1."), "{resumed}");
-    assert!(resumed.contains("Whom do you vote to lynch?"), "the open question is shown again: {resumed}");
+    assert!(
+        resumed.contains("Whom do you vote to lynch?"),
+        "the open question is shown again: {resumed}"
+    );
 }
 
 #[test]
 fn role_option_deals_that_role() {
     let dir = tempfile::tempdir().expect("temp dir");
     for role in ["cop", "doctor", "mafioso"] {
-        let out = run(&dir.path().join(format!("{role}.db")), &["play", "mafia", "--role", role], "quit\n");
+        let out = run(
+            &dir.path().join(format!("{role}.db")),
+            &["play", "mafia", "--role", role],
+            "quit\n",
+        );
         let out = text(&out);
         let card = match role {
             "cop" => "You are the cop",
@@ -160,7 +212,11 @@ fn role_option_deals_that_role() {
         };
         assert!(out.contains(card), "{role}: {out}");
     }
-    let bad = run(&dir.path().join("x.db"), &["play", "mafia", "--role", "wizard"], "");
+    let bad = run(
+        &dir.path().join("x.db"),
+        &["play", "mafia", "--role", "wizard"],
+        "",
+    );
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown role \"wizard\""));
 }
@@ -168,7 +224,11 @@ fn role_option_deals_that_role() {
 #[test]
 fn verify_checks_the_revealed_seed_against_the_commitment() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let out = text(&run(&dir.path().join("v.db"), &["play", "mafia", "--auto", "--players", "9"], ""));
+    let out = text(&run(
+        &dir.path().join("v.db"),
+        &["play", "mafia", "--auto", "--players", "9"],
+        "",
+    ));
     let line = |prefix: &str| {
         out.lines()
             .find_map(|l| l.strip_prefix(prefix))
@@ -178,11 +238,38 @@ fn verify_checks_the_revealed_seed_against_the_commitment() {
     };
     let seed = line("Seed: ");
     let commitment = line("Commitment: ");
-    assert!(out.contains(&commitment), "the commitment was published at the start");
-    let ok = run(dir.path(), &["verify", "--seed", &seed, "--players", "9", "--commitment", &commitment], "");
+    assert!(
+        out.contains(&commitment),
+        "the commitment was published at the start"
+    );
+    let ok = run(
+        dir.path(),
+        &[
+            "verify",
+            "--seed",
+            &seed,
+            "--players",
+            "9",
+            "--commitment",
+            &commitment,
+        ],
+        "",
+    );
     assert!(ok.status.success(), "{ok:?}");
     assert!(text(&ok).contains("OK: the published commitment matches"));
-    let wrong = run(dir.path(), &["verify", "--seed", &seed, "--players", "10", "--commitment", &commitment], "");
+    let wrong = run(
+        dir.path(),
+        &[
+            "verify",
+            "--seed",
+            &seed,
+            "--players",
+            "10",
+            "--commitment",
+            &commitment,
+        ],
+        "",
+    );
     assert_eq!(wrong.status.code(), Some(1));
     assert!(text(&wrong).contains("MISMATCH"));
 }
@@ -190,7 +277,20 @@ fn verify_checks_the_revealed_seed_against_the_commitment() {
 #[test]
 fn simulate_prints_win_rates_and_speed() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let out = run(dir.path(), &["simulate", "mafia", "--games", "200", "--players", "10", "--seed", "1"], "");
+    let out = run(
+        dir.path(),
+        &[
+            "simulate",
+            "mafia",
+            "--games",
+            "200",
+            "--players",
+            "10",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
     assert!(out.status.success(), "{out:?}");
     let out = text(&out);
     let wins = |team: &str| -> u32 {
@@ -213,7 +313,10 @@ fn a_corrupt_game_is_named_and_others_still_resume() {
         let out = run(&db, &["play", "mafia", "--seed", seed], "quit\n");
         assert_eq!(out.status.code(), Some(3), "{out:?}");
     }
-    let conn = sqlite_exec(&db, "UPDATE inputs SET input_json = 'garbage' WHERE game_id = 2 AND seq = 1");
+    let conn = sqlite_exec(
+        &db,
+        "UPDATE inputs SET input_json = 'garbage' WHERE game_id = 2 AND seq = 1",
+    );
     assert!(conn, "the test could change the database");
     let out = run(&db, &["play", "--resume"], "quit\n");
     assert!(!out.status.success());

@@ -58,8 +58,7 @@ fn role_cards_are_private_to_each_seat_and_mafiosi_learn_their_allies() {
                 assert_eq!(*audience, Audience::Seat(seat), "card {i} goes to its seat");
                 assert_eq!(*role, g.role(seat), "the card tells the dealt role");
                 if *role == Role::Mafioso {
-                    let others: Vec<Seat> =
-                        mafia.iter().copied().filter(|m| *m != seat).collect();
+                    let others: Vec<Seat> = mafia.iter().copied().filter(|m| *m != seat).collect();
                     assert_eq!(*allies, others, "a mafioso learns the other mafiosi");
                 } else {
                     assert!(allies.is_empty(), "the village learns no allies");
@@ -164,7 +163,11 @@ fn night_kill_is_the_mafia_plurality_and_the_last_pick_counts() {
         let picks: Vec<_> = mafia_messages(&pick);
         assert!(picks.iter().any(|(a, msg)| matches!(msg,
             MafiaMessage::MafiaPick { by, target } if *by == m[0] && *target == y)
-            && **a == Audience::Team { team: Team::Mafia, members: m.clone() }));
+            && **a
+                == Audience::Team {
+                    team: Team::Mafia,
+                    members: m.clone()
+                }));
         assert!(picks.iter().any(|(a, msg)| matches!(msg,
             MafiaMessage::ChoiceRecorded { power: Power::Kill, target } if *target == y)
             && **a == Audience::Seat(m[0])));
@@ -201,7 +204,10 @@ fn mafia_tie_is_broken_by_the_seeded_rng() {
     let mut second = 0;
     for s in 0..40 {
         let (a, b, killed) = tied_night(s);
-        assert!(killed == Some(a) || killed == Some(b), "one of the tied dies");
+        assert!(
+            killed == Some(a) || killed == Some(b),
+            "one of the tied dies"
+        );
         assert_eq!(tied_night(s).2, killed, "seed {s}: same seed, same victim");
         if killed == Some(a) {
             first += 1;
@@ -255,7 +261,11 @@ fn cop_learns_the_alignment_alone_and_only_at_dawn() {
                 .any(|(_, msg)| matches!(msg, MafiaMessage::Investigation { .. })),
             "no result before dawn"
         );
-        assert!(mafia_messages(&chose).iter().all(|(a, _)| **a == Audience::Seat(cop)));
+        assert!(
+            mafia_messages(&chose)
+                .iter()
+                .all(|(a, _)| **a == Audience::Seat(cop))
+        );
         let dawn = g.ok(g.doctor(), MafiaAction::Protect(v[1]));
         let msgs = mafia_messages(&dawn);
         let found: Vec<_> = msgs
@@ -286,12 +296,16 @@ fn cop_learns_the_alignment_alone_and_only_at_dawn() {
         g.everyone_votes(VoteChoice::NoOne);
         let doc = g.doctor();
         let e = g.night(Some(v[1]), Some(doc), Some(v[2]));
-        assert!(mafia_messages(&e).iter().any(|(a, m)| **a == Audience::Seat(cop)
-            && *m
-                == &MafiaMessage::Investigation {
-                    target: doc,
-                    alignment: Team::Village
-                }));
+        assert!(
+            mafia_messages(&e)
+                .iter()
+                .any(|(a, m)| **a == Audience::Seat(cop)
+                    && *m
+                        == &MafiaMessage::Investigation {
+                            target: doc,
+                            alignment: Team::Village
+                        })
+        );
     }
 }
 
@@ -305,9 +319,11 @@ fn doctor_saving_the_victim_means_nobody_dies() {
         assert_eq!(find_dawn(&e), Some((1, None, None)), "seed {s}");
         assert!(g.alive(x));
         assert_eq!(g.living().len(), 8);
-        assert!(public_mafia(&e)
-            .iter()
-            .any(|m| matches!(m, MafiaMessage::StillAlive { seats } if seats.len() == 8)));
+        assert!(
+            public_mafia(&e)
+                .iter()
+                .any(|m| matches!(m, MafiaMessage::StillAlive { seats } if seats.len() == 8))
+        );
     }
 }
 
@@ -318,7 +334,8 @@ fn doctor_may_save_themself_once_and_the_second_time_is_already_used() {
     let doc = g.doctor();
     let p = Game::prompt_in(&ready, doc, PromptKind::Protect).expect("protect prompt");
     assert!(
-        p.choices.contains(&Action::Mafia(MafiaAction::Protect(doc))),
+        p.choices
+            .contains(&Action::Mafia(MafiaAction::Protect(doc))),
         "self is offered before use"
     );
     // The mafia go for the doctor, who saves themself.
@@ -328,7 +345,8 @@ fn doctor_may_save_themself_once_and_the_second_time_is_already_used() {
     assert!(has_no_lynch(&day));
     let p = Game::prompt_in(&day, doc, PromptKind::Protect).expect("night 1 prompt");
     assert!(
-        !p.choices.contains(&Action::Mafia(MafiaAction::Protect(doc))),
+        !p.choices
+            .contains(&Action::Mafia(MafiaAction::Protect(doc))),
         "self is no longer offered"
     );
     assert_eq!(p.choices.len(), g.living().len() - 1);
@@ -366,7 +384,10 @@ fn the_cop_cannot_investigate_themself() {
     let r = g.act(cop, MafiaAction::Investigate(cop));
     assert!(matches!(r, Err(Rejection::InvalidTarget { .. })), "{r:?}");
     let p = Game::prompt_in(&ready, cop, PromptKind::Investigate).expect("prompt");
-    assert!(!p.choices.contains(&Action::Mafia(MafiaAction::Investigate(cop))));
+    assert!(
+        !p.choices
+            .contains(&Action::Mafia(MafiaAction::Investigate(cop)))
+    );
     assert_eq!(p.choices.len(), 7);
 }
 
@@ -511,7 +532,10 @@ fn day_vote_prompt_offers_every_living_player_and_no_one() {
         let p = Game::prompt_in(&e, s, PromptKind::Vote).expect("vote prompt");
         assert_eq!(p.choices, want);
     }
-    assert!(Game::prompt_in(&e, x, PromptKind::Vote).is_none(), "not the dead");
+    assert!(
+        Game::prompt_in(&e, x, PromptKind::Vote).is_none(),
+        "not the dead"
+    );
 }
 
 #[test]
@@ -590,7 +614,16 @@ fn no_one_leading_means_no_lynch() {
         .living()
         .into_iter()
         .enumerate()
-        .map(|(i, s)| (s, if i < 3 { vote_for(x) } else { VoteChoice::NoOne }))
+        .map(|(i, s)| {
+            (
+                s,
+                if i < 3 {
+                    vote_for(x)
+                } else {
+                    VoteChoice::NoOne
+                },
+            )
+        })
         .collect();
     let e = g.day(&votes);
     assert!(has_no_lynch(&e));
@@ -627,7 +660,10 @@ fn a_day_tie_is_broken_by_the_seeded_rng() {
             second += 1;
         }
     }
-    assert!(first > 0 && second > 0, "both ways occur ({first}/{second})");
+    assert!(
+        first > 0 && second > 0,
+        "both ways occur ({first}/{second})"
+    );
 }
 
 #[test]
@@ -873,7 +909,10 @@ fn the_started_commitment_pins_seed_and_deal_and_is_checkable_at_the_end() {
         let revealed: Vec<&str> = r.roles.iter().map(String::as_str).collect();
         assert_eq!(fairness::commitment(&r.seed, &revealed), commitment);
         let redealt = GameConfig::Mafia(Ruleset::classic()).deal(&r.seed, 6);
-        assert_eq!(redealt, r.roles, "the revealed seed re-deals the same roles");
+        assert_eq!(
+            redealt, r.roles,
+            "the revealed seed re-deals the same roles"
+        );
     }
 }
 

@@ -41,7 +41,10 @@ fn stop(t: &mut Table, by: PlayerId, admin: bool) -> Result<Vec<Effect>, Rejecti
 }
 
 fn players(t: &Table) -> Vec<String> {
-    t.lobby_players().iter().map(|p| p.player.0.clone()).collect()
+    t.lobby_players()
+        .iter()
+        .map(|p| p.player.0.clone())
+        .collect()
 }
 
 #[test]
@@ -296,7 +299,10 @@ fn acting_before_the_start_is_refused_with_not_started() {
             Err(Rejection::NotStarted)
         );
     }
-    assert_eq!(t.handle(&Input::Tick, Timestamp(10_000_000)), Ok(Vec::new()));
+    assert_eq!(
+        t.handle(&Input::Tick, Timestamp(10_000_000)),
+        Ok(Vec::new())
+    );
     assert!(!t.started());
 }
 
@@ -352,7 +358,10 @@ fn the_new_host_can_stop_the_started_game() {
     let r = stop(&mut t, pid(1), false);
     let e = r.expect("the new host stops the game");
     assert!(e.contains(&Effect::public(Message::Stopped { by: name(1) })));
-    assert_eq!(t.result().map(|r| r.outcome.clone()), Some(Outcome::Stopped));
+    assert_eq!(
+        t.result().map(|r| r.outcome.clone()),
+        Some(Outcome::Stopped)
+    );
 }
 
 #[test]

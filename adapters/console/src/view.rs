@@ -36,6 +36,7 @@ impl View {
                 match team {
                     Team::Mafia => "the mafia",
                     Team::Village => "the village",
+                    Team::Hunters | Team::Wumpus => en::team(*team),
                 }
             ),
         };

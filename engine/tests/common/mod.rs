@@ -7,8 +7,8 @@
 use narrator_engine::effect::{Audience, EffectKind, GameResult, Prompt, PromptKind, Team};
 use narrator_engine::mafia::{MafiaAction, MafiaMessage, Role, Ruleset, VoteChoice, deal};
 use narrator_engine::{
-    Action, Effect, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table,
-    TableSetup, Timestamp,
+    Action, Effect, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table, TableSetup,
+    Timestamp,
 };
 
 /// The id of the person in seat `i`.
@@ -133,7 +133,10 @@ impl Game {
 
     /// Moves the clock to the current deadline and ticks.
     pub fn tick(&mut self) -> Vec<Effect> {
-        let at = self.table.deadline().expect("a running phase has a deadline");
+        let at = self
+            .table
+            .deadline()
+            .expect("a running phase has a deadline");
         self.tick_at(at)
     }
 
@@ -155,7 +158,10 @@ impl Game {
 
     /// Living seats.
     pub fn living(&self) -> Vec<Seat> {
-        self.seats().into_iter().filter(|s| self.alive(*s)).collect()
+        self.seats()
+            .into_iter()
+            .filter(|s| self.alive(*s))
+            .collect()
     }
 
     /// Seats dealt `role`, dead or alive.
@@ -282,12 +288,15 @@ impl Game {
 
     /// The latest prompt of `kind` sent to `s` in `effects`.
     pub fn prompt_in(effects: &[Effect], s: Seat, kind: PromptKind) -> Option<Prompt> {
-        effects.iter().rev().find_map(|e| match (&e.audience, &e.kind) {
-            (Audience::Seat(to), EffectKind::Prompt(p)) if *to == s && p.kind == kind => {
-                Some(p.clone())
-            }
-            _ => None,
-        })
+        effects
+            .iter()
+            .rev()
+            .find_map(|e| match (&e.audience, &e.kind) {
+                (Audience::Seat(to), EffectKind::Prompt(p)) if *to == s && p.kind == kind => {
+                    Some(p.clone())
+                }
+                _ => None,
+            })
     }
 }
 
@@ -313,18 +322,22 @@ pub fn public_mafia(effects: &[Effect]) -> Vec<&MafiaMessage> {
 
 /// The dawn in `effects`: (day, killed, role).
 pub fn find_dawn(effects: &[Effect]) -> Option<(u32, Option<Seat>, Option<Role>)> {
-    mafia_messages(effects).into_iter().find_map(|(_, m)| match m {
-        MafiaMessage::Dawn { day, killed, role } => Some((*day, *killed, *role)),
-        _ => None,
-    })
+    mafia_messages(effects)
+        .into_iter()
+        .find_map(|(_, m)| match m {
+            MafiaMessage::Dawn { day, killed, role } => Some((*day, *killed, *role)),
+            _ => None,
+        })
 }
 
 /// The lynch in `effects`: (seat, role).
 pub fn find_lynch(effects: &[Effect]) -> Option<(Seat, Option<Role>)> {
-    mafia_messages(effects).into_iter().find_map(|(_, m)| match m {
-        MafiaMessage::Lynched { seat, role } => Some((*seat, *role)),
-        _ => None,
-    })
+    mafia_messages(effects)
+        .into_iter()
+        .find_map(|(_, m)| match m {
+            MafiaMessage::Lynched { seat, role } => Some((*seat, *role)),
+            _ => None,
+        })
 }
 
 /// Whether `effects` hold a `NoLynch`.
@@ -341,18 +354,22 @@ pub fn day_ended(effects: &[Effect]) -> bool {
 
 /// The night number of a nightfall in `effects`.
 pub fn find_nightfall(effects: &[Effect]) -> Option<u32> {
-    mafia_messages(effects).into_iter().find_map(|(_, m)| match m {
-        MafiaMessage::Nightfall { night } => Some(*night),
-        _ => None,
-    })
+    mafia_messages(effects)
+        .into_iter()
+        .find_map(|(_, m)| match m {
+            MafiaMessage::Nightfall { night } => Some(*night),
+            _ => None,
+        })
 }
 
 /// The winner announced in `effects`.
 pub fn find_winner(effects: &[Effect]) -> Option<Team> {
-    mafia_messages(effects).into_iter().find_map(|(_, m)| match m {
-        MafiaMessage::Winner { team } => Some(*team),
-        _ => None,
-    })
+    mafia_messages(effects)
+        .into_iter()
+        .find_map(|(_, m)| match m {
+            MafiaMessage::Winner { team } => Some(*team),
+            _ => None,
+        })
 }
 
 /// The `GameOver` message's result in `effects` (must be public).
