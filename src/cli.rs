@@ -4,6 +4,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
 use narrator_console::{Ended, NewGame, Start};
 use narrator_engine::mafia::Ruleset;
+use narrator_engine::wumpus::WumpusRules;
 use narrator_engine::{GameConfig, Seed};
 use narrator_store::Store;
 use std::process::ExitCode;
@@ -30,6 +31,28 @@ pub struct Args {
 pub enum GameName {
     /// Mafia (`classic` preset).
     Mafia,
+    /// Hunt the Twisted Wumpus, multiplayer (1 to 5 players).
+    Wumpus,
+}
+
+impl GameName {
+    /// The game's options as the rules text has them.
+    fn config(self) -> anyhow::Result<GameConfig> {
+        Ok(match self {
+            GameName::Mafia => GameConfig::Mafia(Ruleset::classic()),
+            GameName::Wumpus => GameConfig::Wumpus(
+                WumpusRules::standard().context("the shipped Wumpus map does not load")?,
+            ),
+        })
+    }
+
+    /// Seats when `--players` is not given.
+    fn default_players(self) -> u8 {
+        match self {
+            GameName::Mafia => 7,
+            GameName::Wumpus => 4,
+        }
+    }
 }
 
 /// What to do.
@@ -39,9 +62,9 @@ pub enum Command {
     Play {
         /// The game (omit with --resume).
         game: Option<GameName>,
-        /// Seats in all, yours included.
-        #[arg(long, default_value_t = 7)]
-        players: u8,
+        /// Seats in all, yours included (default: 7 for mafia, 4 for wumpus).
+        #[arg(long)]
+        players: Option<u8>,
         /// The role you want (villager, mafioso, cop, doctor).
         #[arg(long)]
         role: Option<String>,
@@ -109,12 +132,12 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             let start = if resume {
                 Start::Resume(game_id)
             } else {
-                if game.is_none() {
+                let Some(game) = game else {
                     anyhow::bail!("say which game to play (`narrator play mafia`) or use --resume");
-                }
+                };
                 Start::New(NewGame {
-                    config: GameConfig::Mafia(Ruleset::classic()),
-                    players,
+                    config: game.config()?,
+                    players: players.unwrap_or(game.default_players()),
                     role,
                     seed,
                     auto,
@@ -137,11 +160,23 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             players,
             seed,
         } => crate::simulate::run(games, players, seed),
+        Command::Simulate {
+            game: GameName::Wumpus,
+            games,
+            players,
+            seed,
+        } => crate::simulate::run_hunt(GameName::Wumpus.config()?, games, players, seed),
         Command::Verify {
             game: GameName::Mafia,
             seed,
             players,
             commitment,
         } => crate::verify::run(seed, players, commitment.as_deref()),
+        Command::Verify {
+            game: GameName::Wumpus,
+            ..
+        } => anyhow::bail!(
+            "verify checks Mafia deals; a Wumpus hunt's set-up is revealed whole at its end"
+        ),
     }
 }

@@ -3,7 +3,8 @@
 
 use narrator_engine::mafia::canned;
 use narrator_engine::render::en::{self, Names};
-use narrator_engine::{Audience, Effect, EffectKind, PlayerId, Team};
+use narrator_engine::wumpus::WumpusMessage;
+use narrator_engine::{Audience, Effect, EffectKind, Message, PlayerId, Team};
 use narrator_runtime::LiveGame;
 
 /// What the terminal shows.
@@ -41,7 +42,12 @@ impl View {
             ),
         };
         match &effect.kind {
-            EffectKind::Message(m) => println!("{label}{}", en::message(m, &names)),
+            EffectKind::Message(m) => {
+                println!("{label}{}", en::message(m, &names));
+                if let Message::Wumpus(WumpusMessage::Reveal(r)) = m {
+                    crate::picture::save(r, game.id(), &names);
+                }
+            }
             EffectKind::Prompt(p) => {
                 if self.everything {
                     return;

@@ -101,6 +101,45 @@ impl WumpusGame {
         (game, effects)
     }
 
+    /// A game from a given cave state and turn order, its first turn
+    /// begun: for tests of single rules and for hand-made scenarios.
+    pub fn with_world(
+        rules: WumpusRules,
+        seed: Seed,
+        names: Vec<String>,
+        world: World,
+        order: Vec<Seat>,
+        now: Timestamp,
+    ) -> (WumpusGame, Vec<Effect>) {
+        let mut game = WumpusGame {
+            rng: seed.rng("play", 0),
+            rules,
+            seed,
+            names,
+            world,
+            order,
+            turn: 0,
+            phase_no: 0,
+            deadline: None,
+            commitment: String::new(),
+            result: None,
+        };
+        let mut effects = Vec::new();
+        game.begin_turn(0, now, &mut effects);
+        (game, effects)
+    }
+
+    /// The rooms behind a seat's exits 1, 2, … where it stands now (hidden
+    /// state: for tests and the end's reveal, never for players).
+    pub fn exits_of(&self, seat: Seat) -> Vec<Room> {
+        exits::exits(&self.world.cave, &self.seed, seat, self.room_of(seat))
+    }
+
+    /// The hidden state (hosts must not show it before the end).
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
     /// A seat's action.
     pub fn act(
         &mut self,
