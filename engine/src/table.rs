@@ -25,7 +25,13 @@ pub struct TableSetup {
 #[derive(Debug)]
 enum State {
     Lobby(Lobby),
-    Playing { seats: Vec<SeatInfo>, game: Game },
+    Playing {
+        seats: Vec<SeatInfo>,
+        game: Game,
+        /// The lobby's host when the game started (the opener may have
+        /// left and passed the role on).
+        host: PlayerId,
+    },
     Closed,
 }
 
@@ -76,9 +82,10 @@ impl Table {
                 Input::Start { by } => {
                     lobby.check_start(by)?;
                     let seats = lobby.players().to_vec();
+                    let host = lobby.host().clone();
                     let (game, effects) =
                         Game::start(&self.setup.config, self.setup.seed, &seats, now);
-                    self.state = State::Playing { seats, game };
+                    self.state = State::Playing { seats, game, host };
                     Ok(effects)
                 }
                 Input::Act { .. } => Err(Rejection::NotStarted),
@@ -92,7 +99,7 @@ impl Table {
                     Ok(vec![Effect::public(Message::Stopped { by: name })])
                 }
             },
-            State::Playing { seats, game } => {
+            State::Playing { seats, game, host } => {
                 if game.result().is_some() {
                     return match input {
                         Input::Tick => Ok(Vec::new()),
@@ -112,9 +119,9 @@ impl Table {
                     }
                     Input::Tick => Ok(game.tick(now)),
                     Input::Stop { by, admin } => {
-                        if !admin && *by != self.setup.host {
+                        if !admin && by != host {
                             return Err(Rejection::NotHost {
-                                host: name_in(seats, &self.setup.host),
+                                host: name_in(seats, host),
                                 action: "stop the game".into(),
                             });
                         }
