@@ -4,7 +4,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
 use narrator_console::{Ended, NewGame, Start};
 use narrator_engine::mafia::Ruleset;
-use narrator_engine::wumpus::WumpusRules;
+use narrator_engine::wumpus::{Cave, WumpusRules};
 use narrator_engine::{GameConfig, Seed};
 use narrator_store::Store;
 use std::process::ExitCode;
@@ -46,6 +46,18 @@ impl GameName {
         })
     }
 
+    /// The game's options on a cave map read from a file (Wumpus only).
+    fn config_with_map(self, path: &std::path::Path) -> anyhow::Result<GameConfig> {
+        if !matches!(self, GameName::Wumpus) {
+            anyhow::bail!("--map is for the wumpus game");
+        }
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read the map {}", path.display()))?;
+        let cave = Cave::parse(&text)
+            .with_context(|| format!("the map {} is not a usable cave", path.display()))?;
+        Ok(GameConfig::Wumpus(WumpusRules::on(cave)))
+    }
+
     /// Seats when `--players` is not given.
     fn default_players(self) -> u8 {
         match self {
@@ -68,6 +80,10 @@ pub enum Command {
         /// The role you want (villager, mafioso, cop, doctor).
         #[arg(long)]
         role: Option<String>,
+        /// Wumpus only: a cave map file (`label: neighbours` lines, the
+        /// first room is the start) instead of the rules' 35 rooms.
+        #[arg(long)]
+        map: Option<std::path::PathBuf>,
         /// A fixed seed (64 hex digits or a number) instead of 256 random bits.
         #[arg(long)]
         seed: Option<Seed>,
@@ -78,7 +94,7 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         delay_ms: u64,
         /// Continue the last unfinished terminal game.
-        #[arg(long, conflicts_with_all = ["game", "role", "seed", "auto"])]
+        #[arg(long, conflicts_with_all = ["game", "role", "seed", "auto", "map"])]
         resume: bool,
         /// With --resume, the game to continue (its number) instead of the last.
         #[arg(long = "game", requires = "resume")]
@@ -128,6 +144,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             delay_ms,
             resume,
             game_id,
+            map,
         } => {
             let start = if resume {
                 Start::Resume(game_id)
@@ -136,7 +153,10 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                     anyhow::bail!("say which game to play (`narrator play mafia`) or use --resume");
                 };
                 Start::New(NewGame {
-                    config: game.config()?,
+                    config: match map {
+                        Some(path) => game.config_with_map(&path)?,
+                        None => game.config()?,
+                    },
                     players: players.unwrap_or(game.default_players()),
                     role,
                     seed,
@@ -174,9 +194,14 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         } => crate::verify::run(seed, players, commitment.as_deref()),
         Command::Verify {
             game: GameName::Wumpus,
-            ..
-        } => anyhow::bail!(
-            "verify checks Mafia deals; a Wumpus hunt's set-up is revealed whole at its end"
+            seed,
+            players,
+            commitment,
+        } => crate::verify::run_hunt(
+            &GameName::Wumpus.config()?,
+            seed,
+            players,
+            commitment.as_deref(),
         ),
     }
 }

@@ -206,3 +206,94 @@ fn wumpus_table_sizes_are_checked() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("needs 1 to 5 players, not 6"), "{err}");
 }
+
+#[test]
+fn verify_recomputes_the_hidden_set_up_from_the_revealed_seed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = text(&run(
+        dir.path(),
+        "v.db",
+        &["play", "wumpus", "--auto", "--players", "3"],
+        "",
+    ));
+    let line = |prefix: &str| {
+        out.lines()
+            .find_map(|l| l.strip_prefix(prefix))
+            .unwrap_or_else(|| panic!("no {prefix:?} in {out}"))
+            .trim()
+            .to_string()
+    };
+    let (seed, commitment) = (line("Seed: "), line("Commitment: "));
+    let args = |c: &str| {
+        vec![
+            "verify".to_string(),
+            "--game".into(),
+            "wumpus".into(),
+            "--seed".into(),
+            seed.clone(),
+            "--players".into(),
+            "3".into(),
+            "--commitment".into(),
+            c.to_string(),
+        ]
+    };
+    let ok = narrator(dir.path(), "v.db")
+        .args(args(&commitment))
+        .output()
+        .expect("runs");
+    assert!(ok.status.success(), "{ok:?}");
+    let ok = text(&ok);
+    assert!(ok.contains("OK: the published commitment matches"), "{ok}");
+    // The recomputed pits are the ones the reveal showed.
+    let reveal = line("The cave revealed: pits in rooms ");
+    let pits: Vec<&str> = reveal.split(';').next().unwrap_or("").split(", ").collect();
+    for pit in pits {
+        assert!(ok.contains(&format!("pit {pit}\n")), "pit {pit}: {ok}");
+    }
+    let bad = narrator(dir.path(), "v.db")
+        .args(args(&"0".repeat(64)))
+        .output()
+        .expect("runs");
+    assert_eq!(bad.status.code(), Some(1));
+}
+
+#[test]
+fn another_map_can_be_loaded_and_a_bad_one_is_refused_with_its_reason() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ring = "# a ring of 8 with a tail\na: b h\nb: a c\nc: b d\nd: c e\ne: d f\nf: e g\ng: f h i\nh: g a\ni: g\n";
+    std::fs::write(dir.path().join("ring.txt"), ring).expect("map written");
+    let out = run(
+        dir.path(),
+        "r.db",
+        &[
+            "play",
+            "wumpus",
+            "--map",
+            "ring.txt",
+            "--auto",
+            "--seed",
+            "2",
+            "--players",
+            "2",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let out = text(&out);
+    assert!(out.contains("a dark cave of 9 rooms"), "{out}");
+    assert!(out.contains("The cave revealed"), "{out}");
+
+    std::fs::write(dir.path().join("bad.txt"), "a: b\nb: c\n").expect("map written");
+    let bad = run(
+        dir.path(),
+        "b.db",
+        &["play", "wumpus", "--map", "bad.txt"],
+        "",
+    );
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("the map bad.txt is not a usable cave"),
+        "{err}"
+    );
+}

@@ -586,3 +586,70 @@ fn the_hidden_set_up_is_never_in_a_pit_room_for_the_start() {
     }
     assert!(pits.len() > 20, "pits are spread at random");
 }
+
+#[test]
+fn the_wumpus_does_not_hear_a_whisper() {
+    let w = world(&["1"], &[], &[], "2");
+    let (mut g, _) = game(w, 1);
+    act(&mut g, 0, WumpusAction::Whisper);
+    assert_eq!(g.world().wumpus_path, vec![room("2")]);
+}
+
+#[test]
+fn what_the_dead_held_stays_in_their_room_unless_it_is_a_pit() {
+    let mut w = world(&["1", "1"], &["11"], &[], "2");
+    holding(&mut w, 0, Item::Bow, false);
+    holding(&mut w, 1, Item::Pebble, false);
+    let (mut g, _) = game(w, 1);
+    through(&mut g, 0, "2", |exit| WumpusAction::Walk { exit });
+    assert_eq!(hunter(&g, 0).died, Some(Cause::Wumpus));
+    assert_eq!(g.world().lying(room("2"), Item::Bow), 1);
+    through(&mut g, 1, "11", |exit| WumpusAction::Walk { exit });
+    assert_eq!(
+        g.world().lying(room("11"), Item::Pebble),
+        0,
+        "lost in the pit"
+    );
+}
+
+#[test]
+fn stopping_reveals_the_whole_cave() {
+    let w = world(&["1"], &["2"], &["3"], "4");
+    let (mut g, _) = game(w, 1);
+    let fx = g.stop("P0");
+    let reveal = public(&fx)
+        .into_iter()
+        .find_map(|m| match m {
+            Message::Wumpus(WumpusMessage::Reveal(r)) => Some(r.clone()),
+            _ => None,
+        })
+        .expect("a reveal");
+    assert_eq!(reveal.pits, vec![room("2")]);
+    assert_eq!(reveal.bats, vec![room("3")]);
+    assert_eq!(reveal.wumpus_path, vec![room("4")]);
+    assert_eq!(reveal.trails[0].steps[0].room, room("1"));
+    assert_eq!(
+        g.result().map(|r| r.outcome.clone()),
+        Some(Outcome::Stopped)
+    );
+}
+
+#[test]
+fn the_turn_order_is_drawn_at_random() {
+    let rules = WumpusRules::standard().expect("map");
+    let orders: BTreeSet<Vec<Seat>> = (0..30)
+        .map(|n| narrator_engine::wumpus::setup::setup(&rules, &Seed::from_number(n), 4).1)
+        .collect();
+    assert!(orders.len() > 5, "{orders:?}");
+}
+
+#[test]
+fn a_path_records_every_room_including_bat_flights() {
+    let w = world(&["1"], &[], &["2"], "2011");
+    let (mut g, _) = game(w, 1);
+    through(&mut g, 0, "2", |exit| WumpusAction::Walk { exit });
+    let path = &hunter(&g, 0).path;
+    assert_eq!(path.len(), 3);
+    assert_eq!((path[1].room, path[1].by_bat), (room("2"), false));
+    assert!(path[2].by_bat);
+}
