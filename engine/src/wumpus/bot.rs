@@ -210,3 +210,65 @@ impl ComputerPlayer for Explorer {
         self.choose(prompt).map(Action::Wumpus)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::bots::simulate;
+    use crate::effect::{Outcome, Team};
+    use crate::game::{Game, GameConfig};
+    use crate::input::Input;
+    use crate::seed::Seed;
+    use crate::wumpus::{Cause, WumpusRules};
+
+    /// Figures for tuning: `cargo test -p narrator-engine wumpus_outcomes -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn wumpus_outcomes() {
+        let Ok(rules) = WumpusRules::standard() else {
+            return;
+        };
+        let config = GameConfig::Wumpus(rules);
+        for players in [1u8, 3, 5] {
+            let (mut won, mut lost) = (0, 0);
+            let mut causes = [0usize; 3];
+            let mut turns = 0usize;
+            for n in 0..300u64 {
+                let sim = simulate::run(&config, Seed::from_number(n), players, false);
+                match sim.result.map(|r| r.outcome) {
+                    Some(Outcome::Won(Team::Hunters)) => won += 1,
+                    _ => lost += 1,
+                }
+                turns += sim
+                    .inputs
+                    .iter()
+                    .filter(|(i, _)| matches!(i, Input::Act { .. }))
+                    .count();
+                let mut t = crate::table::Table::new(crate::table::TableSetup {
+                    config: config.clone(),
+                    seed: Seed::from_number(n),
+                    host: crate::seat::PlayerId::new("sim:host"),
+                });
+                for (input, at) in &sim.inputs {
+                    let _ = t.handle(input, *at);
+                }
+                if let Some(Game::Wumpus(g)) = t.game() {
+                    for h in &g.world().hunters {
+                        match h.died {
+                            Some(Cause::Pit) => causes[0] += 1,
+                            Some(Cause::Wumpus) => causes[1] += 1,
+                            Some(Cause::Arrow) => causes[2] += 1,
+                            None => {}
+                        }
+                    }
+                }
+            }
+            println!(
+                "{players} players: hunters {won} wumpus {lost}; deaths pit {} wumpus {} arrow {}; {:.0} actions a game",
+                causes[0],
+                causes[1],
+                causes[2],
+                turns as f64 / 300.0
+            );
+        }
+    }
+}
