@@ -42,8 +42,8 @@ pub struct Explorer {
     pebble_at: Option<u8>,
     /// The exit just shot through (no Wumpus there a moment ago).
     shot: Option<u8>,
-    /// A voice from this room or next door since our last turn: someone
-    /// may stand where we would shoot.
+    /// A voice or someone else's pebble from this room or next door since
+    /// our last turn: someone may stand where we would shoot.
     voice_near: bool,
 }
 
@@ -193,7 +193,12 @@ impl ComputerPlayer for Explorer {
                     self.known.insert(exit, Known::Pit);
                     self.thrown = None;
                 }
-                (Sound::Whisper { .. } | Sound::Speech { .. }, _) if *distance <= 1 => {
+                // Someone else's voice or pebble nearby: a hunter may stand
+                // where we would shoot.
+                (
+                    Sound::Whisper { .. } | Sound::Speech { .. } | Sound::Click | Sound::Wushhh,
+                    _,
+                ) if *distance <= 1 => {
                     self.voice_near = true;
                 }
                 _ => {}
