@@ -67,7 +67,7 @@ pub fn message(msg: &Message, names: &Names) -> String {
 fn kind_name(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Mafia => "Mafia",
-        GameKind::Wumpus => "Hunt the Twisted Wumpus",
+        GameKind::Wumpus => "Twisted Wumpus",
     }
 }
 
