@@ -84,6 +84,9 @@ pub enum Command {
         /// first room is the start) instead of the rules' 35 rooms.
         #[arg(long)]
         map: Option<std::path::PathBuf>,
+        /// Wumpus only: seconds a player has for a turn (the rules say 60).
+        #[arg(long)]
+        turn_secs: Option<u32>,
         /// A fixed seed (64 hex digits or a number) instead of 256 random bits.
         #[arg(long)]
         seed: Option<Seed>,
@@ -94,7 +97,7 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         delay_ms: u64,
         /// Continue the last unfinished terminal game.
-        #[arg(long, conflicts_with_all = ["game", "role", "seed", "auto", "map"])]
+        #[arg(long, conflicts_with_all = ["game", "role", "seed", "auto", "map", "turn_secs"])]
         resume: bool,
         /// With --resume, the game to continue (its number) instead of the last.
         #[arg(long = "game", requires = "resume")]
@@ -132,6 +135,19 @@ pub enum Command {
     },
 }
 
+/// Applies `--turn-secs` to a Wumpus hunt.
+fn with_turn_secs(config: GameConfig, secs: Option<u32>) -> anyhow::Result<GameConfig> {
+    match (config, secs) {
+        (config, None) => Ok(config),
+        (GameConfig::Wumpus(mut rules), Some(secs)) if secs > 0 => {
+            rules.turn_secs = secs;
+            Ok(GameConfig::Wumpus(rules))
+        }
+        (GameConfig::Wumpus(_), Some(_)) => anyhow::bail!("--turn-secs must be at least 1"),
+        (_, Some(_)) => anyhow::bail!("--turn-secs is for the wumpus game"),
+    }
+}
+
 /// Runs a parsed command.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
@@ -145,6 +161,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             resume,
             game_id,
             map,
+            turn_secs,
         } => {
             let start = if resume {
                 Start::Resume(game_id)
@@ -153,10 +170,13 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                     anyhow::bail!("say which game to play (`narrator play mafia`) or use --resume");
                 };
                 Start::New(NewGame {
-                    config: match map {
-                        Some(path) => game.config_with_map(&path)?,
-                        None => game.config()?,
-                    },
+                    config: with_turn_secs(
+                        match map {
+                            Some(path) => game.config_with_map(&path)?,
+                            None => game.config()?,
+                        },
+                        turn_secs,
+                    )?,
                     players: players.unwrap_or(game.default_players()),
                     role,
                     seed,
