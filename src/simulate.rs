@@ -57,3 +57,52 @@ pub fn run(games: u32, players: u8, seed: Option<u64>) -> anyhow::Result<ExitCod
     );
     Ok(ExitCode::SUCCESS)
 }
+
+/// Plays `games` all-computer hunts of `players` seats and prints who won.
+pub fn run_hunt(
+    config: GameConfig,
+    games: u32,
+    players: u8,
+    seed: Option<u64>,
+) -> anyhow::Result<ExitCode> {
+    let (min, max) = config.seat_range();
+    if players < min || players > max {
+        anyhow::bail!(
+            "{} needs {min} to {max} players, not {players}",
+            config.title()
+        );
+    }
+    let base = seed.unwrap_or(0);
+    let (mut hunters, mut wumpus, mut unfinished) = (0u32, 0u32, 0u32);
+    let started = Instant::now();
+    for i in 0..games {
+        let seed = Seed::from_number(base.wrapping_add(u64::from(i)));
+        match simulate::run(&config, seed, players, false)
+            .result
+            .map(|r| r.outcome)
+        {
+            Some(Outcome::Won(Team::Hunters)) => hunters += 1,
+            Some(Outcome::Won(Team::Wumpus)) => wumpus += 1,
+            _ => unfinished += 1,
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let pct = |n: u32| 100.0 * f64::from(n) / f64::from(games.max(1));
+    println!(
+        "{games} hunts of {} with {players} players (seeds from {base})",
+        config.title()
+    );
+    println!(
+        "a hunter killed the Wumpus: {hunters} ({:.1}%)",
+        pct(hunters)
+    );
+    println!("the Wumpus won:             {wumpus} ({:.1}%)", pct(wumpus));
+    if unfinished > 0 {
+        println!("unfinished:                 {unfinished}");
+    }
+    println!(
+        "{:.0} games/s on one core ({secs:.2} s)",
+        f64::from(games) / secs.max(1e-9)
+    );
+    Ok(ExitCode::SUCCESS)
+}

@@ -14,6 +14,10 @@ pub enum Team {
     Village,
     /// The mafia (black): wins at parity.
     Mafia,
+    /// Wumpus hunters: the one who kills the Wumpus wins.
+    Hunters,
+    /// The Wumpus: wins when every hunter is dead.
+    Wumpus,
 }
 
 /// Who may see an effect. Every effect carries one, so a host delivers it
@@ -120,6 +124,8 @@ pub enum PromptKind {
     Protect,
     /// Day: vote to remove a player, or no one.
     Vote,
+    /// Wumpus hunt: your turn; choose one action.
+    WumpusTurn,
 }
 
 /// A decision a seat may take now.

@@ -6,6 +6,7 @@ use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
+use crate::wumpus::{WumpusAction, WumpusGame, WumpusRules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -14,12 +15,15 @@ use std::fmt;
 pub enum GameKind {
     /// Mafia in one of its presets.
     Mafia,
+    /// Hunt the Twisted Wumpus, multiplayer.
+    Wumpus,
 }
 
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             GameKind::Mafia => "mafia",
+            GameKind::Wumpus => "wumpus",
         })
     }
 }
@@ -29,6 +33,8 @@ impl fmt::Display for GameKind {
 pub enum GameConfig {
     /// Mafia with a ruleset.
     Mafia(Ruleset),
+    /// Hunt the Twisted Wumpus with its options.
+    Wumpus(WumpusRules),
 }
 
 impl GameConfig {
@@ -36,6 +42,7 @@ impl GameConfig {
     pub fn kind(&self) -> GameKind {
         match self {
             GameConfig::Mafia(_) => GameKind::Mafia,
+            GameConfig::Wumpus(_) => GameKind::Wumpus,
         }
     }
 
@@ -43,6 +50,7 @@ impl GameConfig {
     pub fn seat_range(&self) -> (u8, u8) {
         match self {
             GameConfig::Mafia(r) => (r.min_players, r.max_players),
+            GameConfig::Wumpus(r) => (1, r.max_players),
         }
     }
 
@@ -50,6 +58,7 @@ impl GameConfig {
     pub fn title(&self) -> String {
         match self {
             GameConfig::Mafia(r) => format!("{} mafia", r.preset),
+            GameConfig::Wumpus(_) => "Hunt the Twisted Wumpus".into(),
         }
     }
 
@@ -61,6 +70,9 @@ impl GameConfig {
                 .iter()
                 .map(|role| role.name().to_string())
                 .collect(),
+            // Every player is a hunter; the hidden set-up is in the
+            // game's own commitment.
+            GameConfig::Wumpus(_) => vec!["hunter".into(); seats],
         }
     }
 }
@@ -70,6 +82,8 @@ impl GameConfig {
 pub enum Action {
     /// A Mafia move.
     Mafia(MafiaAction),
+    /// A Wumpus hunt move.
+    Wumpus(WumpusAction),
 }
 
 /// A running game.
@@ -77,6 +91,8 @@ pub enum Action {
 pub enum Game {
     /// Mafia.
     Mafia(Box<MafiaGame>),
+    /// Hunt the Twisted Wumpus.
+    Wumpus(Box<WumpusGame>),
 }
 
 impl Game {
@@ -92,6 +108,10 @@ impl Game {
                 let (g, effects) = MafiaGame::start(r.clone(), seed, seats, now);
                 (Game::Mafia(Box::new(g)), effects)
             }
+            GameConfig::Wumpus(r) => {
+                let (g, effects) = WumpusGame::start(r.clone(), seed, seats, now);
+                (Game::Wumpus(Box::new(g)), effects)
+            }
         }
     }
 
@@ -104,6 +124,10 @@ impl Game {
     ) -> Result<Vec<Effect>, Rejection> {
         match (self, action) {
             (Game::Mafia(g), Action::Mafia(a)) => g.act(seat, a, now),
+            (Game::Wumpus(g), Action::Wumpus(a)) => g.act(seat, a, now),
+            (game, _) => Err(Rejection::WrongGame {
+                game: game.kind().to_string(),
+            }),
         }
     }
 
@@ -111,6 +135,7 @@ impl Game {
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         match self {
             Game::Mafia(g) => g.tick(now),
+            Game::Wumpus(g) => g.tick(now),
         }
     }
 
@@ -118,6 +143,7 @@ impl Game {
     pub fn stop(&mut self, by: &str) -> Vec<Effect> {
         match self {
             Game::Mafia(g) => g.stop(by),
+            Game::Wumpus(g) => g.stop(by),
         }
     }
 
@@ -125,6 +151,7 @@ impl Game {
     pub fn result(&self) -> Option<&GameResult> {
         match self {
             Game::Mafia(g) => g.result(),
+            Game::Wumpus(g) => g.result(),
         }
     }
 
@@ -132,6 +159,7 @@ impl Game {
     pub fn phase_no(&self) -> u32 {
         match self {
             Game::Mafia(g) => g.phase_no(),
+            Game::Wumpus(g) => g.phase_no(),
         }
     }
 
@@ -139,6 +167,7 @@ impl Game {
     pub fn deadline(&self) -> Option<Timestamp> {
         match self {
             Game::Mafia(g) => g.deadline(),
+            Game::Wumpus(g) => g.deadline(),
         }
     }
 
@@ -146,6 +175,15 @@ impl Game {
     pub fn is_alive(&self, seat: Seat) -> bool {
         match self {
             Game::Mafia(g) => g.is_alive(seat),
+            Game::Wumpus(g) => g.is_alive(seat),
+        }
+    }
+
+    /// Which kind of game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Game::Mafia(_) => GameKind::Mafia,
+            Game::Wumpus(_) => GameKind::Wumpus,
         }
     }
 }

@@ -4,6 +4,7 @@
 use crate::effect::GameResult;
 use crate::game::GameKind;
 use crate::mafia::MafiaMessage;
+use crate::wumpus::WumpusMessage;
 use serde::{Deserialize, Serialize};
 
 /// Every message a table can send.
@@ -57,10 +58,18 @@ pub enum Message {
     GameOver(GameResult),
     /// A Mafia message.
     Mafia(MafiaMessage),
+    /// A Wumpus hunt message.
+    Wumpus(WumpusMessage),
 }
 
 impl From<MafiaMessage> for Message {
     fn from(m: MafiaMessage) -> Message {
         Message::Mafia(m)
+    }
+}
+
+impl From<WumpusMessage> for Message {
+    fn from(m: WumpusMessage) -> Message {
+        Message::Wumpus(m)
     }
 }

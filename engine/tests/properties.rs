@@ -233,6 +233,11 @@ fn check_no_leaks(
                     PromptKind::Investigate => Some(Role::Cop),
                     PromptKind::Protect => Some(Role::Doctor),
                     PromptKind::Ready | PromptKind::Vote => None,
+                    PromptKind::WumpusTurn => {
+                        return Err(TestCaseError::fail(format!(
+                            "a Wumpus prompt in Mafia: {e:?}"
+                        )));
+                    }
                 };
                 if let Some(r) = want {
                     prop_assert_eq!(role(s), Some(r), "{:?}", e);

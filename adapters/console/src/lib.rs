@@ -6,6 +6,7 @@
 //! Ctrl-C or a killed process leave it to `narrator play --resume`.
 
 mod command;
+mod picture;
 mod view;
 
 use command::Command;
@@ -81,6 +82,10 @@ pub enum Ended {
 /// Plays at the terminal until the game ends or the player quits.
 /// `delay` paces `--auto` games between moves (for demos and tests).
 pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended, ConsoleError> {
+    // Registered before anything is shown, so a Ctrl-C at the first
+    // question already finds the handler (tokio's ctrl_c() registers only
+    // when first polled).
+    let mut interrupt = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())?;
     let now = narrator_runtime::now();
     let (mut game, pending) = match start {
         Start::New(opts) => (new_game(store, &opts, now).await?, Vec::new()),
@@ -122,7 +127,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
         if auto {
             let step = tokio::select! {
                 s = game.computer_step(now) => s?,
-                _ = tokio::signal::ctrl_c() => return Ok(saved(&game)),
+                _ = interrupt.recv() => return Ok(saved(&game)),
             };
             match step {
                 Some(effects) => {
@@ -130,7 +135,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
                     if !delay.is_zero() {
                         tokio::select! {
                             _ = tokio::time::sleep(delay) => {}
-                            _ = tokio::signal::ctrl_c() => return Ok(saved(&game)),
+                            _ = interrupt.recv() => return Ok(saved(&game)),
                         }
                     }
                 }
@@ -159,7 +164,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
                 };
                 match command::parse(&line, &game, &you()) {
                     Ok(Command::Quit) => return Ok(saved(&game)),
-                    Ok(Command::Help) => view.help(),
+                    Ok(Command::Help) => view.help(game.table().setup().config.kind()),
                     Ok(Command::Show) => view.show_prompt(&game, &you()),
                     Ok(Command::Nothing) => {}
                     Ok(Command::Act(action)) => {
@@ -179,7 +184,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
                 }
             }
             _ = sleep_or_forever(wait) => tick(&mut game, &mut view, narrator_runtime::now()).await?,
-            _ = tokio::signal::ctrl_c() => return Ok(saved(&game)),
+            _ = interrupt.recv() => return Ok(saved(&game)),
         }
     }
 }

@@ -3,7 +3,8 @@
 
 use narrator_engine::mafia::canned;
 use narrator_engine::render::en::{self, Names};
-use narrator_engine::{Audience, Effect, EffectKind, PlayerId, Team};
+use narrator_engine::wumpus::WumpusMessage;
+use narrator_engine::{Audience, Effect, EffectKind, GameKind, Message, PlayerId, Team};
 use narrator_runtime::LiveGame;
 
 /// What the terminal shows.
@@ -36,11 +37,17 @@ impl View {
                 match team {
                     Team::Mafia => "the mafia",
                     Team::Village => "the village",
+                    Team::Hunters | Team::Wumpus => en::team(*team),
                 }
             ),
         };
         match &effect.kind {
-            EffectKind::Message(m) => println!("{label}{}", en::message(m, &names)),
+            EffectKind::Message(m) => {
+                println!("{label}{}", en::message(m, &names));
+                if let Message::Wumpus(WumpusMessage::Reveal(r)) = m {
+                    crate::picture::save(r, game.id(), &names);
+                }
+            }
             EffectKind::Prompt(p) => {
                 if self.everything {
                     return;
@@ -78,12 +85,15 @@ impl View {
     }
 
     /// The commands.
-    pub fn help(&self) {
-        println!(
-            "Commands:\n  NUMBER            answer the question shown\n  say ID [SEAT] [to SEAT]   say a canned line (seats from 1):"
-        );
-        for (i, t) in canned::TEXTS.iter().enumerate() {
-            println!("      {i:>2} {t}");
+    pub fn help(&self, kind: GameKind) {
+        println!("Commands:\n  NUMBER            answer the question shown");
+        // Only Mafia has canned lines; a Wumpus hunter whispers, speaks or
+        // screams through the turn's choices.
+        if kind == GameKind::Mafia {
+            println!("  say ID [SEAT] [to SEAT]   say a canned line (seats from 1):");
+            for (i, t) in canned::TEXTS.iter().enumerate() {
+                println!("      {i:>2} {t}");
+            }
         }
         println!(
             "  show              show the question again\n  quit              leave; the game is saved for `narrator play --resume`"

@@ -66,5 +66,6 @@ pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn
         GameConfig::Mafia(rules) => {
             Box::new(crate::mafia::bot::MafiaBot::new(rules.clone(), seat, seeds))
         }
+        GameConfig::Wumpus(_) => Box::new(crate::wumpus::bot::Explorer::new(seat, seeds)),
     }
 }

@@ -160,7 +160,10 @@ impl ComputerPlayer for MafiaBot {
                 );
                 self.changed(action)
             }
-            PromptKind::Ready | PromptKind::Investigate | PromptKind::Protect => None,
+            PromptKind::Ready
+            | PromptKind::Investigate
+            | PromptKind::Protect
+            | PromptKind::WumpusTurn => None,
         }
     }
 }

@@ -179,7 +179,7 @@ fn suspicion(k: &Knowledge, teams: &[Option<Team>], credit: &[i32], out: &mut Ve
                 match team(subject) {
                     Some(Team::Village) => add(out, c.speaker, 1),
                     Some(Team::Mafia) => add(out, c.speaker, -1),
-                    None => {}
+                    _ => {}
                 }
             }
             id::SAVED if !speaker_mafia => add(out, subject, -2),
@@ -207,7 +207,7 @@ fn suspicion(k: &Knowledge, teams: &[Option<Team>], credit: &[i32], out: &mut Ve
         match team(v.target) {
             Some(Team::Village) => add(out, v.voter, 2),
             Some(Team::Mafia) => add(out, v.voter, -2),
-            None => {}
+            _ => {}
         }
         if team(v.voter) == Some(Team::Mafia) && team(v.target) != Some(Team::Mafia) {
             // The mafia vote for villagers, and they vote together.
@@ -327,6 +327,8 @@ pub fn decide(
             scratch.refresh(k, rules, View::Own);
             protect(k, seeds, prompt, scratch)
         }
+        // Another game's prompt never reaches a Mafia seat.
+        PromptKind::WumpusTurn => None,
     };
     // Whatever the strategy says, only a listed choice goes out.
     action

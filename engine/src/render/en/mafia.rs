@@ -21,6 +21,7 @@ pub fn role_name(name: &str) -> String {
         "mafioso" => "a mafioso".into(),
         "cop" => "the cop".into(),
         "doctor" => "the doctor".into(),
+        "hunter" => "a hunter".into(),
         other => other.to_string(),
     }
 }
@@ -30,6 +31,8 @@ pub fn team(team: Team) -> &'static str {
     match team {
         Team::Village => "the village",
         Team::Mafia => "the mafia",
+        Team::Hunters => "the hunters",
+        Team::Wumpus => "the Wumpus",
     }
 }
 
@@ -77,6 +80,7 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             match alignment {
                 Team::Mafia => "mafia",
                 Team::Village => "village",
+                Team::Hunters | Team::Wumpus => team(*alignment),
             }
         ),
         MafiaMessage::StillAlive { seats } => format!("These players are still alive: {}", names.list(seats)),

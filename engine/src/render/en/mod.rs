@@ -1,10 +1,11 @@
 //! English. Where the bot protocol fixes a wording, this uses it.
 
 pub mod mafia;
+pub mod wumpus;
 
 pub use mafia::{role, role_name, team};
 
-use crate::effect::{GameResult, Outcome, PromptKind};
+use crate::effect::{GameResult, Outcome, PromptKind, Team};
 use crate::game::{Action, GameKind};
 use crate::message::Message;
 use crate::seat::Seat;
@@ -59,17 +60,22 @@ pub fn message(msg: &Message, names: &Names) -> String {
         Message::LobbyClosed => "Everyone left; the lobby is closed.".into(),
         Message::GameOver(result) => game_over(result, names),
         Message::Mafia(m) => mafia::message(m, names),
+        Message::Wumpus(m) => wumpus::message(m, names),
     }
 }
 
 fn kind_name(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Mafia => "Mafia",
+        GameKind::Wumpus => "Twisted Wumpus",
     }
 }
 
 fn game_over(result: &GameResult, names: &Names) -> String {
     let head = match &result.outcome {
+        Outcome::Won(Team::Hunters) => {
+            format!("Game over: {} wins!", names.list(&result.winners))
+        }
         Outcome::Won(t) => format!("Game over: {} wins!", team(*t)),
         Outcome::Stopped => "Game over: the game was stopped.".into(),
     };
@@ -101,6 +107,7 @@ pub fn prompt(kind: PromptKind) -> &'static str {
         PromptKind::Investigate => "It is night. Who would you like to investigate?",
         PromptKind::Protect => "It is night. Who would you like to save?",
         PromptKind::Vote => "Whom do you vote to lynch?",
+        PromptKind::WumpusTurn => wumpus::PROMPT,
     }
 }
 
@@ -108,5 +115,6 @@ pub fn prompt(kind: PromptKind) -> &'static str {
 pub fn choice(action: &Action, names: &Names) -> String {
     match action {
         Action::Mafia(a) => mafia::choice(a, names),
+        Action::Wumpus(a) => wumpus::choice(a),
     }
 }

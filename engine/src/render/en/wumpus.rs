@@ -1,0 +1,174 @@
+//! English for Hunt the Twisted Wumpus. Nothing here names a room: the
+//! messages carry exits and distances only (the end's [`Reveal`] is drawn
+//! as a picture by hosts; its text here is a summary).
+
+use super::Names;
+use crate::wumpus::{Cause, Item, Reveal, Senses, Sound, WumpusAction, WumpusMessage};
+
+/// The turn prompt's question.
+pub const PROMPT: &str = "Your turn in the dark: choose one action.";
+
+/// A Wumpus message as English text.
+pub fn message(msg: &WumpusMessage, names: &Names) -> String {
+    match msg {
+        WumpusMessage::Begins { rooms, order } => format!(
+            "The hunt begins in a dark cave of {rooms} rooms. Every hunter stands in the first room, where 3 magical bows and 2 pebbles lie. Beware of pits, giant bats and the Wumpus; find your way by sound alone.\nTurn order: {}.",
+            names.list(order)
+        ),
+        WumpusMessage::Turn { seat } => format!("It is {}'s turn.", names.of(*seat)),
+        WumpusMessage::Senses(s) => senses(s),
+        WumpusMessage::Done(a) => done(a),
+        WumpusMessage::Carried => {
+            "A giant bat grabs you, flies through the dark and drops you somewhere else.".into()
+        }
+        WumpusMessage::Heard { sound, distance } => format!(
+            "You hear {} {}.",
+            sound_name(sound, names),
+            how_far(*distance)
+        ),
+        WumpusMessage::TimedOut { seat } => {
+            format!(
+                "{}'s time ran out; they did nothing this turn.",
+                names.of(*seat)
+            )
+        }
+        WumpusMessage::YouDied { cause } => match cause {
+            Cause::Pit => "You fall into a bottomless pit. You are dead.".into(),
+            Cause::Wumpus => "The Wumpus eats you. You are dead.".into(),
+            Cause::Arrow => "An arrow flies out of the dark and hits you. You are dead.".into(),
+        },
+        WumpusMessage::Died { seat } => format!("{} is dead.", names.of(*seat)),
+        WumpusMessage::WumpusKilled { by } => {
+            format!("{} killed the Wumpus!", names.of(*by))
+        }
+        WumpusMessage::AllDead => "Every hunter is dead. The Wumpus wins.".into(),
+        WumpusMessage::Reveal(r) => reveal(r, names),
+    }
+}
+
+fn senses(s: &Senses) -> String {
+    let mut out = format!("You stand in a room with {} exits", s.exits);
+    let mut here = Vec::new();
+    if s.bows_here > 0 {
+        here.push(count(s.bows_here, "bow", "bows"));
+    }
+    if s.pebbles_here > 0 {
+        here.push(count(s.pebbles_here, "pebble", "pebbles"));
+    }
+    if !here.is_empty() {
+        out.push_str(&format!("; you feel {} on the floor", here.join(" and ")));
+    }
+    out.push_str(match (s.holding, s.arrow) {
+        (Some(Item::Bow), true) => ". You hold a bow with an arrow.",
+        (Some(Item::Bow), false) => ". You hold a bow (no arrow yet).",
+        (Some(Item::Pebble), _) => ". You hold a pebble.",
+        (None, _) => ". Your hands are empty.",
+    });
+    out
+}
+
+fn count(n: u8, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("a {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn done(a: &WumpusAction) -> String {
+    match a {
+        WumpusAction::PickUpBow => "You pick up a bow.".into(),
+        WumpusAction::DropBow => "You drop the bow; its arrow is lost.".into(),
+        WumpusAction::PickUpPebble => "You pick up a pebble.".into(),
+        WumpusAction::DropPebble => "You drop the pebble.".into(),
+        WumpusAction::Throw { exit } => format!("You throw the pebble through exit {exit}."),
+        WumpusAction::Shoot { exit } => format!("You shoot an arrow through exit {exit}."),
+        WumpusAction::Walk { exit } => format!("You walk through exit {exit}."),
+        WumpusAction::Whisper => "You whisper.".into(),
+        WumpusAction::Speak => "You speak.".into(),
+        WumpusAction::Scream => "You scream.".into(),
+    }
+}
+
+fn sound_name(sound: &Sound, names: &Names) -> String {
+    match sound {
+        Sound::Whisper { by } => format!("{} whisper", names.of(*by)),
+        Sound::Speech { by } => format!("{} speak", names.of(*by)),
+        Sound::Scream { by } => format!("{} scream", names.of(*by)),
+        Sound::Click => "a click".into(),
+        Sound::Wushhh => "a \"wushhh\"".into(),
+        Sound::Wings => "the wings of a giant bat".into(),
+    }
+}
+
+fn how_far(distance: u8) -> String {
+    match distance {
+        0 => "in your room".into(),
+        1 => "from a neighbouring room".into(),
+        n => format!("from {n} passages away"),
+    }
+}
+
+fn reveal(r: &Reveal, names: &Names) -> String {
+    let cave = &r.cave;
+    let labels = |rooms: &[crate::wumpus::Room]| {
+        rooms
+            .iter()
+            .map(|x| cave.label(*x).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let wumpus = r
+        .wumpus_path
+        .last()
+        .map_or("?".to_string(), |w| cave.label(*w).to_string());
+    let mut out = format!(
+        "The cave revealed: pits in rooms {}; bats in rooms {}; the Wumpus {} in room {} (it went {}).",
+        labels(&r.pits),
+        labels(&r.bats),
+        if r.wumpus_alive { "lives" } else { "lies dead" },
+        wumpus,
+        labels(&r.wumpus_path).replace(", ", " → ")
+    );
+    for t in &r.trails {
+        let path: Vec<String> = t
+            .steps
+            .iter()
+            .map(|s| {
+                if s.by_bat {
+                    format!("(bat) {}", cave.label(s.room))
+                } else {
+                    cave.label(s.room).to_string()
+                }
+            })
+            .collect();
+        let fate = match t.died {
+            None => "",
+            Some(Cause::Pit) => ", fell into a pit",
+            Some(Cause::Wumpus) => ", eaten by the Wumpus",
+            Some(Cause::Arrow) => ", shot",
+        };
+        out.push_str(&format!(
+            "\n  {}: {}{fate}",
+            names.of(t.seat),
+            path.join(" → ")
+        ));
+    }
+    out
+}
+
+/// A choice's label, e.g. on a button.
+pub fn choice(a: &WumpusAction) -> String {
+    match a {
+        WumpusAction::PickUpBow => "Pick up a bow".into(),
+        WumpusAction::DropBow => "Drop the bow".into(),
+        WumpusAction::PickUpPebble => "Pick up a pebble".into(),
+        WumpusAction::DropPebble => "Drop the pebble".into(),
+        WumpusAction::Throw { exit } => format!("Throw the pebble through exit {exit}"),
+        WumpusAction::Shoot { exit } => format!("Shoot through exit {exit}"),
+        WumpusAction::Walk { exit } => format!("Walk through exit {exit}"),
+        WumpusAction::Whisper => "Whisper".into(),
+        WumpusAction::Speak => "Speak".into(),
+        WumpusAction::Scream => "Scream".into(),
+    }
+}

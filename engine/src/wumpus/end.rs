@@ -1,0 +1,18 @@
+//! The end: a player who kills the Wumpus wins; if every player is dead,
+//! the Wumpus wins.
+
+use super::shoot::Hit;
+use super::world::World;
+use crate::effect::{Outcome, Team};
+use crate::seat::Seat;
+
+/// The outcome and the winning seats, if the game is over.
+pub fn winner(world: &World, hit: Hit, actor: Seat) -> Option<(Outcome, Vec<Seat>)> {
+    if hit == Hit::Wumpus {
+        Some((Outcome::Won(Team::Hunters), vec![actor]))
+    } else if world.living().is_empty() {
+        Some((Outcome::Won(Team::Wumpus), Vec::new()))
+    } else {
+        None
+    }
+}

@@ -1,0 +1,77 @@
+//! Which actions a player may take now, each refusal with its reason.
+
+use super::action::WumpusAction;
+use super::message::Item;
+use super::world::World;
+use crate::rejection::Rejection;
+use crate::seat::Seat;
+
+/// Checks an action for a living player whose turn it is, in a room with
+/// `exits` exits.
+pub fn check(world: &World, seat: Seat, exits: u8, action: WumpusAction) -> Result<(), Rejection> {
+    let Some(h) = world.hunter(seat) else {
+        return Err(Rejection::NotAPlayer {
+            player: format!("seat {}", seat.index() + 1),
+        });
+    };
+    let no = |reason: &str| {
+        Err(Rejection::NotYourTurn {
+            action: action.verb().into(),
+            reason: reason.into(),
+        })
+    };
+    match action {
+        WumpusAction::PickUpBow if h.item == Some(Item::Bow) => no("you already hold a bow"),
+        WumpusAction::PickUpBow if world.lying(h.room, Item::Bow) == 0 => {
+            no("there is no bow in this room")
+        }
+        WumpusAction::PickUpPebble if h.item == Some(Item::Pebble) => {
+            no("you already hold a pebble")
+        }
+        WumpusAction::PickUpPebble if world.lying(h.room, Item::Pebble) == 0 => {
+            no("there is no pebble in this room")
+        }
+        WumpusAction::DropBow if h.item != Some(Item::Bow) => no("you hold no bow"),
+        WumpusAction::DropPebble | WumpusAction::Throw { .. } if h.item != Some(Item::Pebble) => {
+            no("you hold no pebble")
+        }
+        WumpusAction::Shoot { .. } if h.item != Some(Item::Bow) => no("you hold no bow"),
+        WumpusAction::Shoot { .. } if !h.arrow => {
+            no("your bow has no arrow yet; it gets one at the start of your next turn")
+        }
+        _ => match action.exit() {
+            Some(exit) if exit == 0 || exit > exits => Err(Rejection::InvalidTarget {
+                target: format!("exit {exit}"),
+                reason: format!("this room has exits 1 to {exits}"),
+            }),
+            _ => Ok(()),
+        },
+    }
+}
+
+/// Every action allowed now, in a fixed order.
+pub fn choices(world: &World, seat: Seat, exits: u8) -> Vec<WumpusAction> {
+    let mut all = vec![
+        WumpusAction::PickUpBow,
+        WumpusAction::DropBow,
+        WumpusAction::PickUpPebble,
+        WumpusAction::DropPebble,
+    ];
+    for exit in 1..=exits {
+        all.push(WumpusAction::Walk { exit });
+    }
+    for exit in 1..=exits {
+        all.push(WumpusAction::Throw { exit });
+    }
+    for exit in 1..=exits {
+        all.push(WumpusAction::Shoot { exit });
+    }
+    all.extend([
+        WumpusAction::Whisper,
+        WumpusAction::Speak,
+        WumpusAction::Scream,
+    ]);
+    all.into_iter()
+        .filter(|a| check(world, seat, exits, *a).is_ok())
+        .collect()
+}

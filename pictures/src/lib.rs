@@ -1,0 +1,23 @@
+//! Pictures for narrator's games: pure functions from game data to PNG
+//! bytes, so any host (terminal, chat) can post the same picture.
+//!
+//! No text is drawn (no font is shipped); hosts print a legend with
+//! [`LEGEND`] and [`PLAYER_COLOURS`].
+
+pub mod layout;
+pub mod wumpus;
+
+pub use wumpus::{LEGEND, PLAYER_COLOURS, wumpus_cave};
+
+use thiserror::Error;
+
+/// Why a picture could not be made.
+#[derive(Debug, Error)]
+pub enum PictureError {
+    /// The canvas could not be allocated.
+    #[error("cannot allocate a {0}×{0} picture")]
+    Canvas(u32),
+    /// PNG encoding failed.
+    #[error("cannot encode the picture as PNG: {0}")]
+    Png(String),
+}
