@@ -12,6 +12,7 @@ pub mod host;
 mod live;
 mod record;
 pub mod seed;
+pub mod send_queue;
 
 pub use clock::Clock;
 pub use error::RuntimeError;

@@ -1,0 +1,311 @@
+//! A send queue that keeps a bot within a chat platform's rate limits:
+//! a minimum interval per chat, a cap per group chat per minute, a global
+//! cap per second, and the platform's own "retry after" answers. Messages
+//! that pile up for a chat while it waits are joined into one send rather
+//! than dropped, so a burst of announcements costs one rate slot.
+
+use std::collections::{HashMap, VecDeque};
+use std::future::Future;
+use std::hash::Hash;
+use std::sync::Arc;
+use std::time::Duration;
+use thiserror::Error;
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+
+/// The limits to keep.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Least time between two sends to one chat.
+    pub per_chat_interval: Duration,
+    /// Most sends to one group chat in any minute.
+    pub per_group_per_minute: usize,
+    /// Most sends in any second, all chats together.
+    pub global_per_second: usize,
+    /// Longest text of one send; a batch is cut before it.
+    pub max_len: usize,
+}
+
+impl Limits {
+    /// Telegram's published limits.
+    pub fn telegram() -> Limits {
+        Limits {
+            per_chat_interval: Duration::from_secs(1),
+            per_group_per_minute: 20,
+            global_per_second: 30,
+            max_len: 4096,
+        }
+    }
+}
+
+/// What a platform said to a send.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum SendError {
+    /// Too many requests: try again after this long (HTTP 429).
+    #[error("rate limited; retry after {0:?}")]
+    RetryAfter(Duration),
+    /// Any other failure; not retried here.
+    #[error("send failed: {0}")]
+    Failed(String),
+}
+
+/// A platform's raw send.
+pub trait Transport: Send + Sync + 'static {
+    /// A chat's address.
+    type Chat: Clone + Eq + Hash + Send + Sync + std::fmt::Debug + 'static;
+    /// Whether a chat is a group (group chats have the per-minute cap).
+    fn is_group(&self, chat: &Self::Chat) -> bool;
+    /// Sends one text.
+    fn send(
+        &self,
+        chat: &Self::Chat,
+        text: &str,
+    ) -> impl Future<Output = Result<(), SendError>> + Send;
+}
+
+/// Chats remembered before idle ones are forgotten.
+const IDLE_CHATS_KEPT: usize = 1024;
+
+struct Job<C> {
+    chat: C,
+    text: String,
+    done: oneshot::Sender<Result<(), SendError>>,
+}
+
+/// The queue; cheap to clone.
+pub struct SendQueue<T: Transport> {
+    jobs: mpsc::UnboundedSender<Job<T::Chat>>,
+}
+
+impl<T: Transport> Clone for SendQueue<T> {
+    fn clone(&self) -> Self {
+        SendQueue {
+            jobs: self.jobs.clone(),
+        }
+    }
+}
+
+impl<T: Transport> SendQueue<T> {
+    /// Starts the queue's task.
+    pub fn start(transport: Arc<T>, limits: Limits) -> SendQueue<T> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        tokio::spawn(Scheduler::new(transport, limits).run(rx));
+        SendQueue { jobs: tx }
+    }
+
+    /// Sends `text` to `chat` within the limits; returns once it was sent
+    /// (possibly joined with others) or failed for good.
+    pub async fn send(&self, chat: T::Chat, text: String) -> Result<(), SendError> {
+        let (done, result) = oneshot::channel();
+        self.jobs
+            .send(Job { chat, text, done })
+            .map_err(|_| SendError::Failed("the send queue has stopped".into()))?;
+        result
+            .await
+            .unwrap_or_else(|_| Err(SendError::Failed("the send queue has stopped".into())))
+    }
+}
+
+struct ChatState {
+    pending: VecDeque<(String, oneshot::Sender<Result<(), SendError>>)>,
+    next_allowed: Instant,
+    recent: VecDeque<Instant>,
+}
+
+struct Scheduler<T: Transport> {
+    transport: Arc<T>,
+    limits: Limits,
+    chats: HashMap<T::Chat, ChatState>,
+    /// Chats in the order they first had something to send, so no chat
+    /// starves behind a busy one.
+    order: VecDeque<T::Chat>,
+    global: VecDeque<Instant>,
+}
+
+impl<T: Transport> Scheduler<T> {
+    fn new(transport: Arc<T>, limits: Limits) -> Self {
+        Scheduler {
+            transport,
+            limits,
+            chats: HashMap::new(),
+            order: VecDeque::new(),
+            global: VecDeque::new(),
+        }
+    }
+
+    async fn run(mut self, mut rx: mpsc::UnboundedReceiver<Job<T::Chat>>) {
+        loop {
+            let wake = self.next_wake();
+            tokio::select! {
+                job = rx.recv() => match job {
+                    Some(job) => self.enqueue(job),
+                    None if self.order.is_empty() => return,
+                    None => self.drain_closed().await,
+                },
+                _ = sleep_until(wake) => self.send_due().await,
+            }
+        }
+    }
+
+    /// The channel closed with work left: finish it, then stop.
+    async fn drain_closed(&mut self) {
+        while !self.order.is_empty() {
+            sleep_until(self.next_wake()).await;
+            self.send_due().await;
+        }
+    }
+
+    fn enqueue(&mut self, job: Job<T::Chat>) {
+        let state = self
+            .chats
+            .entry(job.chat.clone())
+            .or_insert_with(|| ChatState {
+                pending: VecDeque::new(),
+                next_allowed: Instant::now(),
+                recent: VecDeque::new(),
+            });
+        if state.pending.is_empty() {
+            self.order.push_back(job.chat.clone());
+        }
+        state.pending.push_back((job.text, job.done));
+    }
+
+    /// When the first waiting chat may send.
+    fn next_wake(&self) -> Option<Instant> {
+        let global = self.global_free_at();
+        self.order
+            .iter()
+            .filter_map(|c| self.chats.get(c).map(|s| self.chat_free_at(c, s)))
+            .min()
+            .map(|t| t.max(global))
+    }
+
+    fn global_free_at(&self) -> Instant {
+        free_at(
+            &self.global,
+            self.limits.global_per_second,
+            Duration::from_secs(1),
+        )
+    }
+
+    fn chat_free_at(&self, chat: &T::Chat, s: &ChatState) -> Instant {
+        let mut t = s.next_allowed;
+        if self.transport.is_group(chat) {
+            t = t.max(free_at(
+                &s.recent,
+                self.limits.per_group_per_minute,
+                Duration::from_secs(60),
+            ));
+        }
+        t
+    }
+
+    async fn send_due(&mut self) {
+        let now = Instant::now();
+        if self.global_free_at() > now {
+            return;
+        }
+        let Some(pos) = self.order.iter().position(|c| {
+            self.chats
+                .get(c)
+                .is_some_and(|s| self.chat_free_at(c, s) <= now)
+        }) else {
+            return;
+        };
+        let Some(chat) = self.order.remove(pos) else {
+            return;
+        };
+        let Some(state) = self.chats.get_mut(&chat) else {
+            return;
+        };
+        // Join what waits for this chat, up to the length limit.
+        let mut text = String::new();
+        let mut waiters = Vec::new();
+        while let Some((t, _)) = state.pending.front() {
+            let joined = if text.is_empty() {
+                t.len()
+            } else {
+                text.len() + 2 + t.len()
+            };
+            if !text.is_empty() && joined > self.limits.max_len {
+                break;
+            }
+            let Some((t, done)) = state.pending.pop_front() else {
+                break;
+            };
+            if !text.is_empty() {
+                text.push_str("\n\n");
+            }
+            text.push_str(&t);
+            waiters.push((t, done));
+        }
+        self.global.push_back(now);
+        trim(&mut self.global, now, Duration::from_secs(1));
+        state.recent.push_back(now);
+        trim(&mut state.recent, now, Duration::from_secs(60));
+        state.next_allowed = now + self.limits.per_chat_interval;
+        let result = self.transport.send(&chat, &text).await;
+        let Some(state) = self.chats.get_mut(&chat) else {
+            return;
+        };
+        match result {
+            Err(SendError::RetryAfter(wait)) => {
+                // Put the batch back, in order, and respect the wait.
+                for w in waiters.into_iter().rev() {
+                    state.pending.push_front(w);
+                }
+                state.next_allowed = Instant::now() + wait;
+            }
+            other => {
+                for (_, done) in waiters {
+                    let _ = done.send(other.clone());
+                }
+            }
+        }
+        if !state.pending.is_empty() {
+            self.order.push_back(chat);
+        }
+        // Forget chats that are idle past every window; a busy bot talks
+        // to many chats over a day.
+        if self.chats.len() > IDLE_CHATS_KEPT {
+            let now = Instant::now();
+            self.chats.retain(|_, s| {
+                !s.pending.is_empty()
+                    || s.next_allowed > now
+                    || s.recent
+                        .back()
+                        .is_some_and(|t| now.duration_since(*t) < Duration::from_secs(60))
+            });
+        }
+    }
+}
+
+/// When a window that allows `cap` events per `window` has room again.
+fn free_at(events: &VecDeque<Instant>, cap: usize, window: Duration) -> Instant {
+    let now = Instant::now();
+    let live: Vec<&Instant> = events
+        .iter()
+        .filter(|t| now.duration_since(**t) < window)
+        .collect();
+    if live.len() < cap.max(1) {
+        now
+    } else {
+        *live[live.len() - cap.max(1)] + window
+    }
+}
+
+fn trim(events: &mut VecDeque<Instant>, now: Instant, window: Duration) {
+    while events
+        .front()
+        .is_some_and(|t| now.duration_since(*t) >= window)
+    {
+        events.pop_front();
+    }
+}
+
+async fn sleep_until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}

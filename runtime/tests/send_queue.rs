@@ -1,0 +1,130 @@
+//! The send queue keeps within the limits, batches instead of dropping,
+//! and obeys "retry after".
+
+use narrator_runtime::send_queue::{Limits, SendError, SendQueue, Transport};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::time::Instant;
+
+#[derive(Default)]
+struct Fake {
+    sends: Mutex<Vec<(i64, Instant, String)>>,
+    /// Answer 429 to this many sends first.
+    throttle: Mutex<u32>,
+}
+
+impl Transport for Fake {
+    type Chat = i64;
+    fn is_group(&self, chat: &i64) -> bool {
+        *chat < 0
+    }
+    async fn send(&self, chat: &i64, text: &str) -> Result<(), SendError> {
+        {
+            let mut t = self.throttle.lock().unwrap_or_else(|p| p.into_inner());
+            if *t > 0 {
+                *t -= 1;
+                return Err(SendError::RetryAfter(Duration::from_secs(5)));
+            }
+        }
+        self.sends.lock().unwrap_or_else(|p| p.into_inner()).push((
+            *chat,
+            Instant::now(),
+            text.to_string(),
+        ));
+        Ok(())
+    }
+}
+
+impl Fake {
+    fn log(&self) -> Vec<(i64, Instant, String)> {
+        self.sends.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+}
+
+async fn send_all(q: &SendQueue<Fake>, msgs: Vec<(i64, String)>) {
+    let tasks: Vec<_> = msgs
+        .into_iter()
+        .map(|(c, t)| {
+            let q = q.clone();
+            tokio::spawn(async move { q.send(c, t).await })
+        })
+        .collect();
+    for t in tasks {
+        assert_eq!(t.await.ok(), Some(Ok(())));
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_burst_to_one_chat_is_batched_one_send_per_second() {
+    let fake = Arc::new(Fake::default());
+    let q = SendQueue::start(fake.clone(), Limits::telegram());
+    send_all(&q, (0..30).map(|i| (7, format!("line {i}"))).collect()).await;
+    let log = fake.log();
+    let all: String = log
+        .iter()
+        .map(|(_, _, t)| t.as_str())
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    let expected: Vec<String> = (0..30).map(|i| format!("line {i}")).collect();
+    assert_eq!(all, expected.join("\n\n"), "nothing dropped, order kept");
+    assert!(log.len() < 30, "messages were joined: {} sends", log.len());
+    for w in log.windows(2) {
+        assert!(w[1].1.duration_since(w[0].1) >= Duration::from_secs(1));
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_group_gets_at_most_twenty_sends_a_minute() {
+    let fake = Arc::new(Fake::default());
+    let limits = Limits {
+        max_len: 10,
+        ..Limits::telegram()
+    };
+    let q = SendQueue::start(fake.clone(), limits);
+    // Long texts cannot be joined under max_len, so each is its own send.
+    send_all(
+        &q,
+        (0..45).map(|i| (-100, format!("announce {i}"))).collect(),
+    )
+    .await;
+    let log = fake.log();
+    assert_eq!(log.len(), 45);
+    for (i, (_, t, _)) in log.iter().enumerate().skip(20) {
+        assert!(
+            t.duration_since(log[i - 20].1) >= Duration::from_secs(60),
+            "send {i}"
+        );
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn all_chats_together_stay_under_thirty_a_second() {
+    let fake = Arc::new(Fake::default());
+    let q = SendQueue::start(fake.clone(), Limits::telegram());
+    send_all(&q, (0..100).map(|c| (c, "hi".to_string())).collect()).await;
+    let log = fake.log();
+    assert_eq!(log.len(), 100);
+    for (i, (_, t, _)) in log.iter().enumerate().skip(30) {
+        assert!(
+            t.duration_since(log[i - 30].1) >= Duration::from_secs(1),
+            "send {i}"
+        );
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn retry_after_is_obeyed() {
+    let fake = Arc::new(Fake {
+        throttle: Mutex::new(2),
+        ..Fake::default()
+    });
+    let q = SendQueue::start(fake.clone(), Limits::telegram());
+    let start = Instant::now();
+    send_all(&q, vec![(5, "hello".into())]).await;
+    let log = fake.log();
+    assert_eq!(log.len(), 1);
+    assert!(
+        log[0].1.duration_since(start) >= Duration::from_secs(10),
+        "two 5 s waits"
+    );
+}
