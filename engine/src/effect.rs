@@ -14,6 +14,11 @@ pub enum Team {
     Village,
     /// The mafia (black): wins at parity.
     Mafia,
+    /// Zombie Game humans: win if humans are left after the last turn.
+    Humans,
+    /// Zombie Game zombies (and the permanently infected): win when nobody
+    /// is human.
+    Zombies,
 }
 
 /// Who may see an effect. Every effect carries one, so a host delivers it
@@ -120,6 +125,9 @@ pub enum PromptKind {
     Protect,
     /// Day: vote to remove a player, or no one.
     Vote,
+    /// Zombie Game: touch a player, accept a touch, use the antidote, or
+    /// (the host) end the turn.
+    ZombieTurn,
 }
 
 /// A decision a seat may take now.

@@ -6,6 +6,7 @@ use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
+use crate::zombie::{ZombieAction, ZombieGame, ZombieOptions};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -14,12 +15,15 @@ use std::fmt;
 pub enum GameKind {
     /// Mafia in one of its presets.
     Mafia,
+    /// The Zombie Game.
+    Zombie,
 }
 
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             GameKind::Mafia => "mafia",
+            GameKind::Zombie => "zombie",
         })
     }
 }
@@ -29,6 +33,8 @@ impl fmt::Display for GameKind {
 pub enum GameConfig {
     /// Mafia with a ruleset.
     Mafia(Ruleset),
+    /// The Zombie Game with its options.
+    Zombie(ZombieOptions),
 }
 
 impl GameConfig {
@@ -36,6 +42,7 @@ impl GameConfig {
     pub fn kind(&self) -> GameKind {
         match self {
             GameConfig::Mafia(_) => GameKind::Mafia,
+            GameConfig::Zombie(_) => GameKind::Zombie,
         }
     }
 
@@ -43,6 +50,7 @@ impl GameConfig {
     pub fn seat_range(&self) -> (u8, u8) {
         match self {
             GameConfig::Mafia(r) => (r.min_players, r.max_players),
+            GameConfig::Zombie(o) => o.seat_range(),
         }
     }
 
@@ -50,6 +58,7 @@ impl GameConfig {
     pub fn title(&self) -> String {
         match self {
             GameConfig::Mafia(r) => format!("{} mafia", r.preset),
+            GameConfig::Zombie(_) => "zombie game".into(),
         }
     }
 
@@ -58,6 +67,10 @@ impl GameConfig {
     pub fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
         match self {
             GameConfig::Mafia(r) => crate::mafia::deal::deal(r, seed, seats)
+                .iter()
+                .map(|role| role.name().to_string())
+                .collect(),
+            GameConfig::Zombie(o) => crate::zombie::deal::deal(seed, seats, usize::from(o.zombies))
                 .iter()
                 .map(|role| role.name().to_string())
                 .collect(),
@@ -70,6 +83,8 @@ impl GameConfig {
 pub enum Action {
     /// A Mafia move.
     Mafia(MafiaAction),
+    /// A Zombie Game move.
+    Zombie(ZombieAction),
 }
 
 /// A running game.
@@ -77,20 +92,28 @@ pub enum Action {
 pub enum Game {
     /// Mafia.
     Mafia(Box<MafiaGame>),
+    /// The Zombie Game.
+    Zombie(Box<ZombieGame>),
 }
 
 impl Game {
-    /// Deals and begins a game; returns its opening effects.
+    /// Deals and begins a game; returns its opening effects. `host` is
+    /// the host's seat, if the host is seated.
     pub fn start(
         config: &GameConfig,
         seed: Seed,
         seats: &[SeatInfo],
+        host: Option<Seat>,
         now: Timestamp,
     ) -> (Game, Vec<Effect>) {
         match config {
             GameConfig::Mafia(r) => {
                 let (g, effects) = MafiaGame::start(r.clone(), seed, seats, now);
                 (Game::Mafia(Box::new(g)), effects)
+            }
+            GameConfig::Zombie(o) => {
+                let (g, effects) = ZombieGame::start(o.clone(), seed, seats, host, now);
+                (Game::Zombie(Box::new(g)), effects)
             }
         }
     }
@@ -104,6 +127,10 @@ impl Game {
     ) -> Result<Vec<Effect>, Rejection> {
         match (self, action) {
             (Game::Mafia(g), Action::Mafia(a)) => g.act(seat, a, now),
+            (Game::Zombie(g), Action::Zombie(a)) => g.act(seat, a, now),
+            (game, _) => Err(Rejection::WrongGame {
+                game: game.kind().to_string(),
+            }),
         }
     }
 
@@ -111,6 +138,7 @@ impl Game {
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         match self {
             Game::Mafia(g) => g.tick(now),
+            Game::Zombie(g) => g.tick(now),
         }
     }
 
@@ -118,6 +146,7 @@ impl Game {
     pub fn stop(&mut self, by: &str) -> Vec<Effect> {
         match self {
             Game::Mafia(g) => g.stop(by),
+            Game::Zombie(g) => g.stop(by),
         }
     }
 
@@ -125,6 +154,7 @@ impl Game {
     pub fn result(&self) -> Option<&GameResult> {
         match self {
             Game::Mafia(g) => g.result(),
+            Game::Zombie(g) => g.result(),
         }
     }
 
@@ -132,6 +162,7 @@ impl Game {
     pub fn phase_no(&self) -> u32 {
         match self {
             Game::Mafia(g) => g.phase_no(),
+            Game::Zombie(g) => g.phase_no(),
         }
     }
 
@@ -139,6 +170,7 @@ impl Game {
     pub fn deadline(&self) -> Option<Timestamp> {
         match self {
             Game::Mafia(g) => g.deadline(),
+            Game::Zombie(g) => g.deadline(),
         }
     }
 
@@ -146,6 +178,15 @@ impl Game {
     pub fn is_alive(&self, seat: Seat) -> bool {
         match self {
             Game::Mafia(g) => g.is_alive(seat),
+            Game::Zombie(g) => g.is_alive(seat),
+        }
+    }
+
+    /// Which kind of game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Game::Mafia(_) => GameKind::Mafia,
+            Game::Zombie(_) => GameKind::Zombie,
         }
     }
 }

@@ -22,6 +22,7 @@ pub mod seat;
 pub mod seed;
 pub mod table;
 pub mod time;
+pub mod zombie;
 
 pub use effect::{Audience, Effect, EffectKind, GameResult, Prompt, PromptKind, Team};
 pub use game::{Action, Game, GameConfig, GameKind};

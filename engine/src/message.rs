@@ -4,6 +4,7 @@
 use crate::effect::GameResult;
 use crate::game::GameKind;
 use crate::mafia::MafiaMessage;
+use crate::zombie::ZombieMessage;
 use serde::{Deserialize, Serialize};
 
 /// Every message a table can send.
@@ -57,10 +58,18 @@ pub enum Message {
     GameOver(GameResult),
     /// A Mafia message.
     Mafia(MafiaMessage),
+    /// A Zombie Game message.
+    Zombie(ZombieMessage),
 }
 
 impl From<MafiaMessage> for Message {
     fn from(m: MafiaMessage) -> Message {
         Message::Mafia(m)
+    }
+}
+
+impl From<ZombieMessage> for Message {
+    fn from(m: ZombieMessage) -> Message {
+        Message::Zombie(m)
     }
 }

@@ -25,7 +25,13 @@ pub struct TableSetup {
 #[derive(Debug)]
 enum State {
     Lobby(Lobby),
-    Playing { seats: Vec<SeatInfo>, game: Game },
+    /// `host` is the lobby's host at the start (the next person in line
+    /// if the one who opened it left).
+    Playing {
+        seats: Vec<SeatInfo>,
+        host: PlayerId,
+        game: Game,
+    },
     Closed,
 }
 
@@ -76,9 +82,15 @@ impl Table {
                 Input::Start { by } => {
                     lobby.check_start(by)?;
                     let seats = lobby.players().to_vec();
-                    let (game, effects) =
-                        Game::start(&self.setup.config, self.setup.seed, &seats, now);
-                    self.state = State::Playing { seats, game };
+                    let host = lobby.host().clone();
+                    let (game, effects) = Game::start(
+                        &self.setup.config,
+                        self.setup.seed,
+                        &seats,
+                        seat_in(&seats, &host),
+                        now,
+                    );
+                    self.state = State::Playing { seats, host, game };
                     Ok(effects)
                 }
                 Input::Act { .. } => Err(Rejection::NotStarted),
@@ -92,7 +104,7 @@ impl Table {
                     Ok(vec![Effect::public(Message::Stopped { by: name })])
                 }
             },
-            State::Playing { seats, game } => {
+            State::Playing { seats, host, game } => {
                 if game.result().is_some() {
                     return match input {
                         Input::Tick => Ok(Vec::new()),
@@ -112,9 +124,9 @@ impl Table {
                     }
                     Input::Tick => Ok(game.tick(now)),
                     Input::Stop { by, admin } => {
-                        if !admin && *by != self.setup.host {
+                        if !admin && by != host {
                             return Err(Rejection::NotHost {
-                                host: name_in(seats, &self.setup.host),
+                                host: name_in(seats, host),
                                 action: "stop the game".into(),
                             });
                         }

@@ -159,7 +159,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
                 };
                 match command::parse(&line, &game, &you()) {
                     Ok(Command::Quit) => return Ok(saved(&game)),
-                    Ok(Command::Help) => view.help(),
+                    Ok(Command::Help) => view.help(&game),
                     Ok(Command::Show) => view.show_prompt(&game, &you()),
                     Ok(Command::Nothing) => {}
                     Ok(Command::Act(action)) => {

@@ -3,7 +3,7 @@
 
 use narrator_engine::mafia::canned;
 use narrator_engine::render::en::{self, Names};
-use narrator_engine::{Audience, Effect, EffectKind, PlayerId, Team};
+use narrator_engine::{Audience, Effect, EffectKind, GameKind, PlayerId, Team};
 use narrator_runtime::LiveGame;
 
 /// What the terminal shows.
@@ -36,6 +36,7 @@ impl View {
                 match team {
                     Team::Mafia => "the mafia",
                     Team::Village => "the village",
+                    Team::Humans | Team::Zombies => en::team(*team),
                 }
             ),
         };
@@ -78,7 +79,13 @@ impl View {
     }
 
     /// The commands.
-    pub fn help(&self) {
+    pub fn help(&self, game: &LiveGame) {
+        if game.table().setup().config.kind() == GameKind::Zombie {
+            println!(
+                "Commands:\n  NUMBER            answer the question shown\n  touch NAME        interact with a player (names ignore case; a unique start is enough)\n  antidote          use your antidote\n  end               end the turn now (the host only)\n  show              show the question again\n  quit              leave; the game is saved for `narrator play --resume`"
+            );
+            return;
+        }
         println!(
             "Commands:\n  NUMBER            answer the question shown\n  say ID [SEAT] [to SEAT]   say a canned line (seats from 1):"
         );

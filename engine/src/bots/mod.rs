@@ -66,5 +66,8 @@ pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn
         GameConfig::Mafia(rules) => {
             Box::new(crate::mafia::bot::MafiaBot::new(rules.clone(), seat, seeds))
         }
+        GameConfig::Zombie(options) => {
+            Box::new(crate::zombie::bot::ZombieBot::new(options.clone(), seeds))
+        }
     }
 }

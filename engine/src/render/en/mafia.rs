@@ -21,6 +21,8 @@ pub fn role_name(name: &str) -> String {
         "mafioso" => "a mafioso".into(),
         "cop" => "the cop".into(),
         "doctor" => "the doctor".into(),
+        "human" => "a human".into(),
+        "zombie" => "a zombie".into(),
         other => other.to_string(),
     }
 }
@@ -30,6 +32,8 @@ pub fn team(team: Team) -> &'static str {
     match team {
         Team::Village => "the village",
         Team::Mafia => "the mafia",
+        Team::Humans => "the humans",
+        Team::Zombies => "the zombies",
     }
 }
 
@@ -77,6 +81,7 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             match alignment {
                 Team::Mafia => "mafia",
                 Team::Village => "village",
+                Team::Humans | Team::Zombies => team(*alignment),
             }
         ),
         MafiaMessage::StillAlive { seats } => format!("These players are still alive: {}", names.list(seats)),

@@ -1,10 +1,11 @@
 //! English. Where the bot protocol fixes a wording, this uses it.
 
 pub mod mafia;
+pub mod zombie;
 
 pub use mafia::{role, role_name, team};
 
-use crate::effect::{GameResult, Outcome, PromptKind};
+use crate::effect::{GameResult, Outcome, PromptKind, Team};
 use crate::game::{Action, GameKind};
 use crate::message::Message;
 use crate::seat::Seat;
@@ -59,17 +60,23 @@ pub fn message(msg: &Message, names: &Names) -> String {
         Message::LobbyClosed => "Everyone left; the lobby is closed.".into(),
         Message::GameOver(result) => game_over(result, names),
         Message::Mafia(m) => mafia::message(m, names),
+        Message::Zombie(m) => zombie::message(m, names),
     }
 }
 
 fn kind_name(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Mafia => "Mafia",
+        GameKind::Zombie => "Zombie",
     }
 }
 
 fn game_over(result: &GameResult, names: &Names) -> String {
     let head = match &result.outcome {
+        Outcome::Won(t @ (Team::Humans | Team::Zombies)) => match (t, result.winners.as_slice()) {
+            (Team::Humans, [survivor]) => format!("Game over: {} wins!", names.of(*survivor)),
+            _ => format!("Game over: {} win!", team(*t)),
+        },
         Outcome::Won(t) => format!("Game over: {} wins!", team(*t)),
         Outcome::Stopped => "Game over: the game was stopped.".into(),
     };
@@ -101,6 +108,7 @@ pub fn prompt(kind: PromptKind) -> &'static str {
         PromptKind::Investigate => "It is night. Who would you like to investigate?",
         PromptKind::Protect => "It is night. Who would you like to save?",
         PromptKind::Vote => "Whom do you vote to lynch?",
+        PromptKind::ZombieTurn => zombie::PROMPT,
     }
 }
 
@@ -108,5 +116,6 @@ pub fn prompt(kind: PromptKind) -> &'static str {
 pub fn choice(action: &Action, names: &Names) -> String {
     match action {
         Action::Mafia(a) => mafia::choice(a, names),
+        Action::Zombie(a) => zombie::choice(a, names),
     }
 }
