@@ -30,9 +30,10 @@ pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, Str
         ["help" | "?"] => Ok(Command::Help),
         ["show" | "status"] => Ok(Command::Show),
         ["say", rest @ ..] => parse_say(rest, game.table().seats().len()).map(Command::Act),
-        ["touch" | "antidote" | "end", ..]
-            if game.table().setup().config.kind() == GameKind::Zombie =>
-        {
+        [
+            "touch" | "/touch" | "antidote" | "/antidote" | "end" | "/end",
+            ..,
+        ] if game.table().setup().config.kind() == GameKind::Zombie => {
             parse_zombie(&words, game).map(Command::Act)
         }
         [number] if number.parse::<usize>().is_ok() => {
@@ -96,10 +97,11 @@ fn parse_say(words: &[&str], seats: usize) -> Result<Action, String> {
 
 /// Zombie Game words: `touch NAME`, `antidote`, `end`.
 fn parse_zombie(words: &[&str], game: &LiveGame) -> Result<Action, String> {
-    let action = match words {
-        ["antidote"] => ZombieAction::Antidote,
-        ["end"] => ZombieAction::EndTurn,
-        ["touch", name @ ..] if !name.is_empty() => {
+    let word = words.first().map_or("", |w| w.trim_start_matches('/'));
+    let action = match (word, words.get(1..).unwrap_or_default()) {
+        ("antidote", []) => ZombieAction::Antidote,
+        ("end", []) => ZombieAction::EndTurn,
+        ("touch", name) if !name.is_empty() => {
             ZombieAction::Touch(find_player(&name.join(" "), &game.table().names())?)
         }
         _ => return Err("Use `touch NAME`, `antidote` or `end`.".into()),
@@ -110,11 +112,11 @@ fn parse_zombie(words: &[&str], game: &LiveGame) -> Result<Action, String> {
 /// A player by name ignoring case: the exact name, or else the only name
 /// that starts with what was typed.
 fn find_player(typed: &str, names: &[String]) -> Result<Seat, String> {
-    let typed = typed.to_lowercase();
+    let key = typed.to_lowercase();
     let lower: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
-    let exact = lower.iter().position(|n| *n == typed);
+    let exact = lower.iter().position(|n| *n == key);
     let starts: Vec<usize> = (0..lower.len())
-        .filter(|i| lower[*i].starts_with(&typed))
+        .filter(|i| lower[*i].starts_with(&key))
         .collect();
     let at = match (exact, starts.as_slice()) {
         (Some(i), _) | (None, &[i]) => i,

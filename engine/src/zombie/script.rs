@@ -167,7 +167,7 @@ enum Verb {
 
 impl Verb {
     fn parse(word: &str) -> Option<Verb> {
-        const TABLE: [(&str, Verb); 12] = [
+        const TABLE: [(&str, Verb); 13] = [
             ("INTERACT", Verb::Interact),
             ("TOUCH", Verb::Interact),
             ("I", Verb::Interact),
@@ -180,10 +180,8 @@ impl Verb {
             ("NR", Verb::NextTurn),
             ("HUMAN", Verb::Human),
             ("ZOMBIE", Verb::Zombie),
+            ("GAME_START", Verb::GameStart),
         ];
-        if word.eq_ignore_ascii_case("GAME_START") {
-            return Some(Verb::GameStart);
-        }
         TABLE
             .iter()
             .find(|(w, _)| w.eq_ignore_ascii_case(word))
@@ -253,16 +251,6 @@ impl std::hash::Hasher for Fnv {
 
 type NameIndex = HashMap<String, Seat, std::hash::BuildHasherDefault<Fnv>>;
 
-#[derive(Debug)]
-enum State {
-    /// Reading set-up lines.
-    SetUp,
-    /// The game is running.
-    Playing(Outbreak),
-    /// The game has ended.
-    Over(Outbreak),
-}
-
 /// Where the players come from when a script has no set-up lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fallback {
@@ -283,7 +271,8 @@ pub struct Replay {
     names: Vec<String>,
     roles: Vec<Role>,
     index: NameIndex,
-    state: State,
+    /// `None` while reading set-up lines.
+    outbreak: Option<Outbreak>,
     lines: usize,
     folded: String,
 }
@@ -297,7 +286,7 @@ impl Replay {
             names: Vec::new(),
             roles: Vec::new(),
             index: NameIndex::default(),
-            state: State::SetUp,
+            outbreak: None,
             lines: 0,
             folded: String::new(),
         }
@@ -313,21 +302,9 @@ impl Replay {
         &self.roles
     }
 
-    /// Who is who (known once the game has started).
-    pub fn setup(&self) -> Setup {
-        Setup {
-            names: self.names.clone(),
-            roles: self.roles.clone(),
-            max_turns: self.outbreak().map_or(0, Outbreak::max_turns),
-        }
-    }
-
     /// The rules' state, once started.
     pub fn outbreak(&self) -> Option<&Outbreak> {
-        match &self.state {
-            State::SetUp => None,
-            State::Playing(o) | State::Over(o) => Some(o),
-        }
+        self.outbreak.as_ref()
     }
 
     /// Applies line number `no` (1-based); announcements go to `out`.
@@ -395,23 +372,23 @@ impl Replay {
             content: String::new(),
             reason: reason.to_string(),
         };
-        match &self.state {
-            State::SetUp if !self.names.is_empty() => Err(eof(
+        match &self.outbreak {
+            None if !self.names.is_empty() => Err(eof(
                 "the set-up lines are not followed by GAME_START max_turns",
             )),
-            State::SetUp => Err(eof(
+            None => Err(eof(
                 "the script has no set-up lines (HUMAN, ZOMBIE, GAME_START) and no command",
             )),
-            State::Playing(o) => {
+            Some(o) if o.ending().is_none() => {
                 out.push(Event::Unfinished { turn: o.turn() });
                 Ok(())
             }
-            State::Over(_) => Ok(()),
+            Some(_) => Ok(()),
         }
     }
 
     fn add_player(&mut self, verb: Verb, name: &str) -> Result<(), String> {
-        if !matches!(self.state, State::SetUp) {
+        if self.outbreak.is_some() {
             return Err(format!(
                 "{} after the game started: players are set up before GAME_START",
                 if verb == Verb::Human {
@@ -421,6 +398,15 @@ impl Replay {
                 }
             ));
         }
+        let role = if verb == Verb::Human {
+            Role::Human
+        } else {
+            Role::Zombie
+        };
+        self.seat_player(name, role)
+    }
+
+    fn seat_player(&mut self, name: &str, role: Role) -> Result<(), String> {
         if self.names.len() >= MAX_PLAYERS {
             return Err(format!("a game has at most {MAX_PLAYERS} players"));
         }
@@ -434,16 +420,12 @@ impl Replay {
         let seat = Seat(u8::try_from(self.names.len()).map_err(|_| "too many players")?);
         self.index.insert(key, seat);
         self.names.push(name.to_string());
-        self.roles.push(if verb == Verb::Human {
-            Role::Human
-        } else {
-            Role::Zombie
-        });
+        self.roles.push(role);
         Ok(())
     }
 
     fn game_start(&mut self, turns: u32, out: &mut Vec<Event>) -> Result<(), String> {
-        if !matches!(self.state, State::SetUp) {
+        if self.outbreak.is_some() {
             return Err(
                 "the game has already started: GAME_START comes once, after the set-up lines"
                     .into(),
@@ -460,7 +442,6 @@ impl Replay {
     }
 
     fn begin(&mut self, max_turns: u32, drawn: Option<Seed>, out: &mut Vec<Event>) {
-        let outbreak = Outbreak::new(&self.roles, max_turns);
         let zombies = self.roles.iter().filter(|r| **r == Role::Zombie).count();
         out.push(Event::Start { drawn });
         out.push(Event::Announce(ZombieMessage::Opening {
@@ -468,7 +449,33 @@ impl Replay {
             zombies,
             max_turns,
         }));
-        self.state = State::Playing(outbreak);
+        self.outbreak = Some(Outbreak::new(&self.roles, max_turns));
+    }
+
+    /// A play command with no set-up lines before it: the players come
+    /// from the config, the zombies drawn with its seed.
+    fn start_from_config(&mut self, verb: Verb, out: &mut Vec<Event>) -> Result<(), String> {
+        if !self.names.is_empty() {
+            return Err(format!(
+                "{} before GAME_START: end the set-up with GAME_START max_turns",
+                verb.usage()
+            ));
+        }
+        let (config, seed) = match std::mem::replace(&mut self.fallback, Fallback::None) {
+            Fallback::Config(config, seed) => (config, seed),
+            Fallback::Broken(why) => {
+                return Err(format!(
+                    "there are no set-up lines, and the players cannot be taken from config.yml: {why}"
+                ));
+            }
+            Fallback::None => return Err("there are no set-up lines (HUMAN, ZOMBIE, GAME_START) and no config.yml to take the players from".into()),
+        };
+        let setup = Setup::draw(&config, &seed).map_err(|e| format!("config.yml: {e}"))?;
+        for (name, role) in setup.names.iter().zip(&setup.roles) {
+            self.seat_player(name, *role)?;
+        }
+        self.begin(setup.max_turns, Some(seed), out);
+        Ok(())
     }
 
     fn seat(&mut self, name: &str) -> Result<Seat, String> {
@@ -482,76 +489,47 @@ impl Replay {
     }
 
     fn play(&mut self, verb: Verb, args: [&str; 2], out: &mut Vec<Event>) -> Result<(), String> {
-        if matches!(self.state, State::SetUp) {
-            if !self.names.is_empty() {
-                return Err(format!(
-                    "{} before GAME_START: end the set-up with GAME_START max_turns",
-                    verb.usage()
-                ));
-            }
-            let (config, seed) = match std::mem::replace(&mut self.fallback, Fallback::None) {
-                Fallback::Config(config, seed) => (config, seed),
-                Fallback::Broken(why) => {
-                    return Err(format!(
-                        "there are no set-up lines, and the players cannot be taken from config.yml: {why}"
-                    ));
-                }
-                Fallback::None => return Err("there are no set-up lines (HUMAN, ZOMBIE, GAME_START) and no config.yml to take the players from".into()),
-            };
-            let setup = Setup::draw(&config, &seed).map_err(|e| format!("config.yml: {e}"))?;
-            for (i, name) in setup.names.iter().enumerate() {
-                let seat = Seat(u8::try_from(i).map_err(|_| "too many players")?);
-                self.index.insert(fold(name), seat);
-            }
-            self.names = setup.names;
-            self.roles = setup.roles;
-            self.begin(setup.max_turns, Some(seed), out);
+        if self.outbreak.is_none() {
+            self.start_from_config(verb, out)?;
         }
-        if let State::Over(o) = &self.state {
+        if let Some(o) = &self.outbreak
+            && o.ending().is_some()
+        {
             return Err(format!(
                 "the game ended at the end of turn {}; nothing can follow",
                 o.turn()
             ));
         }
-        let (a, b) = match verb {
-            Verb::Interact => (Some(self.seat(args[0])?), Some(self.seat(args[1])?)),
-            Verb::Antidote => (Some(self.seat(args[0])?), None),
-            _ => (None, None),
+        let a = match verb {
+            Verb::NextTurn => Seat(0),
+            _ => self.seat(args[0])?,
         };
-        let State::Playing(o) = &mut self.state else {
+        let b = match verb {
+            Verb::Interact => self.seat(args[1])?,
+            _ => a,
+        };
+        let Some(o) = self.outbreak.as_mut() else {
             return Ok(());
         };
-        let result = match (verb, a, b) {
-            (Verb::Interact, Some(a), Some(b)) => o.interact(a, b).map(drop),
-            (Verb::Antidote, Some(a), _) => o.antidote(a, a).map(drop),
-            _ => match o.end_turn() {
-                Ok(end) => {
-                    out.push(Event::Announce(ZombieMessage::TurnEnded(end.report)));
-                    if let Some(ending) = end.ending {
-                        let ranking = o.ranked(ending);
-                        out.push(Event::Announce(ZombieMessage::Ended { ending, ranking }));
-                        out.push(Event::Announce(ZombieMessage::Reveal {
-                            players: final_states(o),
-                        }));
-                        let State::Playing(o) = std::mem::replace(&mut self.state, State::SetUp)
-                        else {
-                            return Ok(());
-                        };
-                        self.state = State::Over(o);
-                    }
-                    Ok(())
+        let done = match verb {
+            Verb::Interact => o.interact(a, b).map(drop),
+            Verb::Antidote => o.antidote(a, a).map(drop),
+            _ => o.end_turn().map(|end| {
+                out.push(Event::Announce(ZombieMessage::TurnEnded(end.report)));
+                if let Some(ending) = end.ending {
+                    let ranking = o.ranked(ending);
+                    out.push(Event::Announce(ZombieMessage::Ended { ending, ranking }));
+                    out.push(Event::Announce(ZombieMessage::Reveal {
+                        players: final_states(o),
+                    }));
                 }
-                Err(r) => Err(r),
-            },
+            }),
         };
-        result.map_err(|r| self.refusal(r, a, b))
+        done.map_err(|r| self.refusal(r, a, b))
     }
 
-    fn refusal(&self, refusal: Refusal, a: Option<Seat>, b: Option<Seat>) -> String {
-        let name = |s: Option<Seat>| {
-            s.and_then(|s| self.names.get(s.index()).cloned())
-                .unwrap_or_default()
-        };
+    fn refusal(&self, refusal: Refusal, a: Seat, b: Seat) -> String {
+        let name = |s: Seat| self.names.get(s.index()).cloned().unwrap_or_default();
         match refusal {
             Refusal::GameOver => "the game is over; nothing can follow".into(),
             Refusal::NoSuchPlayer(s) => format!("there is no player {}", s.index() + 1),
