@@ -125,16 +125,11 @@ impl ZombieGame {
                                 .into(),
                         });
                     }
-                    effects.push(Effect::to_seat(
-                        seat,
-                        ZombieMessage::RequestSent { to: target },
-                    ));
-                    effects.push(Effect::to_seat(
-                        target,
-                        ZombieMessage::RequestReceived { from: seat },
-                    ));
-                    effects.push(self.prompt(seat));
-                    effects.push(self.prompt(target));
+                    self.tell_both(
+                        (seat, ZombieMessage::RequestSent { to: target }),
+                        (target, ZombieMessage::RequestReceived { from: seat }),
+                        &mut effects,
+                    );
                 }
             }
             ZombieAction::Accept(from) => {
@@ -272,17 +267,26 @@ impl ZombieGame {
             .map_err(|r| self.rejection(r, to))?;
         self.requests.remove(&(from, to));
         self.requests.remove(&(to, from));
-        effects.push(Effect::to_seat(
-            from,
-            ZombieMessage::YouInteracted { with: to },
-        ));
-        effects.push(Effect::to_seat(
-            to,
-            ZombieMessage::InteractedWithYou { by: from },
-        ));
-        effects.push(self.prompt(from));
-        effects.push(self.prompt(to));
+        self.tell_both(
+            (from, ZombieMessage::YouInteracted { with: to }),
+            (to, ZombieMessage::InteractedWithYou { by: from }),
+            effects,
+        );
         Ok(())
+    }
+
+    /// A private message to each of two players, then each one's renewed
+    /// choices.
+    fn tell_both(
+        &self,
+        (a, to_a): (Seat, ZombieMessage),
+        (b, to_b): (Seat, ZombieMessage),
+        effects: &mut Vec<Effect>,
+    ) {
+        effects.push(Effect::to_seat(a, to_a));
+        effects.push(Effect::to_seat(b, to_b));
+        effects.push(self.prompt(a));
+        effects.push(self.prompt(b));
     }
 
     /// What a seat may do now: touch (or accept) every player not met this
