@@ -5,8 +5,10 @@ use clap::{Parser, Subcommand, ValueEnum};
 use narrator_console::{Ended, NewGame, Start};
 use narrator_engine::mafia::Ruleset;
 use narrator_engine::wumpus::{Cave, WumpusRules};
+use narrator_engine::zombie::ZombieOptions;
 use narrator_engine::{GameConfig, Seed};
 use narrator_store::Store;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -27,12 +29,14 @@ pub struct Args {
 }
 
 /// Games narrator hosts.
-#[derive(Clone, Copy, Debug, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameName {
     /// Mafia (`classic` preset).
     Mafia,
     /// Hunt the Twisted Wumpus, multiplayer (1 to 5 players).
     Wumpus,
+    /// The Zombie Game.
+    Zombie,
 }
 
 impl GameName {
@@ -43,12 +47,13 @@ impl GameName {
             GameName::Wumpus => GameConfig::Wumpus(
                 WumpusRules::standard().context("the shipped Wumpus map does not load")?,
             ),
+            GameName::Zombie => GameConfig::Zombie(ZombieOptions::default()),
         })
     }
 
     /// The game's options on a cave map read from a file (Wumpus only).
     fn config_with_map(self, path: &std::path::Path) -> anyhow::Result<GameConfig> {
-        if !matches!(self, GameName::Wumpus) {
+        if self != GameName::Wumpus {
             anyhow::bail!("--map is for the wumpus game");
         }
         let text = std::fs::read_to_string(path)
@@ -61,10 +66,28 @@ impl GameName {
     /// Seats when `--players` is not given.
     fn default_players(self) -> u8 {
         match self {
-            GameName::Mafia => 7,
+            GameName::Mafia | GameName::Zombie => 7,
             GameName::Wumpus => 4,
         }
     }
+}
+
+/// The Zombie Game's options given to `play`.
+#[derive(Debug, clap::Args)]
+pub struct ZombieArgs {
+    /// Zombie: how many zombies (default: a quarter of the players, at
+    /// least 1).
+    #[arg(long)]
+    zombies: Option<u8>,
+    /// Zombie: the maximum number of turns.
+    #[arg(long, default_value_t = ZombieOptions::default().max_turns)]
+    turns: u32,
+    /// Zombie: the touched player must accept, within the turn.
+    #[arg(long)]
+    handshake_consent: bool,
+    /// Zombie: an antidote may be given to another player.
+    #[arg(long)]
+    antidote_gift: bool,
 }
 
 /// What to do.
@@ -74,19 +97,23 @@ pub enum Command {
     Play {
         /// The game (omit with --resume).
         game: Option<GameName>,
-        /// Seats in all, yours included (default: 7 for mafia, 4 for wumpus).
+        /// Seats in all, yours included (default: 7 for mafia and zombie, 4 for wumpus).
         #[arg(long)]
         players: Option<u8>,
-        /// The role you want (villager, mafioso, cop, doctor).
+        /// The role you want (mafia: villager, mafioso, cop, doctor;
+        /// zombie: human, zombie).
         #[arg(long)]
         role: Option<String>,
         /// Wumpus only: a cave map file (`label: neighbours` lines, the
         /// first room is the start) instead of the rules' 35 rooms.
         #[arg(long)]
-        map: Option<std::path::PathBuf>,
-        /// Wumpus only: seconds a player has for a turn (the rules say 60).
+        map: Option<PathBuf>,
+        /// Wumpus and zombie: seconds a player has for a turn (wumpus: 60;
+        /// zombie: 120, the host may end a turn sooner).
         #[arg(long)]
         turn_secs: Option<u32>,
+        #[command(flatten)]
+        zombie: ZombieArgs,
         /// A fixed seed (64 hex digits or a number) instead of 256 random bits.
         #[arg(long)]
         seed: Option<Seed>,
@@ -129,10 +156,79 @@ pub enum Command {
         /// Seats in the game.
         #[arg(long)]
         players: u8,
+        /// Zombie: the zombies dealt.
+        #[arg(long, default_value_t = 1)]
+        zombies: u8,
         /// The commitment published at the start.
         #[arg(long)]
         commitment: Option<String>,
     },
+    /// The Zombie Game's script mode, for a judge running a game in a room.
+    Zombie {
+        #[command(subcommand)]
+        command: ZombieCommand,
+    },
+}
+
+/// Script-mode commands.
+#[derive(Debug, Subcommand)]
+pub enum ZombieCommand {
+    /// Replay a judge's game.txt and print what to announce after each
+    /// turn and at the end.
+    Run {
+        /// The recording (HUMAN/ZOMBIE/GAME_START set-up, then INTERACT,
+        /// ANTIDOTE, NEXT_TURN lines).
+        script: PathBuf,
+        /// The players when the script has no set-up lines (default:
+        /// config.yml beside the script).
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// The seed that draws the zombies from the config (default: random).
+        #[arg(long)]
+        seed: Option<Seed>,
+        /// Print JSON lines instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a starting game.txt from a config.yml, the zombies drawn at
+    /// random.
+    New {
+        /// players: [..], zombie_count: N, total_turns: N
+        #[arg(long, default_value = "config.yml")]
+        config: PathBuf,
+        /// Where to write (`-` for the standard output).
+        #[arg(long, short, default_value = "game.txt")]
+        output: PathBuf,
+        /// A fixed seed for the draw.
+        #[arg(long)]
+        seed: Option<Seed>,
+        /// Overwrite an existing file.
+        #[arg(long)]
+        force: bool,
+    },
+}
+
+/// A Zombie game's options from the command line.
+fn zombie_options(
+    players: u8,
+    turn_secs: Option<u32>,
+    args: &ZombieArgs,
+) -> anyhow::Result<ZombieOptions> {
+    let zombies = args.zombies.unwrap_or((players / 4).max(1));
+    if zombies == 0 {
+        anyhow::bail!("a zombie game needs at least 1 zombie");
+    }
+    if args.turns == 0 {
+        anyhow::bail!("a zombie game needs at least 1 turn");
+    }
+    Ok(ZombieOptions {
+        zombies,
+        max_turns: args.turns,
+        turn_secs: turn_secs.unwrap_or(ZombieOptions::default().turn_secs),
+        handshake_consent: args.handshake_consent,
+        antidote_gift: args.antidote_gift,
+        ..ZombieOptions::default()
+    })
 }
 
 /// Applies `--turn-secs` to a Wumpus hunt.
@@ -144,7 +240,7 @@ fn with_turn_secs(config: GameConfig, secs: Option<u32>) -> anyhow::Result<GameC
             Ok(GameConfig::Wumpus(rules))
         }
         (GameConfig::Wumpus(_), Some(_)) => anyhow::bail!("--turn-secs must be at least 1"),
-        (_, Some(_)) => anyhow::bail!("--turn-secs is for the wumpus game"),
+        (_, Some(_)) => anyhow::bail!("--turn-secs is for the wumpus and zombie games"),
     }
 }
 
@@ -155,29 +251,34 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             game,
             players,
             role,
+            map,
+            turn_secs,
+            zombie,
             seed,
             auto,
             delay_ms,
             resume,
             game_id,
-            map,
-            turn_secs,
         } => {
             let start = if resume {
                 Start::Resume(game_id)
             } else {
                 let Some(game) = game else {
-                    anyhow::bail!("say which game to play (`narrator play mafia`) or use --resume");
+                    anyhow::bail!(
+                        "say which game to play (`narrator play mafia`, `narrator play wumpus`, `narrator play zombie`) or use --resume"
+                    );
+                };
+                let players = players.unwrap_or(game.default_players());
+                let config = match (game, map) {
+                    (GameName::Zombie, _) => {
+                        GameConfig::Zombie(zombie_options(players, turn_secs, &zombie)?)
+                    }
+                    (_, Some(path)) => with_turn_secs(game.config_with_map(&path)?, turn_secs)?,
+                    (_, None) => with_turn_secs(game.config()?, turn_secs)?,
                 };
                 Start::New(NewGame {
-                    config: with_turn_secs(
-                        match map {
-                            Some(path) => game.config_with_map(&path)?,
-                            None => game.config()?,
-                        },
-                        turn_secs,
-                    )?,
-                    players: players.unwrap_or(game.default_players()),
+                    config,
+                    players,
                     role,
                     seed,
                     auto,
@@ -206,22 +307,39 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             players,
             seed,
         } => crate::simulate::run_hunt(GameName::Wumpus.config()?, games, players, seed),
+        Command::Simulate {
+            game: GameName::Zombie,
+            ..
+        } => anyhow::bail!("simulate plays mafia and wumpus only for now"),
         Command::Verify {
-            game: GameName::Mafia,
+            game,
             seed,
             players,
+            zombies,
             commitment,
-        } => crate::verify::run(seed, players, commitment.as_deref()),
-        Command::Verify {
-            game: GameName::Wumpus,
-            seed,
-            players,
-            commitment,
-        } => crate::verify::run_hunt(
-            &GameName::Wumpus.config()?,
-            seed,
-            players,
-            commitment.as_deref(),
-        ),
+        } => {
+            let config = match game {
+                GameName::Zombie => GameConfig::Zombie(ZombieOptions {
+                    zombies,
+                    ..ZombieOptions::default()
+                }),
+                other => other.config()?,
+            };
+            crate::verify::run(&config, seed, players, commitment.as_deref())
+        }
+        Command::Zombie { command } => match command {
+            ZombieCommand::Run {
+                script,
+                config,
+                seed,
+                json,
+            } => crate::zombie::run(&script, config, seed, json),
+            ZombieCommand::New {
+                config,
+                output,
+                seed,
+                force,
+            } => crate::zombie::new(&config, &output, seed, force),
+        },
     }
 }

@@ -3,6 +3,7 @@
 mod cli;
 mod simulate;
 mod verify;
+mod zombie;
 
 use clap::Parser;
 use std::process::ExitCode;

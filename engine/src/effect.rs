@@ -18,6 +18,11 @@ pub enum Team {
     Hunters,
     /// The Wumpus: wins when every hunter is dead.
     Wumpus,
+    /// Zombie Game humans: win if humans are left after the last turn.
+    Humans,
+    /// Zombie Game zombies (and the permanently infected): win when nobody
+    /// is human.
+    Zombies,
 }
 
 /// Who may see an effect. Every effect carries one, so a host delivers it
@@ -126,6 +131,9 @@ pub enum PromptKind {
     Vote,
     /// Wumpus hunt: your turn; choose one action.
     WumpusTurn,
+    /// Zombie Game: touch a player, accept a touch, use the antidote, or
+    /// (the host) end the turn.
+    ZombieTurn,
 }
 
 /// A decision a seat may take now.

@@ -7,6 +7,7 @@ use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
 use crate::wumpus::{WumpusAction, WumpusGame, WumpusRules};
+use crate::zombie::{ZombieAction, ZombieGame, ZombieOptions};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -17,6 +18,8 @@ pub enum GameKind {
     Mafia,
     /// Hunt the Twisted Wumpus, multiplayer.
     Wumpus,
+    /// The Zombie Game.
+    Zombie,
 }
 
 impl fmt::Display for GameKind {
@@ -24,6 +27,7 @@ impl fmt::Display for GameKind {
         f.write_str(match self {
             GameKind::Mafia => "mafia",
             GameKind::Wumpus => "wumpus",
+            GameKind::Zombie => "zombie",
         })
     }
 }
@@ -35,6 +39,8 @@ pub enum GameConfig {
     Mafia(Ruleset),
     /// Hunt the Twisted Wumpus with its options.
     Wumpus(WumpusRules),
+    /// The Zombie Game with its options.
+    Zombie(ZombieOptions),
 }
 
 impl GameConfig {
@@ -43,6 +49,7 @@ impl GameConfig {
         match self {
             GameConfig::Mafia(_) => GameKind::Mafia,
             GameConfig::Wumpus(_) => GameKind::Wumpus,
+            GameConfig::Zombie(_) => GameKind::Zombie,
         }
     }
 
@@ -51,6 +58,7 @@ impl GameConfig {
         match self {
             GameConfig::Mafia(r) => (r.min_players, r.max_players),
             GameConfig::Wumpus(r) => (1, r.max_players),
+            GameConfig::Zombie(o) => o.seat_range(),
         }
     }
 
@@ -59,6 +67,7 @@ impl GameConfig {
         match self {
             GameConfig::Mafia(r) => format!("{} mafia", r.preset),
             GameConfig::Wumpus(_) => "Hunt the Twisted Wumpus".into(),
+            GameConfig::Zombie(_) => "zombie game".into(),
         }
     }
 
@@ -73,6 +82,10 @@ impl GameConfig {
             // Every player is a hunter; the hidden set-up is in the
             // game's own commitment.
             GameConfig::Wumpus(_) => vec!["hunter".into(); seats],
+            GameConfig::Zombie(o) => crate::zombie::deal::deal(seed, seats, usize::from(o.zombies))
+                .iter()
+                .map(|role| role.name().to_string())
+                .collect(),
         }
     }
 }
@@ -84,6 +97,8 @@ pub enum Action {
     Mafia(MafiaAction),
     /// A Wumpus hunt move.
     Wumpus(WumpusAction),
+    /// A Zombie Game move.
+    Zombie(ZombieAction),
 }
 
 /// A running game.
@@ -93,14 +108,18 @@ pub enum Game {
     Mafia(Box<MafiaGame>),
     /// Hunt the Twisted Wumpus.
     Wumpus(Box<WumpusGame>),
+    /// The Zombie Game.
+    Zombie(Box<ZombieGame>),
 }
 
 impl Game {
-    /// Deals and begins a game; returns its opening effects.
+    /// Deals and begins a game; returns its opening effects. `host` is
+    /// the host's seat, if the host is seated.
     pub fn start(
         config: &GameConfig,
         seed: Seed,
         seats: &[SeatInfo],
+        host: Option<Seat>,
         now: Timestamp,
     ) -> (Game, Vec<Effect>) {
         match config {
@@ -111,6 +130,10 @@ impl Game {
             GameConfig::Wumpus(r) => {
                 let (g, effects) = WumpusGame::start(r.clone(), seed, seats, now);
                 (Game::Wumpus(Box::new(g)), effects)
+            }
+            GameConfig::Zombie(o) => {
+                let (g, effects) = ZombieGame::start(o.clone(), seed, seats, host, now);
+                (Game::Zombie(Box::new(g)), effects)
             }
         }
     }
@@ -125,6 +148,7 @@ impl Game {
         match (self, action) {
             (Game::Mafia(g), Action::Mafia(a)) => g.act(seat, a, now),
             (Game::Wumpus(g), Action::Wumpus(a)) => g.act(seat, a, now),
+            (Game::Zombie(g), Action::Zombie(a)) => g.act(seat, a, now),
             (game, _) => Err(Rejection::WrongGame {
                 game: game.kind().to_string(),
             }),
@@ -136,6 +160,7 @@ impl Game {
         match self {
             Game::Mafia(g) => g.tick(now),
             Game::Wumpus(g) => g.tick(now),
+            Game::Zombie(g) => g.tick(now),
         }
     }
 
@@ -144,6 +169,7 @@ impl Game {
         match self {
             Game::Mafia(g) => g.stop(by),
             Game::Wumpus(g) => g.stop(by),
+            Game::Zombie(g) => g.stop(by),
         }
     }
 
@@ -152,6 +178,7 @@ impl Game {
         match self {
             Game::Mafia(g) => g.result(),
             Game::Wumpus(g) => g.result(),
+            Game::Zombie(g) => g.result(),
         }
     }
 
@@ -160,6 +187,7 @@ impl Game {
         match self {
             Game::Mafia(g) => g.phase_no(),
             Game::Wumpus(g) => g.phase_no(),
+            Game::Zombie(g) => g.phase_no(),
         }
     }
 
@@ -168,6 +196,7 @@ impl Game {
         match self {
             Game::Mafia(g) => g.deadline(),
             Game::Wumpus(g) => g.deadline(),
+            Game::Zombie(g) => g.deadline(),
         }
     }
 
@@ -176,6 +205,7 @@ impl Game {
         match self {
             Game::Mafia(g) => g.is_alive(seat),
             Game::Wumpus(g) => g.is_alive(seat),
+            Game::Zombie(g) => g.is_alive(seat),
         }
     }
 
@@ -184,6 +214,7 @@ impl Game {
         match self {
             Game::Mafia(_) => GameKind::Mafia,
             Game::Wumpus(_) => GameKind::Wumpus,
+            Game::Zombie(_) => GameKind::Zombie,
         }
     }
 }

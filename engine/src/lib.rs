@@ -23,6 +23,7 @@ pub mod seed;
 pub mod table;
 pub mod time;
 pub mod wumpus;
+pub mod zombie;
 
 pub use effect::{Audience, Effect, EffectKind, GameResult, Prompt, PromptKind, Team};
 pub use game::{Action, Game, GameConfig, GameKind};

@@ -5,6 +5,7 @@ use crate::effect::GameResult;
 use crate::game::GameKind;
 use crate::mafia::MafiaMessage;
 use crate::wumpus::WumpusMessage;
+use crate::zombie::ZombieMessage;
 use serde::{Deserialize, Serialize};
 
 /// Every message a table can send.
@@ -60,6 +61,8 @@ pub enum Message {
     Mafia(MafiaMessage),
     /// A Wumpus hunt message.
     Wumpus(WumpusMessage),
+    /// A Zombie Game message.
+    Zombie(ZombieMessage),
 }
 
 impl From<MafiaMessage> for Message {
@@ -71,5 +74,11 @@ impl From<MafiaMessage> for Message {
 impl From<WumpusMessage> for Message {
     fn from(m: WumpusMessage) -> Message {
         Message::Wumpus(m)
+    }
+}
+
+impl From<ZombieMessage> for Message {
+    fn from(m: ZombieMessage) -> Message {
+        Message::Zombie(m)
     }
 }

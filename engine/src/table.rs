@@ -25,11 +25,12 @@ pub struct TableSetup {
 #[derive(Debug)]
 enum State {
     Lobby(Lobby),
-    /// `host` is the lobby's host at the start (the opener may have left).
+    /// `host` is the lobby's host at the start (the next person in line
+    /// if the one who opened it left).
     Playing {
         seats: Vec<SeatInfo>,
-        game: Game,
         host: PlayerId,
+        game: Game,
     },
     Closed,
 }
@@ -82,9 +83,14 @@ impl Table {
                     lobby.check_start(by)?;
                     let seats = lobby.players().to_vec();
                     let host = lobby.host().clone();
-                    let (game, effects) =
-                        Game::start(&self.setup.config, self.setup.seed, &seats, now);
-                    self.state = State::Playing { seats, game, host };
+                    let (game, effects) = Game::start(
+                        &self.setup.config,
+                        self.setup.seed,
+                        &seats,
+                        seat_in(&seats, &host),
+                        now,
+                    );
+                    self.state = State::Playing { seats, host, game };
                     Ok(effects)
                 }
                 Input::Act { .. } => Err(Rejection::NotStarted),
@@ -98,7 +104,7 @@ impl Table {
                     Ok(vec![Effect::public(Message::Stopped { by: name })])
                 }
             },
-            State::Playing { seats, game, host } => {
+            State::Playing { seats, host, game } => {
                 if game.result().is_some() {
                     return match input {
                         Input::Tick => Ok(Vec::new()),

@@ -233,9 +233,9 @@ fn check_no_leaks(
                     PromptKind::Investigate => Some(Role::Cop),
                     PromptKind::Protect => Some(Role::Doctor),
                     PromptKind::Ready | PromptKind::Vote => None,
-                    PromptKind::WumpusTurn => {
+                    PromptKind::WumpusTurn | PromptKind::ZombieTurn => {
                         return Err(TestCaseError::fail(format!(
-                            "a Wumpus prompt in Mafia: {e:?}"
+                            "another game's prompt in Mafia: {e:?}"
                         )));
                     }
                 };

@@ -1,7 +1,8 @@
 //! What a line typed at the terminal means.
 
 use narrator_engine::mafia::{Canned, MafiaAction};
-use narrator_engine::{Action, PlayerId, Seat};
+use narrator_engine::zombie::ZombieAction;
+use narrator_engine::{Action, GameKind, PlayerId, Seat};
 use narrator_runtime::LiveGame;
 
 /// A parsed line.
@@ -29,6 +30,12 @@ pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, Str
         ["help" | "?"] => Ok(Command::Help),
         ["show" | "status"] => Ok(Command::Show),
         ["say", rest @ ..] => parse_say(rest, game.table().seats().len()).map(Command::Act),
+        [
+            "touch" | "/touch" | "antidote" | "/antidote" | "end" | "/end",
+            ..,
+        ] if game.table().setup().config.kind() == GameKind::Zombie => {
+            parse_zombie(&words, game).map(Command::Act)
+        }
         [number] if number.parse::<usize>().is_ok() => {
             let prompt = seat.and_then(|s| game.open_prompt(s)).ok_or_else(|| {
                 "There is nothing to choose right now; type `help` for the commands.".to_string()
@@ -86,4 +93,48 @@ fn parse_say(words: &[&str], seats: usize) -> Result<Action, String> {
         subject,
         recipient,
     })))
+}
+
+/// Zombie Game words: `touch NAME`, `antidote`, `end`.
+fn parse_zombie(words: &[&str], game: &LiveGame) -> Result<Action, String> {
+    let word = words.first().map_or("", |w| w.trim_start_matches('/'));
+    let action = match (word, words.get(1..).unwrap_or_default()) {
+        ("antidote", []) => ZombieAction::Antidote,
+        ("end", []) => ZombieAction::EndTurn,
+        ("touch", name) if !name.is_empty() => {
+            ZombieAction::Touch(find_player(&name.join(" "), &game.table().names())?)
+        }
+        _ => return Err("Use `touch NAME`, `antidote` or `end`.".into()),
+    };
+    Ok(Action::Zombie(action))
+}
+
+/// A player by name ignoring case: the exact name, or else the only name
+/// that starts with what was typed.
+fn find_player(typed: &str, names: &[String]) -> Result<Seat, String> {
+    let key = typed.to_lowercase();
+    let lower: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
+    let exact = lower.iter().position(|n| *n == key);
+    let starts: Vec<usize> = (0..lower.len())
+        .filter(|i| lower[*i].starts_with(&key))
+        .collect();
+    let at = match (exact, starts.as_slice()) {
+        (Some(i), _) | (None, &[i]) => i,
+        (None, []) => {
+            return Err(format!(
+                "Nobody is called {typed:?}; the players are {}.",
+                names.join(", ")
+            ));
+        }
+        (None, _) => {
+            let options: Vec<&str> = starts.iter().map(|i| names[*i].as_str()).collect();
+            return Err(format!(
+                "{typed:?} could be {}; type more of the name.",
+                options.join(" or ")
+            ));
+        }
+    };
+    u8::try_from(at)
+        .map(Seat)
+        .map_err(|_| "There is no such seat.".to_string())
 }

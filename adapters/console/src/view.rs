@@ -37,7 +37,9 @@ impl View {
                 match team {
                     Team::Mafia => "the mafia",
                     Team::Village => "the village",
-                    Team::Hunters | Team::Wumpus => en::team(*team),
+                    Team::Hunters | Team::Wumpus | Team::Humans | Team::Zombies => {
+                        en::team(*team)
+                    }
                 }
             ),
         };
@@ -87,13 +89,19 @@ impl View {
     /// The commands.
     pub fn help(&self, kind: GameKind) {
         println!("Commands:\n  NUMBER            answer the question shown");
-        // Only Mafia has canned lines; a Wumpus hunter whispers, speaks or
-        // screams through the turn's choices.
-        if kind == GameKind::Mafia {
-            println!("  say ID [SEAT] [to SEAT]   say a canned line (seats from 1):");
-            for (i, t) in canned::TEXTS.iter().enumerate() {
-                println!("      {i:>2} {t}");
+        match kind {
+            GameKind::Mafia => {
+                println!("  say ID [SEAT] [to SEAT]   say a canned line (seats from 1):");
+                for (i, t) in canned::TEXTS.iter().enumerate() {
+                    println!("      {i:>2} {t}");
+                }
             }
+            GameKind::Zombie => println!(
+                "  touch NAME        interact with a player (names ignore case; a unique start is enough)\n  antidote          use your antidote\n  end               end the turn now (the host only)"
+            ),
+            // A Wumpus hunter whispers, speaks or screams through the
+            // turn's choices.
+            GameKind::Wumpus => {}
         }
         println!(
             "  show              show the question again\n  quit              leave; the game is saved for `narrator play --resume`"

@@ -67,5 +67,8 @@ pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn
             Box::new(crate::mafia::bot::MafiaBot::new(rules.clone(), seat, seeds))
         }
         GameConfig::Wumpus(_) => Box::new(crate::wumpus::bot::Explorer::new(seat, seeds)),
+        GameConfig::Zombie(options) => {
+            Box::new(crate::zombie::bot::ZombieBot::new(options.clone(), seeds))
+        }
     }
 }

@@ -163,7 +163,8 @@ impl ComputerPlayer for MafiaBot {
             PromptKind::Ready
             | PromptKind::Investigate
             | PromptKind::Protect
-            | PromptKind::WumpusTurn => None,
+            | PromptKind::WumpusTurn
+            | PromptKind::ZombieTurn => None,
         }
     }
 }

@@ -328,7 +328,7 @@ pub fn decide(
             protect(k, seeds, prompt, scratch)
         }
         // Another game's prompt never reaches a Mafia seat.
-        PromptKind::WumpusTurn => None,
+        PromptKind::WumpusTurn | PromptKind::ZombieTurn => None,
     };
     // Whatever the strategy says, only a listed choice goes out.
     action

@@ -22,6 +22,8 @@ pub fn role_name(name: &str) -> String {
         "cop" => "the cop".into(),
         "doctor" => "the doctor".into(),
         "hunter" => "a hunter".into(),
+        "human" => "a human".into(),
+        "zombie" => "a zombie".into(),
         other => other.to_string(),
     }
 }
@@ -33,6 +35,8 @@ pub fn team(team: Team) -> &'static str {
         Team::Mafia => "the mafia",
         Team::Hunters => "the hunters",
         Team::Wumpus => "the Wumpus",
+        Team::Humans => "the humans",
+        Team::Zombies => "the zombies",
     }
 }
 
@@ -81,6 +85,7 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
                 Team::Mafia => "mafia",
                 Team::Village => "village",
                 Team::Hunters | Team::Wumpus => team(*alignment),
+                Team::Humans | Team::Zombies => team(*alignment),
             }
         ),
         MafiaMessage::StillAlive { seats } => format!("These players are still alive: {}", names.list(seats)),

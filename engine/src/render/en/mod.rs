@@ -2,6 +2,7 @@
 
 pub mod mafia;
 pub mod wumpus;
+pub mod zombie;
 
 pub use mafia::{role, role_name, team};
 
@@ -61,6 +62,7 @@ pub fn message(msg: &Message, names: &Names) -> String {
         Message::GameOver(result) => game_over(result, names),
         Message::Mafia(m) => mafia::message(m, names),
         Message::Wumpus(m) => wumpus::message(m, names),
+        Message::Zombie(m) => zombie::message(m, names),
     }
 }
 
@@ -68,6 +70,7 @@ fn kind_name(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Mafia => "Mafia",
         GameKind::Wumpus => "Twisted Wumpus",
+        GameKind::Zombie => "Zombie",
     }
 }
 
@@ -76,6 +79,10 @@ fn game_over(result: &GameResult, names: &Names) -> String {
         Outcome::Won(Team::Hunters) => {
             format!("Game over: {} wins!", names.list(&result.winners))
         }
+        Outcome::Won(t @ (Team::Humans | Team::Zombies)) => match (t, result.winners.as_slice()) {
+            (Team::Humans, [survivor]) => format!("Game over: {} wins!", names.of(*survivor)),
+            _ => format!("Game over: {} win!", team(*t)),
+        },
         Outcome::Won(t) => format!("Game over: {} wins!", team(*t)),
         Outcome::Stopped => "Game over: the game was stopped.".into(),
     };
@@ -108,6 +115,7 @@ pub fn prompt(kind: PromptKind) -> &'static str {
         PromptKind::Protect => "It is night. Who would you like to save?",
         PromptKind::Vote => "Whom do you vote to lynch?",
         PromptKind::WumpusTurn => wumpus::PROMPT,
+        PromptKind::ZombieTurn => zombie::PROMPT,
     }
 }
 
@@ -116,5 +124,6 @@ pub fn choice(action: &Action, names: &Names) -> String {
     match action {
         Action::Mafia(a) => mafia::choice(a, names),
         Action::Wumpus(a) => wumpus::choice(a),
+        Action::Zombie(a) => zombie::choice(a, names),
     }
 }

@@ -1,0 +1,441 @@
+//! End-to-end: the Zombie Game through the real `narrator` binary, in
+//! script mode and at the terminal.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn narrator(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_narrator"));
+    c.current_dir(dir)
+        .arg("--database-url")
+        .arg(format!("sqlite://{}", dir.join("z.db").display()))
+        .env_remove("DATABASE_URL");
+    c
+}
+
+fn run(dir: &Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = narrator(dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the narrator binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin accepts input");
+    child.wait_with_output().expect("narrator exits")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+const TRICKY: &str = "\
+# The tricky case, as a judge records it.
+HUMAN Alice
+HUMAN Bob
+ZOMBIE Zed
+HUMAN Carol
+HUMAN Dave
+GAME_START 5
+
+TOUCH Zed Alice
+i alice bob
+a ALICE
+i carol dave
+NEXT_TURN
+nt
+nr
+NEXT_ROUND
+i zed carol
+t dave zed
+nt
+";
+
+#[test]
+fn script_run_prints_each_announcement_and_the_final_result() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("game.txt"), TRICKY).expect("written");
+    let out = run(dir.path(), &["zombie", "run", "game.txt"], "");
+    assert!(out.status.success(), "{out:?}");
+    let want = "\
+Set-up (tell each player privately):
+  Alice: human
+  Bob: human
+  Zed: zombie
+  Carol: human
+  Dave: human
+There are 4 humans and 1 zombie. The game lasts at most 5 turns.
+End of turn 0: 3 humans and 2 zombies (the infected count as zombies). Highest score: humans 1, zombies 1.
+End of turn 1: 3 humans and 2 zombies (the infected count as zombies). Highest score: humans 1, zombies 1.
+End of turn 2: 3 humans and 2 zombies (the infected count as zombies). Highest score: humans 1, zombies 1.
+End of turn 3: 3 humans and 2 zombies (the infected count as zombies). Highest score: humans 1, zombies 1.
+End of turn 4: 1 human and 4 zombies (the infected count as zombies). Highest score: humans 0, zombies 3.
+Alice is the only human left and wins!
+Ranking:
+  1. Alice: human, score 0
+Everyone's final state:
+  Alice: dealt a human, now human, score 0, antidote used
+  Bob: dealt a human, now permanently infected, score 0, antidote unused
+  Zed: dealt a zombie, now zombie, score 3, antidote unused
+  Carol: dealt a human, now temporarily infected (since turn 4), score 1, antidote unused
+  Dave: dealt a human, now temporarily infected (since turn 4), score 1, antidote unused
+";
+    assert_eq!(stdout(&out), want);
+}
+
+#[test]
+fn script_run_json_prints_the_same_as_json_lines() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("game.txt"), TRICKY).expect("written");
+    let out = run(dir.path(), &["zombie", "run", "game.txt", "--json"], "");
+    assert!(out.status.success(), "{out:?}");
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    let events: Vec<&str> = lines
+        .iter()
+        .map(|l| l["event"].as_str().expect("event"))
+        .collect();
+    assert_eq!(
+        events,
+        [
+            "start", "opening", "turn", "turn", "turn", "turn", "turn", "end", "reveal"
+        ]
+    );
+    assert_eq!(lines[6]["humans"], 1);
+    assert_eq!(lines[6]["top_zombie_score"], 3);
+    assert_eq!(lines[7]["winner"], "survivor");
+    assert_eq!(lines[7]["survivor"], "Alice");
+    assert_eq!(lines[8]["players"][1]["state"], "permanently_infected");
+    assert_eq!(lines[8]["players"][3]["infected_in_turn"], 4);
+}
+
+#[test]
+fn a_bad_line_stops_with_its_number_and_a_failure_status() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = "HUMAN a\nHUMAN b\nZOMBIE z\nGAME_START 4\ni a b\nnt\n\nINTERACT a\nnt\n";
+    std::fs::write(dir.path().join("game.txt"), script).expect("written");
+    for json in [false, true] {
+        let mut args = vec!["zombie", "run", "game.txt"];
+        if json {
+            args.push("--json");
+        }
+        let out = run(dir.path(), &args, "");
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        let err = stderr(&out);
+        assert!(
+            err.contains("line 8: \"INTERACT a\": INTERACT takes 2 player names"),
+            "{err}"
+        );
+        let text = stdout(&out);
+        if json {
+            assert_eq!(
+                text.matches("\"event\":\"turn\"").count(),
+                1,
+                "only turn 0: {text}"
+            );
+        } else {
+            assert!(
+                text.contains("End of turn 0:") && !text.contains("End of turn 1:"),
+                "{text}"
+            );
+        }
+        if json {
+            let last: serde_json::Value =
+                serde_json::from_str(text.lines().last().expect("a line")).expect("JSON");
+            assert_eq!(last["event"], "error");
+            assert_eq!(last["line"], 8);
+            assert_eq!(last["content"], "INTERACT a");
+        }
+    }
+    let missing = run(dir.path(), &["zombie", "run", "nope.txt"], "");
+    assert!(!missing.status.success());
+    assert!(
+        stderr(&missing).contains("cannot open nope.txt"),
+        "{}",
+        stderr(&missing)
+    );
+}
+
+const CONFIG: &str =
+    "players: [Ann, Ben, Cleo, Dmitri, Eve, Fay]\nzombie_count: 2\ntotal_turns: 3\n";
+
+#[test]
+fn without_set_up_lines_the_players_come_from_config_yml() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("config.yml"), CONFIG).expect("written");
+    std::fs::write(dir.path().join("game.txt"), "i ann ben\nnt\n").expect("written");
+    let a = run(
+        dir.path(),
+        &["zombie", "run", "game.txt", "--seed", "4"],
+        "",
+    );
+    assert!(a.status.success(), "{a:?}");
+    let text = stdout(&a);
+    assert!(
+        text.starts_with("Zombies drawn from config.yml with seed "),
+        "{text}"
+    );
+    assert!(
+        text.contains("There are 4 humans and 2 zombies. The game lasts at most 3 turns."),
+        "{text}"
+    );
+    assert_eq!(text.matches(": zombie\n").count(), 2, "{text}");
+    let b = run(
+        dir.path(),
+        &["zombie", "run", "game.txt", "--seed", "4"],
+        "",
+    );
+    assert_eq!(stdout(&a), stdout(&b), "the same seed, the same draw");
+    // An explicit config elsewhere.
+    let other = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        other.path().join("players.yml"),
+        CONFIG.replace("Ann", "Anouk").replace("ann", "anouk"),
+    )
+    .expect("written");
+    std::fs::write(other.path().join("game.txt"), "i anouk ben\nnt\n").expect("written");
+    let c = run(
+        other.path(),
+        &["zombie", "run", "game.txt", "--config", "players.yml"],
+        "",
+    );
+    assert!(c.status.success(), "{c:?}");
+    assert!(stdout(&c).contains("Anouk:"));
+    // No config at all.
+    let none = tempfile::tempdir().expect("temp dir");
+    std::fs::write(none.path().join("game.txt"), "i ann ben\n").expect("written");
+    let d = run(none.path(), &["zombie", "run", "game.txt"], "");
+    assert_eq!(d.status.code(), Some(2));
+    assert!(
+        stderr(&d).contains("line 1: \"i ann ben\": there are no set-up lines"),
+        "{}",
+        stderr(&d)
+    );
+    // A broken config is reported when it is needed.
+    std::fs::write(none.path().join("config.yml"), "players: Ann\n").expect("written");
+    let e = run(none.path(), &["zombie", "run", "game.txt"], "");
+    assert_eq!(e.status.code(), Some(2));
+    assert!(
+        stderr(&e).contains("is not a valid config"),
+        "{}",
+        stderr(&e)
+    );
+}
+
+#[test]
+fn zombie_new_writes_a_starting_game_txt_that_runs() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("config.yml"), CONFIG).expect("written");
+    let out = run(
+        dir.path(),
+        &["zombie", "new", "--config", "config.yml", "--seed", "9"],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout(&out)
+            .contains("Wrote game.txt: 6 players, 3 turns. Zombies (tell them privately): "),
+        "{}",
+        stdout(&out)
+    );
+    let game = std::fs::read_to_string(dir.path().join("game.txt")).expect("written");
+    assert_eq!(
+        game.lines().filter(|l| l.starts_with("ZOMBIE ")).count(),
+        2,
+        "{game}"
+    );
+    assert_eq!(
+        game.lines().filter(|l| l.starts_with("HUMAN ")).count(),
+        4,
+        "{game}"
+    );
+    assert!(game.ends_with("GAME_START 3\n"), "{game}");
+    let again = run(dir.path(), &["zombie", "new", "--config", "config.yml"], "");
+    assert!(!again.status.success(), "an existing game.txt is kept");
+    assert!(stderr(&again).contains("--force"));
+    // Record a game below the set-up and replay it.
+    std::fs::write(
+        dir.path().join("game.txt"),
+        format!("{game}i ann ben\nnt\n"),
+    )
+    .expect("written");
+    let played = run(dir.path(), &["zombie", "run", "game.txt"], "");
+    assert!(played.status.success(), "{played:?}");
+    assert!(stdout(&played).contains("End of turn 0:"));
+    // The same seed as `run` on the config gives the same zombies.
+    std::fs::write(dir.path().join("bare.txt"), "i ann ben\nnt\n").expect("written");
+    let bare = run(
+        dir.path(),
+        &["zombie", "run", "bare.txt", "--seed", "9"],
+        "",
+    );
+    let roles = |t: &str| {
+        t.lines()
+            .filter(|l| l.starts_with("  ") && (l.ends_with(": human") || l.ends_with(": zombie")))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(roles(&stdout(&bare)), roles(&stdout(&played)));
+    // To the standard output.
+    let piped = run(dir.path(), &["zombie", "new", "--seed", "9", "-o", "-"], "");
+    assert_eq!(stdout(&piped), game);
+}
+
+#[test]
+fn play_zombie_auto_runs_to_the_ranking_and_the_reveal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let args = ["play", "zombie", "--auto", "--seed", "7", "--players", "8"];
+    let out = run(dir.path(), &args, "");
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.contains("There are 6 humans and 2 zombies. The game lasts at most 6 turns."),
+        "{text}"
+    );
+    assert!(text.contains("End of turn 0:"), "{text}");
+    assert!(text.contains("Ranking"), "{text}");
+    let reveal = text.find("Everyone's final state:").expect("a reveal");
+    assert_eq!(
+        text[reveal..].matches(", antidote ").count(),
+        8,
+        "everyone's state"
+    );
+    assert!(text.contains("Game over: "));
+    assert!(text.contains("Seed: "));
+    let other_db = tempfile::tempdir().expect("temp dir");
+    let again = run(other_db.path(), &args, "");
+    assert_eq!(stdout(&again), text, "the same seed, the same game");
+}
+
+#[test]
+fn play_zombie_at_the_terminal_touch_antidote_end_and_resume() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = run(
+        dir.path(),
+        &[
+            "play",
+            "zombie",
+            "--players",
+            "6",
+            "--role",
+            "human",
+            "--turns",
+            "3",
+        ],
+        "touch nobody\nantidote\nantidote\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "quit keeps the game: {out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("You are a human."), "{text}");
+    assert!(text.contains("Nobody is called \"nobody\""), "{text}");
+    assert!(text.contains("You used your antidote."), "{text}");
+    assert!(
+        text.contains("Refused: your antidote has already been used in this game."),
+        "{text}"
+    );
+    let resumed = run(dir.path(), &["play", "--resume"], "show\nend\nend\nend\n");
+    assert!(resumed.status.success(), "{resumed:?}");
+    let text = stdout(&resumed);
+    assert!(text.contains("Resuming game 1."), "{text}");
+    assert!(
+        text.contains("End the turn now (host)"),
+        "the host's question is shown again: {text}"
+    );
+    assert!(
+        text.contains("Game over: "),
+        "three turns ended by the host: {text}"
+    );
+
+    let z = run(
+        dir.path(),
+        &["play", "zombie", "--role", "zombie", "--players", "5"],
+        "quit\n",
+    );
+    assert!(stdout(&z).contains("You are a zombie."), "{}", stdout(&z));
+    let bad = run(
+        dir.path(),
+        &["play", "zombie", "--players", "4", "--zombies", "2"],
+        "",
+    );
+    assert!(!bad.status.success());
+    assert!(
+        stderr(&bad).contains("needs 5 to 50 players"),
+        "{}",
+        stderr(&bad)
+    );
+}
+
+#[test]
+fn verify_checks_a_zombie_deal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let text = stdout(&run(
+        dir.path(),
+        &[
+            "play",
+            "zombie",
+            "--auto",
+            "--players",
+            "9",
+            "--zombies",
+            "2",
+        ],
+        "",
+    ));
+    let line = |prefix: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(prefix))
+            .unwrap_or_else(|| panic!("no {prefix:?} in {text}"))
+            .trim()
+            .to_string()
+    };
+    let (seed, commitment) = (line("Seed: "), line("Commitment: "));
+    let ok = run(
+        dir.path(),
+        &[
+            "verify",
+            "--game",
+            "zombie",
+            "--zombies",
+            "2",
+            "--seed",
+            &seed,
+            "--players",
+            "9",
+            "--commitment",
+            &commitment,
+        ],
+        "",
+    );
+    assert!(ok.status.success(), "{ok:?}");
+    assert!(stdout(&ok).contains("OK: the published commitment matches"));
+    let wrong = run(
+        dir.path(),
+        &[
+            "verify",
+            "--game",
+            "zombie",
+            "--zombies",
+            "3",
+            "--seed",
+            &seed,
+            "--players",
+            "9",
+            "--commitment",
+            &commitment,
+        ],
+        "",
+    );
+    assert_eq!(wrong.status.code(), Some(1));
+}
