@@ -3,9 +3,10 @@
 use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
 use narrator_console::{Ended, NewGame, Start};
-use narrator_engine::mafia::Ruleset;
+use narrator_engine::mafia::{Preset, Ruleset};
 use narrator_engine::{GameConfig, Seed};
 use narrator_store::Store;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -32,6 +33,45 @@ pub enum GameName {
     Mafia,
 }
 
+/// The built-in Mafia presets.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum PresetName {
+    /// The King-of-the-Hill rules.
+    Classic,
+    /// Hit-point Mafia.
+    Hp,
+}
+
+/// Where the game's ruleset comes from.
+#[derive(Debug, clap::Args)]
+pub struct RulesArgs {
+    /// A built-in preset.
+    #[arg(long, value_enum, conflicts_with = "ruleset")]
+    pub preset: Option<PresetName>,
+    /// A ruleset in TOML: a `preset` plus the options it changes.
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
+}
+
+impl RulesArgs {
+    /// The chosen ruleset (classic by default), validated.
+    pub fn load(&self) -> anyhow::Result<Ruleset> {
+        if let Some(path) = &self.ruleset {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the ruleset {}", path.display()))?;
+            return Ruleset::from_toml(&text)
+                .with_context(|| format!("the ruleset {} is refused", path.display()));
+        }
+        let rules = match self.preset.unwrap_or(PresetName::Classic) {
+            PresetName::Classic => Preset::Classic,
+            PresetName::Hp => Preset::Hp,
+        }
+        .ruleset();
+        rules.validate()?;
+        Ok(rules)
+    }
+}
+
 /// What to do.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -39,6 +79,8 @@ pub enum Command {
     Play {
         /// The game (omit with --resume).
         game: Option<GameName>,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Seats in all, yours included.
         #[arg(long, default_value_t = 7)]
         players: u8,
@@ -65,6 +107,8 @@ pub enum Command {
     Simulate {
         /// The game.
         game: GameName,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: u32,
@@ -81,6 +125,8 @@ pub enum Command {
         /// The game.
         #[arg(long, value_enum, default_value = "mafia")]
         game: GameName,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// The revealed seed (64 hex digits).
         #[arg(long)]
         seed: Seed,
@@ -91,6 +137,17 @@ pub enum Command {
         #[arg(long)]
         commitment: Option<String>,
     },
+    /// Print a ruleset: as a table for players, or as TOML to edit and
+    /// load again with --ruleset.
+    Rules {
+        /// The game.
+        game: GameName,
+        #[command(flatten)]
+        rules: RulesArgs,
+        /// Print TOML instead of the table.
+        #[arg(long)]
+        toml: bool,
+    },
 }
 
 /// Runs a parsed command.
@@ -98,6 +155,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
         Command::Play {
             game,
+            rules,
             players,
             role,
             seed,
@@ -113,7 +171,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                     anyhow::bail!("say which game to play (`narrator play mafia`) or use --resume");
                 }
                 Start::New(NewGame {
-                    config: GameConfig::Mafia(Ruleset::classic()),
+                    config: GameConfig::Mafia(rules.load()?),
                     players,
                     role,
                     seed,
@@ -133,15 +191,35 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         Command::Simulate {
             game: GameName::Mafia,
+            rules,
             games,
             players,
             seed,
-        } => crate::simulate::run(games, players, seed),
+        } => crate::simulate::run(GameConfig::Mafia(rules.load()?), games, players, seed),
         Command::Verify {
             game: GameName::Mafia,
+            rules,
             seed,
             players,
             commitment,
-        } => crate::verify::run(seed, players, commitment.as_deref()),
+        } => crate::verify::run(
+            GameConfig::Mafia(rules.load()?),
+            seed,
+            players,
+            commitment.as_deref(),
+        ),
+        Command::Rules {
+            game: GameName::Mafia,
+            rules,
+            toml,
+        } => {
+            let rules = rules.load()?;
+            if toml {
+                print!("{}", rules.to_toml());
+            } else {
+                println!("{}", narrator_engine::render::en::mafia::rules(&rules));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }

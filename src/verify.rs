@@ -1,13 +1,16 @@
 //! `narrator verify`: recompute a deal from its revealed seed.
 
-use narrator_engine::mafia::Ruleset;
 use narrator_engine::{GameConfig, Seed, fairness};
 use std::process::ExitCode;
 
 /// Prints the deal for `seed` and `players`, and checks it against the
 /// published commitment when one is given (exit 1 on a mismatch).
-pub fn run(seed: Seed, players: u8, commitment: Option<&str>) -> anyhow::Result<ExitCode> {
-    let config = GameConfig::Mafia(Ruleset::classic());
+pub fn run(
+    config: GameConfig,
+    seed: Seed,
+    players: u8,
+    commitment: Option<&str>,
+) -> anyhow::Result<ExitCode> {
     let (min, max) = config.seat_range();
     if players < min || players > max {
         anyhow::bail!(

@@ -1,7 +1,7 @@
 //! The game kinds a table can host, behind one interface.
 
 use crate::effect::{Effect, GameResult};
-use crate::mafia::{MafiaAction, MafiaGame, Ruleset};
+use crate::mafia::{HpGame, MafiaAction, MafiaGame, Preset, Ruleset};
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
@@ -53,6 +53,15 @@ impl GameConfig {
         }
     }
 
+    /// Refuses a configuration no game may start with.
+    pub fn validate(&self) -> Result<(), Rejection> {
+        match self {
+            GameConfig::Mafia(r) => r.validate().map_err(|e| Rejection::InvalidRules {
+                reason: e.to_string(),
+            }),
+        }
+    }
+
     /// The role names dealt for `seats` seats with `seed`, in seat order:
     /// what `narrator verify` recomputes.
     pub fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
@@ -77,6 +86,8 @@ pub enum Action {
 pub enum Game {
     /// Mafia.
     Mafia(Box<MafiaGame>),
+    /// Mafia with the `hp` preset, whose flow has its own rules.
+    MafiaHp(Box<HpGame>),
 }
 
 impl Game {
@@ -88,6 +99,10 @@ impl Game {
         now: Timestamp,
     ) -> (Game, Vec<Effect>) {
         match config {
+            GameConfig::Mafia(r) if r.preset == Preset::Hp => {
+                let (g, effects) = HpGame::start(r.clone(), seed, seats, now);
+                (Game::MafiaHp(Box::new(g)), effects)
+            }
             GameConfig::Mafia(r) => {
                 let (g, effects) = MafiaGame::start(r.clone(), seed, seats, now);
                 (Game::Mafia(Box::new(g)), effects)
@@ -104,6 +119,7 @@ impl Game {
     ) -> Result<Vec<Effect>, Rejection> {
         match (self, action) {
             (Game::Mafia(g), Action::Mafia(a)) => g.act(seat, a, now),
+            (Game::MafiaHp(g), Action::Mafia(a)) => g.act(seat, a, now),
         }
     }
 
@@ -111,6 +127,7 @@ impl Game {
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         match self {
             Game::Mafia(g) => g.tick(now),
+            Game::MafiaHp(g) => g.tick(now),
         }
     }
 
@@ -118,6 +135,7 @@ impl Game {
     pub fn stop(&mut self, by: &str) -> Vec<Effect> {
         match self {
             Game::Mafia(g) => g.stop(by),
+            Game::MafiaHp(g) => g.stop(by),
         }
     }
 
@@ -125,6 +143,7 @@ impl Game {
     pub fn result(&self) -> Option<&GameResult> {
         match self {
             Game::Mafia(g) => g.result(),
+            Game::MafiaHp(g) => g.result(),
         }
     }
 
@@ -132,6 +151,7 @@ impl Game {
     pub fn phase_no(&self) -> u32 {
         match self {
             Game::Mafia(g) => g.phase_no(),
+            Game::MafiaHp(g) => g.phase_no(),
         }
     }
 
@@ -139,6 +159,7 @@ impl Game {
     pub fn deadline(&self) -> Option<Timestamp> {
         match self {
             Game::Mafia(g) => g.deadline(),
+            Game::MafiaHp(g) => g.deadline(),
         }
     }
 
@@ -146,6 +167,7 @@ impl Game {
     pub fn is_alive(&self, seat: Seat) -> bool {
         match self {
             Game::Mafia(g) => g.is_alive(seat),
+            Game::MafiaHp(g) => g.is_alive(seat),
         }
     }
 }

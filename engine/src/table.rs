@@ -80,6 +80,7 @@ impl Table {
                 Input::Fill { by, seats } => lobby.fill(by, *seats),
                 Input::Start { by } => {
                     lobby.check_start(by)?;
+                    self.setup.config.validate()?;
                     let seats = lobby.players().to_vec();
                     let host = lobby.host().clone();
                     let (game, effects) =
