@@ -29,7 +29,7 @@ pub struct Args {
 /// Games narrator hosts.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum GameName {
-    /// Mafia (`classic` preset).
+    /// Mafia (presets `classic` and `hp`, or a ruleset file).
     Mafia,
 }
 
@@ -84,7 +84,8 @@ pub enum Command {
         /// Seats in all, yours included.
         #[arg(long, default_value_t = 7)]
         players: u8,
-        /// The role you want (villager, mafioso, cop, doctor).
+        /// The role you want (classic: villager, mafioso, cop, doctor; hp:
+        /// commoner, mafioso, detective, healer).
         #[arg(long)]
         role: Option<String>,
         /// A fixed seed (64 hex digits or a number) instead of 256 random bits.
