@@ -53,6 +53,13 @@ impl GameConfig {
         }
     }
 
+    /// Whether the host may fill empty seats with computer players.
+    pub fn allows_computers(&self) -> bool {
+        match self {
+            GameConfig::Mafia(r) => r.fill_with_computers,
+        }
+    }
+
     /// Refuses a configuration no game may start with.
     pub fn validate(&self) -> Result<(), Rejection> {
         match self {

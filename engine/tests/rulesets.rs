@@ -80,3 +80,25 @@ fn the_players_table_describes_the_options_in_force() {
     assert!(classic.contains("drawn at random"), "{classic}");
     assert!(!classic.contains("HP"), "{classic}");
 }
+
+#[test]
+fn computer_players_only_when_the_rules_allow_them() {
+    let fill = Input::Fill {
+        by: host(),
+        seats: 8,
+    };
+    let rules = Ruleset {
+        fill_with_computers: false,
+        ..Ruleset::hp()
+    };
+    let mut table = lobby(rules, Seed::from_number(4));
+    join_all(&mut table, 2);
+    let err = table.handle(&fill, Timestamp(0)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "you cannot fill the lobby with computer players: this table's rules do not allow computer players"
+    );
+    let mut table = lobby(Ruleset::hp(), Seed::from_number(4));
+    join_all(&mut table, 2);
+    assert!(table.handle(&fill, Timestamp(0)).is_ok());
+}

@@ -259,3 +259,148 @@ impl ComputerPlayer for HpBot {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::effect::Audience;
+    use crate::time::Timestamp;
+
+    fn seeds(seat: u8) -> BotSeeds {
+        BotSeeds::for_seat(&crate::seed::Seed::from_number(5), Seat(seat))
+    }
+
+    fn bot(seat: u8, role: Role, allies: &[u8]) -> HpBot {
+        let mut b = HpBot::new(Ruleset::hp(), Seat(seat), seeds(seat));
+        b.observe(&said(MafiaMessage::RoleCard {
+            role,
+            allies: allies.iter().copied().map(Seat).collect(),
+        }));
+        b
+    }
+
+    fn said(m: MafiaMessage) -> Effect {
+        Effect {
+            audience: Audience::Public,
+            kind: EffectKind::Message(Message::Mafia(m)),
+        }
+    }
+
+    fn prompt(kind: PromptKind, phase: u32, choices: Vec<MafiaAction>) -> Prompt {
+        Prompt {
+            kind,
+            phase,
+            choices: choices.into_iter().map(Action::Mafia).collect(),
+            deadline: Timestamp(0),
+        }
+    }
+
+    fn target(a: Option<Action>) -> Option<Seat> {
+        match a? {
+            Action::Mafia(
+                MafiaAction::Kill(s)
+                | MafiaAction::Investigate(s)
+                | MafiaAction::Protect(s)
+                | MafiaAction::Vote(VoteChoice::Player(s)),
+            ) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Seat 5 voted for seat 0, who was then revealed as mafia.
+    fn accuse(b: &mut HpBot) {
+        b.observe(&said(MafiaMessage::VotingOpens { day: 1 }));
+        b.observe(&said(MafiaMessage::VoteCast {
+            voter: Seat(5),
+            choice: VoteChoice::Player(Seat(0)),
+        }));
+        b.observe(&said(MafiaMessage::Lynched {
+            seat: Seat(0),
+            role: Some(Role::Mafioso),
+        }));
+    }
+
+    #[test]
+    fn the_mafia_strike_the_same_target_and_prefer_accusers() {
+        let kill = |phase| {
+            prompt(
+                PromptKind::NightKill,
+                phase,
+                (3..10).map(|s| MafiaAction::Kill(Seat(s))).collect(),
+            )
+        };
+        for phase in 1..20 {
+            let mut a = bot(1, Role::Mafioso, &[0, 2]);
+            let mut b = bot(2, Role::Mafioso, &[0, 1]);
+            assert_eq!(
+                target(a.decide(&kill(phase))),
+                target(b.decide(&kill(phase)))
+            );
+            accuse(&mut a);
+            assert_eq!(target(a.decide(&kill(phase))), Some(Seat(5)));
+        }
+    }
+
+    #[test]
+    fn healers_heal_the_likely_target() {
+        let heal = prompt(
+            PromptKind::Protect,
+            3,
+            (1..10).map(|s| MafiaAction::Protect(Seat(s))).collect(),
+        );
+        let mut h = bot(4, Role::Healer, &[]);
+        accuse(&mut h);
+        assert_eq!(target(h.decide(&heal)), Some(Seat(5)));
+    }
+
+    #[test]
+    fn detectives_test_players_they_know_nothing_about() {
+        let test = |phase| {
+            prompt(
+                PromptKind::Investigate,
+                phase,
+                [1, 2, 6]
+                    .map(|s| MafiaAction::Investigate(Seat(s)))
+                    .to_vec(),
+            )
+        };
+        let mut d = bot(3, Role::Detective, &[4]);
+        d.observe(&said(MafiaMessage::Tested {
+            target: Seat(1),
+            mafia: false,
+        }));
+        d.observe(&said(MafiaMessage::Tested {
+            target: Seat(2),
+            mafia: false,
+        }));
+        for phase in 1..10 {
+            assert_eq!(target(d.decide(&test(phase))), Some(Seat(6)));
+        }
+    }
+
+    #[test]
+    fn voters_join_the_lead_but_never_vote_for_a_teammate_or_an_innocent() {
+        let vote = prompt(
+            PromptKind::Vote,
+            2,
+            (0..6)
+                .map(|s| MafiaAction::Vote(VoteChoice::Player(Seat(s))))
+                .collect(),
+        );
+        let mut d = bot(3, Role::Detective, &[4]);
+        d.observe(&said(MafiaMessage::Tested {
+            target: Seat(1),
+            mafia: false,
+        }));
+        d.observe(&said(MafiaMessage::VotingOpens { day: 1 }));
+        for (voter, t) in [(0, 4), (2, 4), (5, 1), (1, 2)] {
+            d.observe(&said(MafiaMessage::VoteCast {
+                voter: Seat(voter),
+                choice: VoteChoice::Player(Seat(t)),
+            }));
+        }
+        // Seat 4 (a fellow detective) and seat 1 (tested innocent) lead or
+        // tie, but the detective joins the vote on seat 2.
+        assert_eq!(target(d.decide(&vote)), Some(Seat(2)));
+    }
+}
