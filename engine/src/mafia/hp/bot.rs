@@ -17,7 +17,6 @@
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::effect::{Effect, EffectKind, Prompt, PromptKind};
 use crate::game::Action;
-use crate::mafia::ruleset::Ruleset;
 use crate::mafia::{MafiaAction, MafiaMessage, Role, VoteChoice};
 use crate::message::Message;
 use crate::seat::Seat;
@@ -35,8 +34,6 @@ pub struct HpBot {
     allies: BTreeSet<Seat>,
     /// Roles revealed on removal.
     revealed: BTreeMap<Seat, Role>,
-    /// Players out of the game.
-    gone: BTreeSet<Seat>,
     /// The detectives' results (seen by detectives only).
     tested: BTreeMap<Seat, bool>,
     /// Who voted for whom in the vote in progress or the last one.
@@ -57,16 +54,15 @@ enum Draw {
 }
 
 impl HpBot {
-    /// A player for `seat`.
-    pub fn new(rules: Ruleset, seat: Seat, seeds: BotSeeds) -> HpBot {
-        let _ = rules;
+    /// A player for `seat`. It needs no options from the ruleset: HP and
+    /// team sizes are not part of its reasoning.
+    pub fn new(seat: Seat, seeds: BotSeeds) -> HpBot {
         HpBot {
             seat,
             seeds,
             role: None,
             allies: BTreeSet::new(),
             revealed: BTreeMap::new(),
-            gone: BTreeSet::new(),
             tested: BTreeMap::new(),
             votes: BTreeMap::new(),
             accusers: BTreeSet::new(),
@@ -93,7 +89,6 @@ impl HpBot {
 
     /// A removal: its revealed role turns the last vote into evidence.
     fn removed(&mut self, seat: Seat, role: Option<Role>) {
-        self.gone.insert(seat);
         let Some(role) = role else { return };
         self.revealed.insert(seat, role);
         for (voter, target) in &self.votes {
@@ -198,6 +193,7 @@ fn seats_in(prompt: &Prompt, f: impl Fn(&MafiaAction) -> Option<Seat>) -> Vec<Se
         .iter()
         .filter_map(|a| match a {
             Action::Mafia(m) => f(m),
+            // Other games' actions never reach a Mafia prompt.
             #[allow(unreachable_patterns)]
             _ => None,
         })
@@ -253,11 +249,6 @@ impl ComputerPlayer for HpBot {
             _ => prompt.choices.first().cloned(),
         }
     }
-
-    fn reconsider(&mut self, prompt: &Prompt) -> Option<Action> {
-        let _ = prompt;
-        None
-    }
 }
 
 #[cfg(test)]
@@ -271,7 +262,7 @@ mod tests {
     }
 
     fn bot(seat: u8, role: Role, allies: &[u8]) -> HpBot {
-        let mut b = HpBot::new(Ruleset::hp(), Seat(seat), seeds(seat));
+        let mut b = HpBot::new(Seat(seat), seeds(seat));
         b.observe(&said(MafiaMessage::RoleCard {
             role,
             allies: allies.iter().copied().map(Seat).collect(),
