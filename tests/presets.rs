@@ -184,3 +184,47 @@ fn simulate_runs_every_preset() {
         assert!(out.contains("village wins:"), "{out}");
     }
 }
+
+#[test]
+fn an_hp_deal_verifies_with_its_preset() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("v.db");
+    let out = text(&run(
+        &db,
+        &[
+            "play",
+            "mafia",
+            "--preset",
+            "hp",
+            "--auto",
+            "--seed",
+            "7",
+            "--players",
+            "8",
+        ],
+    ));
+    let field = |name: &str| {
+        out.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .map(str::trim)
+            .unwrap_or_else(|| panic!("no {name} in:\n{out}"))
+            .to_string()
+    };
+    let (seed, commitment) = (field("Seed:"), field("Commitment:"));
+    let check = |preset: &str| {
+        let args = [
+            "verify",
+            "--preset",
+            preset,
+            "--seed",
+            &seed,
+            "--players",
+            "8",
+            "--commitment",
+            &commitment,
+        ];
+        text(&run(&db, &args))
+    };
+    assert!(check("hp").contains("OK: the published commitment matches"));
+    assert!(check("classic").contains("MISMATCH"));
+}
