@@ -3,7 +3,7 @@
 use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
 use narrator_console::{Ended, NewGame, Start};
-use narrator_engine::mafia::Ruleset;
+use narrator_engine::mafia::{Preset, Ruleset};
 use narrator_engine::wumpus::{Cave, WumpusRules};
 use narrator_engine::zombie::ZombieOptions;
 use narrator_engine::{GameConfig, Seed};
@@ -72,6 +72,45 @@ impl GameName {
     }
 }
 
+/// The built-in Mafia presets.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum PresetName {
+    /// The King-of-the-Hill rules.
+    Classic,
+    /// Hit-point Mafia.
+    Hp,
+}
+
+/// Where the game's ruleset comes from.
+#[derive(Debug, clap::Args)]
+pub struct RulesArgs {
+    /// A built-in preset.
+    #[arg(long, value_enum, conflicts_with = "ruleset")]
+    pub preset: Option<PresetName>,
+    /// A ruleset in TOML: a `preset` plus the options it changes.
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
+}
+
+impl RulesArgs {
+    /// The chosen ruleset (classic by default), validated.
+    pub fn load(&self) -> anyhow::Result<Ruleset> {
+        if let Some(path) = &self.ruleset {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the ruleset {}", path.display()))?;
+            return Ruleset::from_toml(&text)
+                .with_context(|| format!("the ruleset {} is refused", path.display()));
+        }
+        let rules = match self.preset.unwrap_or(PresetName::Classic) {
+            PresetName::Classic => Preset::Classic,
+            PresetName::Hp => Preset::Hp,
+        }
+        .ruleset();
+        rules.validate()?;
+        Ok(rules)
+    }
+}
+
 /// The Zombie Game's options given to `play`.
 #[derive(Debug, clap::Args)]
 pub struct ZombieArgs {
@@ -97,11 +136,13 @@ pub enum Command {
     Play {
         /// The game (omit with --resume).
         game: Option<GameName>,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Seats in all, yours included (default: 7 for mafia and zombie, 4 for wumpus).
         #[arg(long)]
         players: Option<u8>,
-        /// The role you want (mafia: villager, mafioso, cop, doctor;
-        /// zombie: human, zombie).
+        /// The role you want (classic: villager, mafioso, cop, doctor; hp:
+        /// commoner, mafioso, detective, healer; zombie: human, zombie).
         #[arg(long)]
         role: Option<String>,
         /// Wumpus only: a cave map file (`label: neighbours` lines, the
@@ -134,6 +175,8 @@ pub enum Command {
     Simulate {
         /// The game.
         game: GameName,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: u32,
@@ -150,6 +193,8 @@ pub enum Command {
         /// The game.
         #[arg(long, value_enum, default_value = "mafia")]
         game: GameName,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// The revealed seed (64 hex digits).
         #[arg(long)]
         seed: Seed,
@@ -162,6 +207,17 @@ pub enum Command {
         /// The commitment published at the start.
         #[arg(long)]
         commitment: Option<String>,
+    },
+    /// Print a ruleset: as a table for players, or as TOML to edit and
+    /// load again with --ruleset.
+    Rules {
+        /// The game.
+        game: GameName,
+        #[command(flatten)]
+        rules: RulesArgs,
+        /// Print TOML instead of the table.
+        #[arg(long)]
+        toml: bool,
     },
     /// The Zombie Game's script mode, for a judge running a game in a room.
     Zombie {
@@ -249,6 +305,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
         Command::Play {
             game,
+            rules,
             players,
             role,
             map,
@@ -273,6 +330,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                     (GameName::Zombie, _) => {
                         GameConfig::Zombie(zombie_options(players, turn_secs, &zombie)?)
                     }
+                    (GameName::Mafia, _) => GameConfig::Mafia(rules.load()?),
                     (_, Some(path)) => with_turn_secs(game.config_with_map(&path)?, turn_secs)?,
                     (_, None) => with_turn_secs(game.config()?, turn_secs)?,
                 };
@@ -297,15 +355,17 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         Command::Simulate {
             game: GameName::Mafia,
+            rules,
             games,
             players,
             seed,
-        } => crate::simulate::run(games, players, seed),
+        } => crate::simulate::run(GameConfig::Mafia(rules.load()?), games, players, seed),
         Command::Simulate {
             game: GameName::Wumpus,
             games,
             players,
             seed,
+            ..
         } => crate::simulate::run_hunt(GameName::Wumpus.config()?, games, players, seed),
         Command::Simulate {
             game: GameName::Zombie,
@@ -313,12 +373,14 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         } => anyhow::bail!("simulate plays mafia and wumpus only for now"),
         Command::Verify {
             game,
+            rules,
             seed,
             players,
             zombies,
             commitment,
         } => {
             let config = match game {
+                GameName::Mafia => GameConfig::Mafia(rules.load()?),
                 GameName::Zombie => GameConfig::Zombie(ZombieOptions {
                     zombies,
                     ..ZombieOptions::default()
@@ -326,6 +388,22 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 other => other.config()?,
             };
             crate::verify::run(&config, seed, players, commitment.as_deref())
+        }
+        Command::Rules {
+            game: GameName::Mafia,
+            rules,
+            toml,
+        } => {
+            let rules = rules.load()?;
+            if toml {
+                print!("{}", rules.to_toml());
+            } else {
+                println!("{}", narrator_engine::render::en::mafia::rules(&rules));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rules { game, .. } => {
+            anyhow::bail!("rulesets are for mafia; {game:?} has its own options on `narrator play`")
         }
         Command::Zombie { command } => match command {
             ZombieCommand::Run {

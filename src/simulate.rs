@@ -2,14 +2,17 @@
 
 use narrator_engine::bots::simulate;
 use narrator_engine::effect::Outcome;
-use narrator_engine::mafia::Ruleset;
 use narrator_engine::{GameConfig, Seed, Team};
 use std::process::ExitCode;
 use std::time::Instant;
 
 /// Plays `games` games of `players` seats on one core and prints figures.
-pub fn run(games: u32, players: u8, seed: Option<u64>) -> anyhow::Result<ExitCode> {
-    let config = GameConfig::Mafia(Ruleset::classic());
+pub fn run(
+    config: GameConfig,
+    games: u32,
+    players: u8,
+    seed: Option<u64>,
+) -> anyhow::Result<ExitCode> {
     let (min, max) = config.seat_range();
     if players < min || players > max {
         anyhow::bail!(

@@ -1,7 +1,7 @@
 //! The game kinds a table can host, behind one interface.
 
 use crate::effect::{Effect, GameResult};
-use crate::mafia::{MafiaAction, MafiaGame, Ruleset};
+use crate::mafia::{HpGame, MafiaAction, MafiaGame, Preset, Ruleset};
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
@@ -71,6 +71,26 @@ impl GameConfig {
         }
     }
 
+    /// Whether the host may fill empty seats with computer players.
+    pub fn allows_computers(&self) -> bool {
+        match self {
+            GameConfig::Mafia(r) => r.fill_with_computers,
+            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => true,
+        }
+    }
+
+    /// Refuses a configuration no game may start with.
+    pub fn validate(&self) -> Result<(), Rejection> {
+        match self {
+            GameConfig::Mafia(r) => r.validate().map_err(|e| Rejection::InvalidRules {
+                reason: e.to_string(),
+            }),
+            // Their options are checked where they are made (the map
+            // parser, the zombie options).
+            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => Ok(()),
+        }
+    }
+
     /// The role names dealt for `seats` seats with `seed`, in seat order:
     /// what `narrator verify` recomputes.
     pub fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
@@ -110,6 +130,8 @@ pub enum Game {
     Wumpus(Box<WumpusGame>),
     /// The Zombie Game.
     Zombie(Box<ZombieGame>),
+    /// Mafia with the `hp` preset, whose flow has its own rules.
+    MafiaHp(Box<HpGame>),
 }
 
 impl Game {
@@ -123,6 +145,10 @@ impl Game {
         now: Timestamp,
     ) -> (Game, Vec<Effect>) {
         match config {
+            GameConfig::Mafia(r) if r.preset == Preset::Hp => {
+                let (g, effects) = HpGame::start(r.clone(), seed, seats, now);
+                (Game::MafiaHp(Box::new(g)), effects)
+            }
             GameConfig::Mafia(r) => {
                 let (g, effects) = MafiaGame::start(r.clone(), seed, seats, now);
                 (Game::Mafia(Box::new(g)), effects)
@@ -149,6 +175,7 @@ impl Game {
             (Game::Mafia(g), Action::Mafia(a)) => g.act(seat, a, now),
             (Game::Wumpus(g), Action::Wumpus(a)) => g.act(seat, a, now),
             (Game::Zombie(g), Action::Zombie(a)) => g.act(seat, a, now),
+            (Game::MafiaHp(g), Action::Mafia(a)) => g.act(seat, a, now),
             (game, _) => Err(Rejection::WrongGame {
                 game: game.kind().to_string(),
             }),
@@ -161,6 +188,7 @@ impl Game {
             Game::Mafia(g) => g.tick(now),
             Game::Wumpus(g) => g.tick(now),
             Game::Zombie(g) => g.tick(now),
+            Game::MafiaHp(g) => g.tick(now),
         }
     }
 
@@ -170,6 +198,7 @@ impl Game {
             Game::Mafia(g) => g.stop(by),
             Game::Wumpus(g) => g.stop(by),
             Game::Zombie(g) => g.stop(by),
+            Game::MafiaHp(g) => g.stop(by),
         }
     }
 
@@ -179,6 +208,7 @@ impl Game {
             Game::Mafia(g) => g.result(),
             Game::Wumpus(g) => g.result(),
             Game::Zombie(g) => g.result(),
+            Game::MafiaHp(g) => g.result(),
         }
     }
 
@@ -188,6 +218,7 @@ impl Game {
             Game::Mafia(g) => g.phase_no(),
             Game::Wumpus(g) => g.phase_no(),
             Game::Zombie(g) => g.phase_no(),
+            Game::MafiaHp(g) => g.phase_no(),
         }
     }
 
@@ -197,6 +228,7 @@ impl Game {
             Game::Mafia(g) => g.deadline(),
             Game::Wumpus(g) => g.deadline(),
             Game::Zombie(g) => g.deadline(),
+            Game::MafiaHp(g) => g.deadline(),
         }
     }
 
@@ -206,13 +238,14 @@ impl Game {
             Game::Mafia(g) => g.is_alive(seat),
             Game::Wumpus(g) => g.is_alive(seat),
             Game::Zombie(g) => g.is_alive(seat),
+            Game::MafiaHp(g) => g.is_alive(seat),
         }
     }
 
     /// Which kind of game this is.
     pub fn kind(&self) -> GameKind {
         match self {
-            Game::Mafia(_) => GameKind::Mafia,
+            Game::Mafia(_) | Game::MafiaHp(_) => GameKind::Mafia,
             Game::Wumpus(_) => GameKind::Wumpus,
             Game::Zombie(_) => GameKind::Zombie,
         }

@@ -97,6 +97,12 @@ pub enum Rejection {
         /// How many are there.
         have: usize,
     },
+    /// The table's ruleset does not validate, so no game can start.
+    #[error("this table's rules are invalid: {reason}")]
+    InvalidRules {
+        /// What is wrong and what is allowed.
+        reason: String,
+    },
     /// An action for a different game kind.
     #[error("that action belongs to another game; this table plays {game}")]
     WrongGame {

@@ -78,9 +78,16 @@ impl Table {
                     }
                     Ok(effects)
                 }
+                Input::Fill { .. } if !self.setup.config.allows_computers() => {
+                    Err(Rejection::NotYourTurn {
+                        action: "fill the lobby with computer players".into(),
+                        reason: "this table's rules do not allow computer players".into(),
+                    })
+                }
                 Input::Fill { by, seats } => lobby.fill(by, *seats),
                 Input::Start { by } => {
                     lobby.check_start(by)?;
+                    self.setup.config.validate()?;
                     let seats = lobby.players().to_vec();
                     let host = lobby.host().clone();
                     let (game, effects) = Game::start(

@@ -7,7 +7,9 @@ mod common;
 use common::*;
 use narrator_engine::bots::simulate;
 use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt, PromptKind, Team};
-use narrator_engine::mafia::{Canned, MafiaAction, MafiaMessage, Role, Ruleset, VoteChoice, deal};
+use narrator_engine::mafia::{
+    Canned, MafiaAction, MafiaMessage, Preset, Role, Ruleset, VoteChoice, deal,
+};
 use narrator_engine::{
     Action, Effect, GameConfig, Input, Message, Rejection, Seat, Seed, Table, Timestamp,
 };
@@ -83,14 +85,24 @@ type Outcome1 = Result<Vec<Effect>, Rejection>;
 /// the table answered.
 struct Session {
     n: usize,
+    rules: Ruleset,
     roles: Vec<Role>,
     start: Vec<Effect>,
     inputs: Vec<(Input, Timestamp)>,
     results: Vec<Outcome1>,
 }
 
-fn started(seed: u64, n: usize) -> (Table, Vec<Effect>) {
-    let mut table = lobby(Ruleset::classic(), Seed::from_number(seed));
+/// The presets every property runs over, by index.
+fn rules(preset: usize) -> Ruleset {
+    Preset::ALL[preset % Preset::ALL.len()].ruleset()
+}
+
+fn preset() -> impl Strategy<Value = usize> {
+    0..Preset::ALL.len()
+}
+
+fn started(p: usize, seed: u64, n: usize) -> (Table, Vec<Effect>) {
+    let mut table = lobby(rules(p), Seed::from_number(seed));
     join_all(&mut table, n);
     let start = table
         .handle(&Input::Start { by: host() }, Timestamp(0))
@@ -147,8 +159,8 @@ fn remember_prompts(prompts: &mut BTreeMap<Seat, Prompt>, effects: &[Effect]) {
     }
 }
 
-fn session(seed: u64, n: usize, ops: &[Op]) -> Session {
-    let (mut table, start) = started(seed, n);
+fn session(p: usize, seed: u64, n: usize, ops: &[Op]) -> Session {
+    let (mut table, start) = started(p, seed, n);
     let mut prompts = BTreeMap::new();
     remember_prompts(&mut prompts, &start);
     let mut now = Timestamp(0);
@@ -165,15 +177,16 @@ fn session(seed: u64, n: usize, ops: &[Op]) -> Session {
     }
     Session {
         n,
-        roles: deal::deal(&Ruleset::classic(), &Seed::from_number(seed), n),
+        rules: rules(p),
+        roles: deal::deal(&rules(p), &Seed::from_number(seed), n),
         start,
         inputs,
         results,
     }
 }
 
-fn replay(seed: u64, n: usize, inputs: &[(Input, Timestamp)]) -> Vec<Outcome1> {
-    let (mut table, _) = started(seed, n);
+fn replay(p: usize, seed: u64, n: usize, inputs: &[(Input, Timestamp)]) -> Vec<Outcome1> {
+    let (mut table, _) = started(p, seed, n);
     inputs.iter().map(|(i, t)| table.handle(i, *t)).collect()
 }
 
@@ -184,7 +197,7 @@ fn seat_of_input(input: &Input, n: usize) -> Option<Seat> {
     }
 }
 
-/// Seats removed by the effects (night kills and lynches).
+/// Seats removed by the effects (night kills, lynches and hp's catches).
 fn removals(effects: &[Effect]) -> Vec<Seat> {
     public_mafia(effects)
         .into_iter()
@@ -192,7 +205,7 @@ fn removals(effects: &[Effect]) -> Vec<Seat> {
             MafiaMessage::Dawn {
                 killed: Some(s), ..
             } => Some(*s),
-            MafiaMessage::Lynched { seat, .. } => Some(*seat),
+            MafiaMessage::Lynched { seat, .. } | MafiaMessage::Caught { seat, .. } => Some(*seat),
             _ => None,
         })
         .collect()
@@ -203,16 +216,13 @@ fn removals(effects: &[Effect]) -> Vec<Seat> {
 /// Checks that a batch of effects tells nobody more than the rules allow.
 /// `actor` is the seat whose input made the batch, when known.
 fn check_no_leaks(
+    rules: &Ruleset,
     roles: &[Role],
     actor: Option<Seat>,
     effects: &[Effect],
 ) -> Result<(), TestCaseError> {
     let role = |s: Seat| roles.get(s.index()).copied();
     let is_mafia = |s: Seat| role(s) == Some(Role::Mafioso);
-    let mafia: Vec<Seat> = (0..roles.len())
-        .map(seat)
-        .filter(|s| is_mafia(*s))
-        .collect();
     let has_dawn = find_dawn(effects).is_some();
     for e in effects {
         if let Audience::Team { team, members } = &e.audience {
@@ -228,9 +238,12 @@ fn check_no_leaks(
                         "a prompt not to a seat: {e:?}"
                     )));
                 };
+                let hp = rules.preset == Preset::Hp;
                 let want = match p.kind {
                     PromptKind::NightKill => Some(Role::Mafioso),
+                    PromptKind::Investigate if hp => Some(Role::Detective),
                     PromptKind::Investigate => Some(Role::Cop),
+                    PromptKind::Protect if hp => Some(Role::Healer),
                     PromptKind::Protect => Some(Role::Doctor),
                     PromptKind::Ready | PromptKind::Vote => None,
                     PromptKind::WumpusTurn | PromptKind::ZombieTurn => {
@@ -249,8 +262,15 @@ fn check_no_leaks(
                         return Err(TestCaseError::fail(format!("a shared role card: {e:?}")));
                     };
                     prop_assert_eq!(role(s), Some(*r));
-                    let want: Vec<Seat> = if *r == Role::Mafioso {
-                        mafia.iter().copied().filter(|m| *m != s).collect()
+                    // Classic: the mafia know each other. hp: so do the
+                    // detectives and the healers.
+                    let shares =
+                        *r == Role::Mafioso || (rules.preset == Preset::Hp && *r != Role::Commoner);
+                    let want: Vec<Seat> = if shares {
+                        (0..roles.len())
+                            .map(seat)
+                            .filter(|m| *m != s && role(*m) == Some(*r))
+                            .collect()
                     } else {
                         Vec::new()
                     };
@@ -292,6 +312,39 @@ fn check_no_leaks(
                     prop_assert_eq!(&e.audience, &Audience::Public);
                     prop_assert_eq!(*r, role(*seat), "{:?}", e);
                 }
+                MafiaMessage::HitPoints { .. } => {
+                    prop_assert!(matches!(e.audience, Audience::Seat(_)), "{:?}", e);
+                }
+                MafiaMessage::AllyPick { by, .. } => {
+                    let Audience::Team { members, .. } = &e.audience else {
+                        return Err(TestCaseError::fail(format!("a pick not to a team: {e:?}")));
+                    };
+                    prop_assert!(members.contains(by), "{:?}", e);
+                    prop_assert!(members.iter().all(|m| role(*m) == role(*by)), "{:?}", e);
+                    if let Some(a) = actor {
+                        prop_assert_eq!(*by, a);
+                    }
+                }
+                MafiaMessage::Tested {
+                    target,
+                    mafia: found,
+                } => {
+                    let Audience::Team { members, .. } = &e.audience else {
+                        return Err(TestCaseError::fail(format!("a shared test: {e:?}")));
+                    };
+                    prop_assert!(
+                        members.iter().all(|m| role(*m) == Some(Role::Detective)),
+                        "{:?}",
+                        e
+                    );
+                    prop_assert_eq!(is_mafia(*target), *found);
+                    prop_assert!(has_dawn, "a test outside dawn: {:?}", e);
+                }
+                MafiaMessage::Caught { seat, role: r } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public);
+                    prop_assert!(is_mafia(*seat), "{:?}", e);
+                    prop_assert_eq!(*r, role(*seat), "{:?}", e);
+                }
                 // The rest carry no role and no night result.
                 MafiaMessage::DayZero
                 | MafiaMessage::Ready { .. }
@@ -301,6 +354,7 @@ fn check_no_leaks(
                 | MafiaMessage::VoteCast { .. }
                 | MafiaMessage::Said { .. }
                 | MafiaMessage::NoLynch
+                | MafiaMessage::Revote { .. }
                 | MafiaMessage::Winner { .. } => {
                     prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
                 }
@@ -351,19 +405,19 @@ proptest! {
     /// (a) Two tables fed the same inputs answer the same, effects and
     /// rejections alike; replaying the stored inputs does too.
     #[test]
-    fn the_same_inputs_give_the_same_answers(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
-        let a = session(seed, n, &ops);
-        let b = session(seed, n, &ops);
+    fn the_same_inputs_give_the_same_answers(p in preset(), seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let a = session(p, seed, n, &ops);
+        let b = session(p, seed, n, &ops);
         prop_assert_eq!(&a.start, &b.start);
         prop_assert_eq!(&a.inputs, &b.inputs);
         prop_assert_eq!(&a.results, &b.results);
-        prop_assert_eq!(replay(seed, n, &a.inputs), a.results);
+        prop_assert_eq!(replay(p, seed, n, &a.inputs), a.results);
     }
 
     /// (b) Once removed, a seat never acts again; strangers never act.
     #[test]
-    fn the_dead_never_act(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
-        let s = session(seed, n, &ops);
+    fn the_dead_never_act(p in preset(), seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let s = session(p, seed, n, &ops);
         let mut removed = BTreeSet::new();
         for ((input, _), r) in s.inputs.iter().zip(&s.results) {
             if let Input::Act { player, .. } = input {
@@ -407,7 +461,7 @@ proptest! {
     /// (c) ⌊n/3⌋ mafia, one cop, one doctor, the rest villagers.
     #[test]
     fn role_counts_follow_the_player_count(seed in any::<u64>(), n in 6usize..=20) {
-        let (_, start) = started(seed, n);
+        let (_, start) = started(0, seed, n);
         let mut counts: BTreeMap<Role, usize> = BTreeMap::new();
         for (_, m) in mafia_messages(&start) {
             if let MafiaMessage::RoleCard { role, .. } = m {
@@ -425,14 +479,14 @@ proptest! {
     /// (d) No effect tells anyone a role or a night result before the rules
     /// do, and private things go only to those entitled to them.
     #[test]
-    fn nothing_leaks(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
-        let s = session(seed, n, &ops);
-        check_no_leaks(&s.roles, None, &s.start)?;
+    fn nothing_leaks(p in preset(), seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let s = session(p, seed, n, &ops);
+        check_no_leaks(&s.rules, &s.roles, None, &s.start)?;
         let mut over = false;
         for ((input, _), r) in s.inputs.iter().zip(&s.results) {
             if let Ok(effects) = r {
                 prop_assert!(!over || effects.is_empty(), "effects after the end: {:?}", effects);
-                check_no_leaks(&s.roles, seat_of_input(input, s.n), effects)?;
+                check_no_leaks(&s.rules, &s.roles, seat_of_input(input, s.n), effects)?;
                 over |= find_end(effects).is_some();
             }
         }
@@ -441,8 +495,8 @@ proptest! {
     /// (e) A rejected input changes nothing: the accepted inputs alone give
     /// the same answers as the whole session.
     #[test]
-    fn a_rejected_input_changes_nothing(seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
-        let s = session(seed, n, &ops);
+    fn a_rejected_input_changes_nothing(p in preset(), seed in any::<u64>(), n in 6usize..=20, ops in ops()) {
+        let s = session(p, seed, n, &ops);
         let kept: Vec<(Input, Timestamp)> = s
             .inputs
             .iter()
@@ -451,23 +505,24 @@ proptest! {
             .map(|(i, _)| i.clone())
             .collect();
         let accepted: Vec<Outcome1> = s.results.iter().filter(|r| r.is_ok()).cloned().collect();
-        prop_assert_eq!(replay(seed, n, &kept), accepted);
+        prop_assert_eq!(replay(p, seed, n, &kept), accepted);
     }
 
     /// (e') The same, one junk input at a time: a table that saw a refused
     /// input answers every following input like one that did not.
     #[test]
     fn a_refused_input_leaves_no_trace(
+        p in preset(),
         seed in any::<u64>(),
         n in 6usize..=20,
         ops in ops(),
         junk in (0u8..24, action()),
         at in any::<prop::sample::Index>(),
     ) {
-        let s = session(seed, n, &ops);
+        let s = session(p, seed, n, &ops);
         let cut = at.index(s.inputs.len() + 1);
-        let (mut a, _) = started(seed, n);
-        let (mut b, _) = started(seed, n);
+        let (mut a, _) = started(p, seed, n);
+        let (mut b, _) = started(p, seed, n);
         for (input, t) in &s.inputs[..cut] {
             prop_assert_eq!(a.handle(input, *t), b.handle(input, *t));
         }
@@ -487,14 +542,14 @@ proptest! {
     /// (f) Simulated games always finish, and the winners are the team the
     /// win rule names, checked after every removal.
     #[test]
-    fn simulated_games_finish_with_the_right_winners(seed in any::<u64>(), n in 6u8..=20) {
-        let config = GameConfig::Mafia(Ruleset::classic());
+    fn simulated_games_finish_with_the_right_winners(p in preset(), seed in any::<u64>(), n in 6u8..=20) {
+        let config = GameConfig::Mafia(rules(p));
         let seed = Seed::from_number(seed);
         let sim = simulate::run(&config, seed, n, true);
         let result = sim.result.clone();
         prop_assert!(result.is_some(), "the game did not finish");
         let result = result.unwrap_or_else(|| unreachable!());
-        let roles = deal::deal(&Ruleset::classic(), &seed, usize::from(n));
+        let roles = deal::deal(&rules(p), &seed, usize::from(n));
         let Outcome::Won(team) = result.outcome else {
             return Err(TestCaseError::fail("a simulated game is never stopped"));
         };
@@ -519,6 +574,6 @@ proptest! {
         prop_assert_eq!(&result.roles, &names);
         prop_assert_eq!(find_winner(&sim.effects), Some(team));
         prop_assert_eq!(find_game_over(&sim.effects), Some(result));
-        check_no_leaks(&roles, None, &sim.effects)?;
+        check_no_leaks(&rules(p), &roles, None, &sim.effects)?;
     }
 }

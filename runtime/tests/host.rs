@@ -62,7 +62,7 @@ impl Recorder {
 
 fn quick_rules() -> Ruleset {
     Ruleset {
-        day0_secs: 5,
+        day0_secs: 10,
         day_secs: 30,
         night_secs: 20,
         ..Ruleset::classic()

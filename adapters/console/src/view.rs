@@ -32,15 +32,18 @@ impl View {
         let label = match (&effect.audience, self.everything) {
             (Audience::Public, _) | (_, false) => String::new(),
             (Audience::Seat(s), true) => format!("[to {}] ", names.of(*s)),
-            (Audience::Team { team, .. }, true) => format!(
+            (Audience::Team { team, .. }, true) if *team == Team::Mafia => {
+                "[to the mafia] ".to_string()
+            }
+            // Village teams are smaller groups (hp's detectives, healers):
+            // name them.
+            (Audience::Team { members, .. }, true) => format!(
                 "[to {}] ",
-                match team {
-                    Team::Mafia => "the mafia",
-                    Team::Village => "the village",
-                    Team::Hunters | Team::Wumpus | Team::Humans | Team::Zombies => {
-                        en::team(*team)
-                    }
-                }
+                members
+                    .iter()
+                    .map(|s| names.of(*s))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         };
         match &effect.kind {

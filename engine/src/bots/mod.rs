@@ -63,6 +63,9 @@ impl BotSeeds {
 /// The baseline computer player for a seat of a game.
 pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
     match config {
+        GameConfig::Mafia(rules) if rules.preset == crate::mafia::Preset::Hp => {
+            Box::new(crate::mafia::hp::bot::HpBot::new(seat, seeds))
+        }
         GameConfig::Mafia(rules) => {
             Box::new(crate::mafia::bot::MafiaBot::new(rules.clone(), seat, seeds))
         }

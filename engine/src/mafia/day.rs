@@ -82,7 +82,8 @@ impl Votes {
         let chosen = match (leaders.as_slice(), rules.tie_rule) {
             ([one], _) => *one,
             (_, TieRule::NoLynch) => Candidate::NoOne,
-            (many, TieRule::Random) => *many.choose(rng)?,
+            // Classic never repeats a vote (validation refuses `revote`).
+            (many, TieRule::Random | TieRule::Revote) => *many.choose(rng)?,
         };
         match chosen {
             Candidate::Player(s) => Some(s),

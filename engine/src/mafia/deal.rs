@@ -1,7 +1,7 @@
 //! Dealing roles: counts from the ruleset, seats shuffled by the seed.
 
 use super::role::Role;
-use super::ruleset::Ruleset;
+use super::ruleset::{Preset, Ruleset};
 use crate::seed::Seed;
 use rand::seq::SliceRandom;
 
@@ -9,6 +9,9 @@ use rand::seq::SliceRandom;
 /// doctors, villagers for the rest. Powers are dropped (doctor first) if a
 /// tiny table cannot hold them all.
 pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
+    if rules.preset == Preset::Hp {
+        return hp_counts(rules, n);
+    }
     let mafia = (n / usize::from(rules.mafia_divisor.max(1))).max(1).min(n);
     let cops = usize::from(rules.cops).min(n - mafia);
     let doctors = usize::from(rules.doctors).min(n - mafia - cops);
@@ -17,6 +20,23 @@ pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
         (Role::Cop, cops),
         (Role::Doctor, doctors),
         (Role::Villager, n - mafia - cops - doctors),
+    ]
+}
+
+/// hp: ⌊n/5⌋ mafia, ⌊n/5⌋ detectives, max(1, ⌊n/10⌋) healers, the rest
+/// commoners (the divisors and the healers' floor come from the ruleset).
+fn hp_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
+    let per = |d: u8| n / usize::from(d.max(1));
+    let mafia = per(rules.mafia_divisor).max(1).min(n);
+    let detectives = per(rules.detective_divisor).min(n - mafia);
+    let healers = per(rules.healer_divisor)
+        .max(usize::from(rules.min_healers))
+        .min(n - mafia - detectives);
+    vec![
+        (Role::Mafioso, mafia),
+        (Role::Detective, detectives),
+        (Role::Healer, healers),
+        (Role::Commoner, n - mafia - detectives - healers),
     ]
 }
 
@@ -46,6 +66,24 @@ mod tests {
             assert_eq!(count(Role::Cop), 1);
             assert_eq!(count(Role::Doctor), 1);
             assert_eq!(count(Role::Villager), n - n / 3 - 2);
+        }
+    }
+
+    #[test]
+    fn hp_counts_follow_the_arithmetic() {
+        let r = Ruleset::hp();
+        for n in 6..=30 {
+            let roles = deal(&r, &Seed::from_number(n as u64), n);
+            let count = |x| roles.iter().filter(|&&y| y == x).count();
+            assert_eq!(roles.len(), n);
+            assert_eq!(count(Role::Mafioso), n / 5, "n={n}");
+            assert_eq!(count(Role::Detective), n / 5, "n={n}");
+            assert_eq!(count(Role::Healer), (n / 10).max(1), "n={n}");
+            assert_eq!(
+                count(Role::Commoner),
+                n - 2 * (n / 5) - (n / 10).max(1),
+                "n={n}"
+            );
         }
     }
 

@@ -8,7 +8,7 @@ use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A night power, for confirmations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Power {
     /// The mafia's kill.
     Kill,
@@ -103,6 +103,41 @@ pub enum MafiaMessage {
     },
     /// Public: nobody was removed today.
     NoLynch,
+    /// hp, private: your hit points now.
+    HitPoints {
+        /// Current HP.
+        hp: u32,
+    },
+    /// hp, to the detectives or healers: a teammate's pick this round.
+    AllyPick {
+        /// The teammate.
+        by: Seat,
+        /// Test or heal.
+        power: Power,
+        /// The pick.
+        target: Seat,
+    },
+    /// hp, to the living detectives: the round's test.
+    Tested {
+        /// Who was tested.
+        target: Seat,
+        /// Whether they are mafia.
+        mafia: bool,
+    },
+    /// hp, public: the detectives caught a mafia, who leaves; no vote.
+    Caught {
+        /// The mafia caught.
+        seat: Seat,
+        /// Their role, when roles are revealed.
+        role: Option<Role>,
+    },
+    /// hp, public: the vote tied; everybody votes again.
+    Revote {
+        /// The tied players.
+        tied: Vec<Seat>,
+        /// Which repeat this is (1, 2, …).
+        attempt: u8,
+    },
     /// Public: the winner.
     Winner {
         /// The team.

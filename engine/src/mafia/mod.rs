@@ -10,6 +10,7 @@ pub mod bot;
 pub mod canned;
 pub mod day;
 pub mod deal;
+pub mod hp;
 pub mod message;
 pub mod night;
 pub mod role;
@@ -18,9 +19,10 @@ pub mod win;
 
 pub use action::{MafiaAction, VoteChoice};
 pub use canned::Canned;
+pub use hp::HpGame;
 pub use message::{MafiaMessage, Power};
 pub use role::Role;
-pub use ruleset::{Preset, Ruleset, TieRule};
+pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
 
 use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt, PromptKind, Team};
 use crate::game::{Action, GameKind};
@@ -255,24 +257,7 @@ impl MafiaGame {
     }
 
     fn check_canned(&self, line: &Canned) -> Result<(), Rejection> {
-        let bad = |reason: String| Rejection::InvalidTarget {
-            target: format!("message {}", line.id),
-            reason,
-        };
-        if line.text().is_none() {
-            return Err(bad("canned messages are numbered 0 to 16".into()));
-        }
-        match (line.needs_subject(), line.subject) {
-            (true, None) => return Err(bad("messages 5 to 16 need a player as subject".into())),
-            (false, Some(_)) => return Err(bad("messages 0 to 4 take no subject".into())),
-            _ => {}
-        }
-        for seat in line.subject.iter().chain(line.recipient.iter()) {
-            if seat.index() >= self.board.roles().len() {
-                return Err(bad(format!("there is no seat {}", seat.index() + 1)));
-            }
-        }
-        Ok(())
+        check_canned(&self.board, line)
     }
 
     fn begin_phase(&mut self, phase: Phase, secs: u32, now: Timestamp, effects: &mut Vec<Effect>) {
@@ -426,22 +411,7 @@ impl MafiaGame {
     }
 
     fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {
-        let winners = match outcome {
-            Outcome::Won(team) => self.board.team(team),
-            Outcome::Stopped => Vec::new(),
-        };
-        let result = GameResult {
-            outcome,
-            winners,
-            roles: self
-                .board
-                .roles()
-                .iter()
-                .map(|r| r.name().to_string())
-                .collect(),
-            seed: self.seed,
-            commitment: self.commitment.clone(),
-        };
+        let result = game_result(&self.board, outcome, self.seed, &self.commitment);
         self.phase = Phase::Over;
         self.deadline = None;
         effects.push(Effect::public(Message::GameOver(result.clone())));
@@ -450,5 +420,42 @@ impl MafiaGame {
             kind: EffectKind::End(result.clone()),
         });
         self.result = Some(result);
+    }
+}
+
+/// Refuses a canned message that does not exist or names no valid seat.
+fn check_canned(board: &Board, line: &Canned) -> Result<(), Rejection> {
+    let bad = |reason: String| Rejection::InvalidTarget {
+        target: format!("message {}", line.id),
+        reason,
+    };
+    if line.text().is_none() {
+        return Err(bad("canned messages are numbered 0 to 16".into()));
+    }
+    match (line.needs_subject(), line.subject) {
+        (true, None) => return Err(bad("messages 5 to 16 need a player as subject".into())),
+        (false, Some(_)) => return Err(bad("messages 0 to 4 take no subject".into())),
+        _ => {}
+    }
+    for seat in line.subject.iter().chain(line.recipient.iter()) {
+        if seat.index() >= board.roles().len() {
+            return Err(bad(format!("there is no seat {}", seat.index() + 1)));
+        }
+    }
+    Ok(())
+}
+
+/// The result of a game on `board`: the winners and every role revealed.
+fn game_result(board: &Board, outcome: Outcome, seed: Seed, commitment: &str) -> GameResult {
+    let winners = match outcome {
+        Outcome::Won(team) => board.team(team),
+        Outcome::Stopped => Vec::new(),
+    };
+    GameResult {
+        outcome,
+        winners,
+        roles: board.roles().iter().map(|r| r.name().to_string()).collect(),
+        seed,
+        commitment: commitment.to_string(),
     }
 }

@@ -15,6 +15,12 @@ pub enum Role {
     Cop,
     /// Protects one player each night.
     Doctor,
+    /// hp: no power; votes.
+    Commoner,
+    /// hp: tests one player a round with the other detectives.
+    Detective,
+    /// hp: heals one player a round with the other healers.
+    Healer,
 }
 
 impl Role {
@@ -22,7 +28,12 @@ impl Role {
     pub fn team(self) -> Team {
         match self {
             Role::Mafioso => Team::Mafia,
-            Role::Villager | Role::Cop | Role::Doctor => Team::Village,
+            Role::Villager
+            | Role::Cop
+            | Role::Doctor
+            | Role::Commoner
+            | Role::Detective
+            | Role::Healer => Team::Village,
         }
     }
 
@@ -33,6 +44,9 @@ impl Role {
             Role::Mafioso => "mafioso",
             Role::Cop => "cop",
             Role::Doctor => "doctor",
+            Role::Commoner => "commoner",
+            Role::Detective => "detective",
+            Role::Healer => "healer",
         }
     }
 }

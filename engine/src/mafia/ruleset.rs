@@ -1,7 +1,10 @@
-//! The options of a Mafia game. A preset is a named value of [`Ruleset`].
+//! The options of a Mafia game. A preset is a named value of [`Ruleset`];
+//! a ruleset is plain data that can be read from and written to TOML, and
+//! [`Ruleset::validate`] refuses any value outside its allowed range.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use thiserror::Error;
 
 /// A built-in starting point for a ruleset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -9,12 +12,44 @@ use std::fmt;
 pub enum Preset {
     /// The King-of-the-Hill rules: mafia, cop, doctor, villagers.
     Classic,
+    /// Hit-point Mafia: mafia, detectives, healers, commoners.
+    Hp,
+}
+
+impl Preset {
+    /// Every preset, for listings and tests.
+    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Hp];
+
+    /// The preset's default ruleset.
+    pub fn ruleset(self) -> Ruleset {
+        match self {
+            Preset::Classic => Ruleset::classic(),
+            Preset::Hp => Ruleset::hp(),
+        }
+    }
+
+    /// The fewest and most seats the preset's rules can be played with.
+    pub fn seat_limits(self) -> (u8, u8) {
+        match self {
+            Preset::Classic => (6, 20),
+            Preset::Hp => (6, 30),
+        }
+    }
+
+    /// The tie rules the preset implements.
+    pub fn tie_rules(self) -> &'static [TieRule] {
+        match self {
+            Preset::Classic => &[TieRule::Random, TieRule::NoLynch],
+            Preset::Hp => &[TieRule::Revote, TieRule::Random, TieRule::NoLynch],
+        }
+    }
 }
 
 impl fmt::Display for Preset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Preset::Classic => "classic",
+            Preset::Hp => "hp",
         })
     }
 }
@@ -27,12 +62,42 @@ pub enum TieRule {
     Random,
     /// Nobody is removed.
     NoLynch,
+    /// The vote is repeated (at most `max_revotes` times), then drawn.
+    Revote,
 }
 
-/// Every option of a Mafia game.
+impl fmt::Display for TieRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TieRule::Random => "random",
+            TieRule::NoLynch => "no_lynch",
+            TieRule::Revote => "revote",
+        })
+    }
+}
+
+/// Starting hit points and the heal, for the `hp` preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HitPoints {
+    /// A commoner's starting HP.
+    pub commoner: u32,
+    /// A mafia's starting HP.
+    pub mafia: u32,
+    /// A detective's starting HP.
+    pub detective: u32,
+    /// A healer's starting HP.
+    pub healer: u32,
+    /// HP the healers give each round.
+    pub heal: u32,
+}
+
+/// Every option of a Mafia game. Options a preset does not use keep their
+/// default and are ignored by it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ruleset {
-    /// The preset this ruleset started from.
+    /// The preset this ruleset started from; it decides the game's flow.
     pub preset: Preset,
     /// Fewest seats.
     pub min_players: u8,
@@ -40,25 +105,71 @@ pub struct Ruleset {
     pub max_players: u8,
     /// One mafioso per this many players (⌊n / d⌋).
     pub mafia_divisor: u8,
-    /// Cops dealt.
+    /// Cops dealt (classic).
     pub cops: u8,
-    /// Doctors dealt.
+    /// Doctors dealt (classic).
     pub doctors: u8,
-    /// Length of day 0 (no vote), seconds.
+    /// One detective per this many players (hp: ⌊n / d⌋).
+    pub detective_divisor: u8,
+    /// One healer per this many players (hp: ⌊n / d⌋, at least `min_healers`).
+    pub healer_divisor: u8,
+    /// Fewest healers (hp).
+    pub min_healers: u8,
+    /// Length of day 0 (no vote), seconds (classic).
     pub day0_secs: u32,
     /// Length of a voting day, seconds.
     pub day_secs: u32,
     /// Length of a night, seconds.
     pub night_secs: u32,
+    /// Length of one speech, seconds (sport).
+    pub speech_secs: u32,
+    /// Length of the shooting window, seconds (sport).
+    pub shooting_secs: u32,
     /// Whether a removed player's role is announced.
     pub reveal_on_death: bool,
     /// Whether "no one" may be voted for.
     pub allow_no_lynch: bool,
     /// How a tied vote is settled.
     pub tie_rule: TieRule,
-    /// How often each doctor may protect themself in one game.
+    /// How often each doctor may protect themself in one game (classic).
     pub doctor_self_saves: u8,
+    /// Players are shown under aliases (sport only).
+    pub pseudonyms: bool,
+    /// How often a tied vote is repeated before it is drawn (tie rule `revote`).
+    pub max_revotes: u8,
+    /// Whether the host may fill empty seats with computer players.
+    pub fill_with_computers: bool,
+    /// The language of the game's messages.
+    pub language: String,
+    /// Starting hit points and the heal (hp).
+    pub hp: HitPoints,
 }
+
+/// A ruleset that cannot be used, with what is allowed instead.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RulesetError {
+    /// An option outside its range.
+    #[error("{option} = {value} is not allowed: {allowed}")]
+    Invalid {
+        /// The option's name as written in TOML.
+        option: String,
+        /// The value given.
+        value: String,
+        /// What is allowed.
+        allowed: String,
+    },
+    /// The text is not a ruleset.
+    #[error("this is not a valid ruleset: {0}")]
+    Parse(String),
+}
+
+const DEFAULT_HP: HitPoints = HitPoints {
+    commoner: 1000,
+    mafia: 2500,
+    detective: 800,
+    healer: 800,
+    heal: 500,
+};
 
 impl Ruleset {
     /// The `classic` preset of the rules.
@@ -70,13 +181,259 @@ impl Ruleset {
             mafia_divisor: 3,
             cops: 1,
             doctors: 1,
+            detective_divisor: 5,
+            healer_divisor: 10,
+            min_healers: 1,
             day0_secs: 60,
             day_secs: 300,
             night_secs: 120,
+            speech_secs: 60,
+            shooting_secs: 60,
             reveal_on_death: true,
             allow_no_lynch: true,
             tie_rule: TieRule::Random,
             doctor_self_saves: 1,
+            pseudonyms: false,
+            max_revotes: 3,
+            fill_with_computers: true,
+            language: "en".into(),
+            hp: DEFAULT_HP,
         }
+    }
+
+    /// The `hp` preset: hit points, detectives and healers.
+    pub fn hp() -> Ruleset {
+        Ruleset {
+            preset: Preset::Hp,
+            min_players: 6,
+            max_players: 30,
+            mafia_divisor: 5,
+            cops: 0,
+            doctors: 0,
+            allow_no_lynch: false,
+            tie_rule: TieRule::Revote,
+            ..Ruleset::classic()
+        }
+    }
+
+    /// Reads a ruleset from TOML. The file starts from its `preset`
+    /// (classic when omitted) and overrides any options it names; the
+    /// result is validated.
+    pub fn from_toml(text: &str) -> Result<Ruleset, RulesetError> {
+        let parse = |e: &dyn fmt::Display| RulesetError::Parse(e.to_string());
+        let file: toml::Table = toml::from_str(text).map_err(|e| parse(&e))?;
+        let preset = match file.get("preset") {
+            None => Preset::Classic,
+            Some(v) => v.clone().try_into().map_err(|_| RulesetError::Invalid {
+                option: "preset".into(),
+                value: v.to_string(),
+                allowed: format!("one of {}", list(&Preset::ALL)),
+            })?,
+        };
+        let mut merged = toml::Table::try_from(preset.ruleset()).map_err(|e| parse(&e))?;
+        for (key, value) in file {
+            match (merged.get_mut(&key), value) {
+                (Some(toml::Value::Table(base)), toml::Value::Table(over)) => base.extend(over),
+                (_, value) => {
+                    merged.insert(key, value);
+                }
+            }
+        }
+        let rules: Ruleset = merged.try_into().map_err(|e| parse(&e))?;
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    /// The ruleset as TOML; [`Ruleset::from_toml`] reads it back.
+    pub fn to_toml(&self) -> String {
+        // Every field is a plain scalar or table, so serialising cannot fail.
+        toml::to_string(self).unwrap_or_default()
+    }
+
+    /// Checks every option against its allowed range.
+    pub fn validate(&self) -> Result<(), RulesetError> {
+        let (lo, hi) = self.preset.seat_limits();
+        let seats = format!("{} needs {lo} to {hi} players", self.preset);
+        check("min_players", self.min_players, lo..=hi, &seats)?;
+        check("max_players", self.max_players, lo..=hi, &seats)?;
+        if self.min_players > self.max_players {
+            return Err(invalid(
+                "max_players",
+                self.max_players,
+                format!("at least min_players ({})", self.min_players),
+            ));
+        }
+        // Every game needs a mafia, so the smallest table must have one.
+        check(
+            "mafia_divisor",
+            self.mafia_divisor,
+            2..=self.min_players,
+            &format!("2 to min_players ({})", self.min_players),
+        )?;
+        match self.preset {
+            Preset::Classic => {
+                check("cops", self.cops, 0..=3, "0 to 3")?;
+                check("doctors", self.doctors, 0..=3, "0 to 3")?;
+                check(
+                    "doctor_self_saves",
+                    self.doctor_self_saves,
+                    0..=10,
+                    "0 to 10",
+                )?;
+                check("day0_secs", self.day0_secs, 10..=3600, "10 to 3600 seconds")?;
+            }
+            Preset::Hp => {
+                check(
+                    "detective_divisor",
+                    self.detective_divisor,
+                    2..=self.min_players,
+                    &format!("2 to min_players ({})", self.min_players),
+                )?;
+                check("healer_divisor", self.healer_divisor, 2..=30, "2 to 30")?;
+                check("min_healers", self.min_healers, 0..=3, "0 to 3")?;
+                let hp = "1 to 100000";
+                check("hp.commoner", self.hp.commoner, 1..=100_000, hp)?;
+                check("hp.mafia", self.hp.mafia, 1..=100_000, hp)?;
+                check("hp.detective", self.hp.detective, 1..=100_000, hp)?;
+                check("hp.healer", self.hp.healer, 1..=100_000, hp)?;
+                check("hp.heal", self.hp.heal, 1..=100_000, hp)?;
+            }
+        }
+        check(
+            "day_secs",
+            self.day_secs,
+            30..=86_400,
+            "30 to 86400 seconds",
+        )?;
+        check(
+            "night_secs",
+            self.night_secs,
+            10..=86_400,
+            "10 to 86400 seconds",
+        )?;
+        check(
+            "speech_secs",
+            self.speech_secs,
+            10..=600,
+            "10 to 600 seconds",
+        )?;
+        check(
+            "shooting_secs",
+            self.shooting_secs,
+            5..=600,
+            "5 to 600 seconds",
+        )?;
+        check("max_revotes", self.max_revotes, 0..=10, "0 to 10")?;
+        if !self.preset.tie_rules().contains(&self.tie_rule) {
+            return Err(invalid(
+                "tie_rule",
+                self.tie_rule,
+                format!("{} allows {}", self.preset, list(self.preset.tie_rules())),
+            ));
+        }
+        if self.pseudonyms {
+            return Err(invalid(
+                "pseudonyms",
+                true,
+                format!("{} has no pseudonyms; only false", self.preset),
+            ));
+        }
+        if self.language != "en" {
+            return Err(invalid(
+                "language",
+                &self.language,
+                "only \"en\" for now".to_string(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn invalid(option: &str, value: impl fmt::Display, allowed: String) -> RulesetError {
+    RulesetError::Invalid {
+        option: option.into(),
+        value: value.to_string(),
+        allowed,
+    }
+}
+
+fn check<T: PartialOrd + fmt::Display>(
+    option: &str,
+    value: T,
+    range: std::ops::RangeInclusive<T>,
+    allowed: &str,
+) -> Result<(), RulesetError> {
+    if range.contains(&value) {
+        Ok(())
+    } else {
+        Err(invalid(option, value, allowed.to_string()))
+    }
+}
+
+fn list<T: fmt::Display>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_validate() {
+        for p in Preset::ALL {
+            assert_eq!(p.ruleset().validate(), Ok(()), "{p}");
+            assert_eq!(p.ruleset().preset, p);
+        }
+    }
+
+    #[test]
+    fn toml_round_trip() {
+        for p in Preset::ALL {
+            let r = p.ruleset();
+            assert_eq!(Ruleset::from_toml(&r.to_toml()), Ok(r));
+        }
+    }
+
+    #[test]
+    fn toml_overrides_start_from_the_preset() {
+        let r = Ruleset::from_toml("preset = \"hp\"\nmax_revotes = 1\n[hp]\nheal = 300\n");
+        let want = Ruleset {
+            max_revotes: 1,
+            hp: HitPoints {
+                heal: 300,
+                ..Ruleset::hp().hp
+            },
+            ..Ruleset::hp()
+        };
+        assert_eq!(r, Ok(want));
+        assert_eq!(Ruleset::from_toml(""), Ok(Ruleset::classic()));
+    }
+
+    #[test]
+    fn bad_values_name_option_value_and_range() {
+        let err = Ruleset::from_toml("preset = \"hp\"\nmin_players = 4").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "min_players = 4 is not allowed: hp needs 6 to 30 players"
+        );
+        let err = Ruleset::from_toml("max_revotes = 11").unwrap_err();
+        assert_eq!(err.to_string(), "max_revotes = 11 is not allowed: 0 to 10");
+        let err = Ruleset::from_toml("tie_rule = \"revote\"").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "tie_rule = revote is not allowed: classic allows random, no_lynch"
+        );
+        let err = Ruleset::from_toml("preset = \"poker\"").unwrap_err();
+        assert!(err.to_string().contains("one of classic, hp"), "{err}");
+        let err = Ruleset::from_toml("colour = 3").unwrap_err();
+        assert!(err.to_string().contains("colour"), "{err}");
+        let err = Ruleset::from_toml("min_players = 9\nmax_players = 7").unwrap_err();
+        assert!(err.to_string().contains("max_players = 7"), "{err}");
+        let err = Ruleset::from_toml("pseudonyms = true").unwrap_err();
+        assert!(err.to_string().starts_with("pseudonyms = true"), "{err}");
     }
 }

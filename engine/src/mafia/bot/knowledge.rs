@@ -378,6 +378,12 @@ impl Knowledge {
             | MafiaMessage::DayZero
             | MafiaMessage::Ready { .. }
             | MafiaMessage::Winner { .. } => {}
+            // hp's messages: the classic player never sees them.
+            MafiaMessage::HitPoints { .. }
+            | MafiaMessage::AllyPick { .. }
+            | MafiaMessage::Tested { .. }
+            | MafiaMessage::Caught { .. }
+            | MafiaMessage::Revote { .. } => {}
         }
     }
 }

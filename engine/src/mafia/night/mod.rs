@@ -43,7 +43,8 @@ pub fn power_of(role: Role) -> Option<Power> {
         Role::Mafioso => Some(Power::Kill),
         Role::Cop => Some(Power::Investigate),
         Role::Doctor => Some(Power::Protect),
-        Role::Villager => None,
+        // hp's roles act in hp's own round, never in a classic night.
+        Role::Villager | Role::Commoner | Role::Detective | Role::Healer => None,
     }
 }
 

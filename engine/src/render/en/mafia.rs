@@ -2,7 +2,7 @@
 
 use super::Names;
 use crate::effect::Team;
-use crate::mafia::{MafiaAction, MafiaMessage, Power, Role, VoteChoice};
+use crate::mafia::{MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice};
 
 /// A role with its article, as the bot protocol writes it.
 pub fn role(role: Role) -> &'static str {
@@ -11,6 +11,9 @@ pub fn role(role: Role) -> &'static str {
         Role::Mafioso => "a mafioso",
         Role::Cop => "the cop",
         Role::Doctor => "the doctor",
+        Role::Commoner => "a commoner",
+        Role::Detective => "a detective",
+        Role::Healer => "a healer",
     }
 }
 
@@ -24,6 +27,9 @@ pub fn role_name(name: &str) -> String {
         "hunter" => "a hunter".into(),
         "human" => "a human".into(),
         "zombie" => "a zombie".into(),
+        "commoner" => "a commoner".into(),
+        "detective" => "a detective".into(),
+        "healer" => "a healer".into(),
         other => other.to_string(),
     }
 }
@@ -54,6 +60,15 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             Role::Cop => "You are the cop".into(),
             Role::Doctor => "You are the doctor".into(),
             Role::Villager => "You are a villager.".into(),
+            Role::Commoner => "You are a commoner.".into(),
+            Role::Detective | Role::Healer => {
+                let team = if *r == Role::Detective { "detectives" } else { "healers" };
+                if allies.is_empty() {
+                    format!("You are {}.\nYou work alone.", role(*r))
+                } else {
+                    format!("You are {}.\nThe other {team} are: {}", role(*r), names.list(allies))
+                }
+            }
         },
         MafiaMessage::DayZero => "Rise and shine! Today is day 0.\nNo voting will occur today.\nBe warned: Tonight the mafia will strike.".into(),
         MafiaMessage::Ready { seat } => format!("{} is ready for the night.", names.of(*seat)),
@@ -111,6 +126,33 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             None => format!("The town has killed {}!", names.of(*seat)),
         },
         MafiaMessage::NoLynch => "The town opted to lynch no one today.".into(),
+        MafiaMessage::HitPoints { hp } => format!("You have {hp} HP."),
+        MafiaMessage::AllyPick { by, power, target } => format!(
+            "{} wants to {} {}.",
+            names.of(*by),
+            match power {
+                Power::Kill => "kill",
+                Power::Investigate => "test",
+                Power::Protect => "heal",
+            },
+            names.of(*target)
+        ),
+        MafiaMessage::Tested { target, mafia } => format!(
+            "The test shows that {} is {}.",
+            names.of(*target),
+            if *mafia { "mafia" } else { "not mafia" }
+        ),
+        MafiaMessage::Caught { seat, role: r } => {
+            let mut s = format!("The detectives caught {}, who leaves the game. There is no vote this round.", names.of(*seat));
+            if let Some(r) = r {
+                s.push_str(&format!("\nThey were {}.", role(*r)));
+            }
+            s
+        }
+        MafiaMessage::Revote { tied, attempt } => format!(
+            "The vote is tied between {}. Everybody votes again (repeat {attempt}).",
+            names.list(tied)
+        ),
         MafiaMessage::Winner { team: t } => format!("{} wins!", capitalise(team(*t))),
     }
 }
@@ -139,4 +181,65 @@ pub fn choice(action: &MafiaAction, names: &Names) -> String {
         MafiaAction::Vote(v) => vote_target(v, names),
         MafiaAction::Say(line) => line.text().unwrap_or("…").to_string(),
     }
+}
+
+/// A ruleset described for players: one short line per option that the
+/// preset uses (what `/mafia rules` shows).
+pub fn rules(r: &Ruleset) -> String {
+    let on = |b: bool| if b { "on" } else { "off" };
+    let mut rows: Vec<(&str, String)> = vec![
+        ("preset", r.preset.to_string()),
+        ("players", format!("{} to {}", r.min_players, r.max_players)),
+    ];
+    match r.preset {
+        Preset::Classic => {
+            rows.push((
+                "roles",
+                format!(
+                    "⌊n/{}⌋ mafia, {} cop, {} doctor, the rest villagers",
+                    r.mafia_divisor, r.cops, r.doctors
+                ),
+            ));
+            rows.push(("day 0", format!("{} s, no vote", r.day0_secs)));
+            rows.push(("doctor self-saves", r.doctor_self_saves.to_string()));
+        }
+        Preset::Hp => {
+            let min_healers = match r.min_healers {
+                0 => String::new(),
+                m => format!(" (at least {m})"),
+            };
+            rows.push((
+                "roles",
+                format!(
+                    "⌊n/{}⌋ mafia, ⌊n/{}⌋ detectives, ⌊n/{}⌋ healers{min_healers}, the rest commoners",
+                    r.mafia_divisor, r.detective_divisor, r.healer_divisor
+                ),
+            ));
+            rows.push((
+                "starting HP",
+                format!(
+                    "commoner {}, mafia {}, detective {}, healer {}",
+                    r.hp.commoner, r.hp.mafia, r.hp.detective, r.hp.healer
+                ),
+            ));
+            rows.push(("heal", format!("+{} HP", r.hp.heal)));
+        }
+    }
+    rows.push(("night", format!("{} s", r.night_secs)));
+    rows.push(("day vote", format!("{} s", r.day_secs)));
+    rows.push(("vote for no one", on(r.allow_no_lynch).into()));
+    let tie = match r.tie_rule {
+        TieRule::Random => "drawn at random".to_string(),
+        TieRule::NoLynch => "nobody leaves".to_string(),
+        TieRule::Revote => format!("vote again (up to {} times), then drawn", r.max_revotes),
+    };
+    rows.push(("tied vote", tie));
+    rows.push(("roles revealed on death", on(r.reveal_on_death).into()));
+    rows.push(("computer players", on(r.fill_with_computers).into()));
+    rows.push(("language", r.language.clone()));
+    let width = rows.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    rows.iter()
+        .map(|(k, v)| format!("{k:<width$}  {v}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
