@@ -13,13 +13,7 @@ pub fn run(
     players: u8,
     seed: Option<u64>,
 ) -> anyhow::Result<ExitCode> {
-    let (min, max) = config.seat_range();
-    if players < min || players > max {
-        anyhow::bail!(
-            "{} needs {min} to {max} players, not {players}",
-            config.title()
-        );
-    }
+    crate::verify::check_players(&config, players)?;
     let base = match seed {
         Some(s) => s,
         None => u64::from_le_bytes(
@@ -68,13 +62,7 @@ pub fn run_hunt(
     players: u8,
     seed: Option<u64>,
 ) -> anyhow::Result<ExitCode> {
-    let (min, max) = config.seat_range();
-    if players < min || players > max {
-        anyhow::bail!(
-            "{} needs {min} to {max} players, not {players}",
-            config.title()
-        );
-    }
+    crate::verify::check_players(&config, players)?;
     let base = seed.unwrap_or(0);
     let (mut hunters, mut wumpus, mut unfinished) = (0u32, 0u32, 0u32);
     let started = Instant::now();
