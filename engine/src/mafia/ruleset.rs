@@ -58,6 +58,16 @@ pub struct Ruleset {
     pub tie_rule: TieRule,
     /// How often each doctor may protect themself in one game.
     pub doctor_self_saves: u8,
+    /// Whether a day ends as soon as every living player has voted. The bot
+    /// arena turns it off: the protocol's day always runs its 50 rounds and
+    /// votes may change until the end.
+    #[serde(default = "yes")]
+    pub end_day_when_all_voted: bool,
+}
+
+/// Serde default for options that were always on before they existed.
+fn yes() -> bool {
+    true
 }
 
 impl Ruleset {
@@ -77,6 +87,7 @@ impl Ruleset {
             allow_no_lynch: true,
             tie_rule: TieRule::Random,
             doctor_self_saves: 1,
+            end_day_when_all_voted: true,
         }
     }
 }
