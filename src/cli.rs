@@ -187,6 +187,11 @@ pub enum Command {
         #[arg(long)]
         seed: Option<u64>,
     },
+    /// External Mafia bots over the file protocol (rules/bot-protocol.md).
+    Arena {
+        #[command(subcommand)]
+        command: ArenaCommand,
+    },
     /// Recompute a finished game's deal from its revealed seed and check
     /// it against the commitment published at its start.
     Verify {
@@ -300,6 +305,50 @@ fn with_turn_secs(config: GameConfig, secs: Option<u32>) -> anyhow::Result<GameC
     }
 }
 
+/// What the arena does.
+#[derive(Debug, Subcommand)]
+pub enum ArenaCommand {
+    /// Play a tournament of `classic` games and print the score table.
+    Run {
+        /// The bots: every sub-folder with an executable `run`.
+        #[arg(long)]
+        bots: std::path::PathBuf,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// First seed (game i uses seed + i); random otherwise.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Games played at the same time.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Time limit for one run of a bot, in milliseconds.
+        #[arg(long, default_value_t = 5000)]
+        timeout_ms: u64,
+        /// Rounds in a day: the protocol says 50; fewer only for quick trials.
+        #[arg(long, default_value_t = 50)]
+        rounds: u32,
+        /// A game still going after this many days is stopped (bots that
+        /// never kill nor lynch would play forever); it counts as lost by both.
+        #[arg(long, default_value_t = 100)]
+        max_days: u32,
+        /// Where each game's log is kept (for `narrator arena replay`).
+        #[arg(long, default_value = "arena-logs")]
+        logs: std::path::PathBuf,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show what each bot was told and answered in one game.
+    Replay {
+        /// The game's number, or the path of its log.
+        game: String,
+        /// The logs folder of the tournament.
+        #[arg(long, default_value = "arena-logs")]
+        logs: std::path::PathBuf,
+    },
+}
+
 /// Runs a parsed command.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
@@ -371,6 +420,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             game: GameName::Zombie,
             ..
         } => anyhow::bail!("simulate plays mafia and wumpus only for now"),
+        Command::Arena { command } => crate::arena::run(command).await,
         Command::Verify {
             game,
             rules,

@@ -1,5 +1,6 @@
 //! `narrator`: the game-master bot's command line.
 
+mod arena;
 mod cli;
 mod simulate;
 mod verify;

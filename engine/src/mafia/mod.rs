@@ -175,7 +175,7 @@ impl MafiaGame {
                 };
                 let n = *n;
                 effects.extend(votes.vote(&self.board, &self.rules, seat, *choice)?);
-                if votes.complete(&self.board) {
+                if self.rules.end_day_when_all_voted && votes.complete(&self.board) {
                     self.end_day(n, now, &mut effects);
                 }
             }

@@ -143,6 +143,16 @@ pub struct Ruleset {
     pub language: String,
     /// Starting hit points and the heal (hp).
     pub hp: HitPoints,
+    /// Whether a day ends as soon as every living player has voted. The bot
+    /// arena turns it off: the protocol's day always runs its 50 rounds and
+    /// votes may change until the end.
+    #[serde(default = "yes")]
+    pub end_day_when_all_voted: bool,
+}
+
+/// Serde default for options that were always on before they existed.
+fn yes() -> bool {
+    true
 }
 
 /// A ruleset that cannot be used, with what is allowed instead.
@@ -198,6 +208,7 @@ impl Ruleset {
             fill_with_computers: true,
             language: "en".into(),
             hp: DEFAULT_HP,
+            end_day_when_all_voted: true,
         }
     }
 

@@ -1,0 +1,73 @@
+//! `narrator arena run|replay`: tournaments of external bots.
+
+use crate::cli::ArenaCommand;
+use anyhow::Context;
+use narrator_arena::driver::Settings;
+use narrator_arena::runner::Limits;
+use narrator_arena::{Options, log};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Runs an arena subcommand.
+pub async fn run(command: ArenaCommand) -> anyhow::Result<ExitCode> {
+    match command {
+        ArenaCommand::Run {
+            bots,
+            games,
+            seed,
+            jobs,
+            timeout_ms,
+            rounds,
+            max_days,
+            logs,
+            json,
+        } => {
+            let seed = seed.unwrap_or_else(random_seed);
+            let opts = Options {
+                games,
+                seed,
+                jobs,
+                settings: Settings {
+                    rounds,
+                    limits: Limits {
+                        timeout: Duration::from_millis(timeout_ms),
+                        ..Limits::default()
+                    },
+                    max_days,
+                },
+                logs,
+                progress: std::io::stderr().is_terminal(),
+            };
+            let done = narrator_arena::run(&bots, &opts).await?;
+            for s in &done.skipped {
+                eprintln!("narrator: skipped {}: {}", s.name, s.reason);
+            }
+            if json {
+                println!("{}", serde_json::to_string_pretty(&done.report)?);
+            } else {
+                println!("seed {seed}");
+                print!("{}", done.report.table());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        ArenaCommand::Replay { game, logs } => {
+            let path = match game.parse::<u64>() {
+                Ok(n) => log::path(&logs, n),
+                Err(_) => PathBuf::from(&game),
+            };
+            let entries = log::read(&path)
+                .with_context(|| format!("cannot read the game log {}", path.display()))?;
+            print!("{}", log::replay(&entries));
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// A tournament seed when none is given: printed, so it can be replayed.
+fn random_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
