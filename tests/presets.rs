@@ -1,15 +1,14 @@
 //! End-to-end: every preset at the terminal, rulesets from files.
 
+mod common;
+
+use common::stdout as text;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 fn narrator(db: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_narrator"));
-    c.arg("--database-url")
-        .arg(format!("sqlite://{}", db.display()))
-        .env_remove("DATABASE_URL")
-        .stdin(Stdio::null());
+    let mut c = common::narrator(db);
+    c.stdin(Stdio::null());
     c
 }
 
@@ -17,15 +16,8 @@ fn run(db: &Path, args: &[&str]) -> Output {
     narrator(db).args(args).output().expect("narrator runs")
 }
 
-fn text(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
 fn final_block(out: &str) -> String {
-    let at = out
-        .find("Game over")
-        .unwrap_or_else(|| panic!("no game over in:\n{out}"));
-    out[at..].to_string()
+    common::from_marker(out, "Game over")
 }
 
 #[test]
@@ -75,25 +67,13 @@ fn hp_killed_mid_game_resumes_to_the_same_result() {
 
     let db = dir.path().join("killed.db");
     let log = dir.path().join("part1.txt");
-    let mut child = narrator(&db)
+    let child = narrator(&db)
         .args(args)
         .args(["--delay-ms", "40"])
         .stdout(std::fs::File::create(&log).expect("log file"))
         .spawn()
         .expect("narrator starts");
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let so_far = std::fs::read_to_string(&log).unwrap_or_default();
-        if so_far.contains("Dawn of day 1.") {
-            std::thread::sleep(Duration::from_millis(15));
-            break;
-        }
-        assert!(Instant::now() < deadline, "never reached dawn:\n{so_far}");
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    child.kill().expect("SIGKILL");
-    child.wait().expect("reaped");
-    let part1 = std::fs::read_to_string(&log).expect("log");
+    let part1 = common::kill_when(child, &log, |s| s.contains("Dawn of day 1."), "dawn");
     assert!(!part1.contains("Game over"), "killed too late");
 
     let resumed = run(&db, &["play", "--resume"]);

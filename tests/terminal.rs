@@ -1,45 +1,23 @@
 //! End-to-end: the real `narrator` binary at the terminal.
 
-use std::io::Write;
+mod common;
+
+use common::{from_marker, stdout as text};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 fn narrator(db: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_narrator"));
-    c.arg("--database-url")
-        .arg(format!("sqlite://{}", db.display()))
-        .env_remove("DATABASE_URL");
-    c
+    common::narrator(db)
 }
 
 fn run(db: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = narrator(db)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the narrator binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin accepts input");
-    child.wait_with_output().expect("narrator exits")
-}
-
-fn text(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
+    common::feed(narrator(db), args, stdin)
 }
 
 /// The game's final block: winner, every role, seed and commitment.
 fn final_block(out: &str) -> String {
-    let at = out
-        .find("Game over")
-        .unwrap_or_else(|| panic!("no game over in:\n{out}"));
-    out[at..].to_string()
+    from_marker(out, "Game over")
 }
 
 #[test]
@@ -93,34 +71,15 @@ fn killed_mid_game_resumes_to_the_same_result_without_repeats() {
 
     let db = dir.path().join("killed.db");
     let log = dir.path().join("part1.txt");
-    let mut child = narrator(&db)
+    let child = narrator(&db)
         .args(args)
         .args(["--delay-ms", "40"])
         .stdin(Stdio::null())
         .stdout(std::fs::File::create(&log).expect("log file"))
         .spawn()
         .expect("narrator starts");
-    // Wait until the game is well under way (past the first night).
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let so_far = std::fs::read_to_string(&log).unwrap_or_default();
-        if so_far.contains("Dawn of day 1.") {
-            // Let the delivery of what was just printed be recorded, so the
-            // kill lands between moves, as a crash usually would. (A kill
-            // between printing and recording would print that batch again:
-            // delivery is at-least-once, the window is one batch.)
-            std::thread::sleep(Duration::from_millis(15));
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the game never reached day 1:\n{so_far}"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    child.kill().expect("SIGKILL");
-    child.wait().expect("reaped");
-    let part1 = std::fs::read_to_string(&log).expect("log");
+    // Kill it once the game is well under way (past the first night).
+    let part1 = common::kill_when(child, &log, |s| s.contains("Dawn of day 1."), "day 1");
     assert!(
         !part1.contains("Game over"),
         "killed too late to test resuming"

@@ -2,47 +2,25 @@
 //! the terminal, run in a temporary directory (the picture of the cave is
 //! written to the current directory).
 
-use std::io::Write;
+mod common;
+
+use common::stdout as text;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 fn narrator(dir: &Path, db: &str) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_narrator"));
-    c.current_dir(dir)
-        .arg("--database-url")
-        .arg(format!("sqlite://{}", dir.join(db).display()))
-        .env_remove("DATABASE_URL");
+    let mut c = common::narrator(&dir.join(db));
+    c.current_dir(dir);
     c
 }
 
 fn run(dir: &Path, db: &str, args: &[&str], stdin: &str) -> Output {
-    let mut child = narrator(dir, db)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the narrator binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin accepts input");
-    child.wait_with_output().expect("narrator exits")
-}
-
-fn text(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
+    common::feed(narrator(dir, db), args, stdin)
 }
 
 /// From the reveal of the cave to the end.
 fn final_block(out: &str) -> String {
-    let at = out
-        .find("The cave revealed")
-        .unwrap_or_else(|| panic!("no reveal in:\n{out}"));
-    out[at..].to_string()
+    common::from_marker(out, "The cave revealed")
 }
 
 #[test]
@@ -110,31 +88,19 @@ fn a_killed_hunt_resumes_to_the_same_end_without_repeats() {
     assert!(whole.matches("'s turn.").count() > 60, "{whole}");
 
     let log = dir.path().join("part1.txt");
-    let mut child = narrator(dir.path(), "killed.db")
+    let child = narrator(dir.path(), "killed.db")
         .args(args)
         .args(["--delay-ms", "30"])
         .stdin(Stdio::null())
         .stdout(std::fs::File::create(&log).expect("log file"))
         .spawn()
         .expect("narrator starts");
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let so_far = std::fs::read_to_string(&log).unwrap_or_default();
-        if so_far.matches("'s turn.").count() >= 20 {
-            // Let the delivery of what was just printed be recorded (see
-            // tests/terminal.rs: delivery is at-least-once per batch).
-            std::thread::sleep(Duration::from_millis(10));
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the hunt never got going:\n{so_far}"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    child.kill().expect("SIGKILL");
-    child.wait().expect("reaped");
-    let part1 = std::fs::read_to_string(&log).expect("log");
+    let part1 = common::kill_when(
+        child,
+        &log,
+        |s| s.matches("'s turn.").count() >= 20,
+        "twenty turns",
+    );
     assert!(
         !part1.contains("The cave revealed"),
         "killed too late to test resuming"

@@ -1,42 +1,20 @@
 //! End-to-end: the Zombie Game through the real `narrator` binary, in
 //! script mode and at the terminal.
 
-use std::io::Write;
+mod common;
+
+use common::{stderr, stdout};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 fn narrator(dir: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_narrator"));
-    c.current_dir(dir)
-        .arg("--database-url")
-        .arg(format!("sqlite://{}", dir.join("z.db").display()))
-        .env_remove("DATABASE_URL");
+    let mut c = common::narrator(&dir.join("z.db"));
+    c.current_dir(dir);
     c
 }
 
 fn run(dir: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = narrator(dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the narrator binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin accepts input");
-    child.wait_with_output().expect("narrator exits")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+    common::feed(narrator(dir), args, stdin)
 }
 
 const TRICKY: &str = "\
