@@ -89,6 +89,18 @@ impl Effect {
         }
     }
 
+    /// The two effects that end every game: the public result message and
+    /// the end itself.
+    pub fn game_over(result: &GameResult) -> [Effect; 2] {
+        [
+            Effect::public(Message::GameOver(result.clone())),
+            Effect {
+                audience: Audience::Public,
+                kind: EffectKind::End(result.clone()),
+            },
+        ]
+    }
+
     /// The message this effect carries, if it is one.
     pub fn message(&self) -> Option<&Message> {
         match &self.kind {

@@ -8,6 +8,7 @@ pub mod action;
 pub mod board;
 pub mod bot;
 pub mod canned;
+pub mod clock;
 pub mod day;
 pub mod deal;
 pub mod hp;
@@ -24,14 +25,15 @@ pub use message::{MafiaMessage, Power};
 pub use role::Role;
 pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
 
-use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt, PromptKind, Team};
-use crate::game::{Action, GameKind};
+use crate::effect::{Effect, GameResult, Outcome, PromptKind, Team};
+use crate::game::GameKind;
 use crate::message::Message;
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
 use board::Board;
+use clock::PhaseClock;
 use day::Votes;
 use night::Night;
 use rand::rngs::ChaCha8Rng;
@@ -55,8 +57,7 @@ pub struct MafiaGame {
     rules: Ruleset,
     board: Board,
     phase: Phase,
-    phase_no: u32,
-    deadline: Option<Timestamp>,
+    clock: PhaseClock,
     rng: ChaCha8Rng,
     self_saves: BTreeMap<Seat, u8>,
     seed: Seed,
@@ -81,8 +82,7 @@ impl MafiaGame {
             board: Board::new(names.clone(), roles),
             rules,
             phase: Phase::Over,
-            phase_no: 0,
-            deadline: None,
+            clock: PhaseClock::default(),
             self_saves: BTreeMap::new(),
             seed,
             commitment: commitment.clone(),
@@ -186,7 +186,7 @@ impl MafiaGame {
     /// Ends the current phase if its deadline has passed.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if self.deadline.is_none_or(|d| now < d) {
+        if !self.clock.due(now) {
             return effects;
         }
         match &self.phase {
@@ -212,12 +212,12 @@ impl MafiaGame {
 
     /// The phase counter.
     pub fn phase_no(&self) -> u32 {
-        self.phase_no
+        self.clock.phase_no()
     }
 
     /// When the current phase ends.
     pub fn deadline(&self) -> Option<Timestamp> {
-        self.deadline
+        self.clock.deadline()
     }
 
     /// Whether a seat is alive.
@@ -262,25 +262,11 @@ impl MafiaGame {
 
     fn begin_phase(&mut self, phase: Phase, secs: u32, now: Timestamp, effects: &mut Vec<Effect>) {
         self.phase = phase;
-        self.phase_no += 1;
-        let at = now.plus_secs(secs);
-        self.deadline = Some(at);
-        effects.push(Effect {
-            audience: Audience::Public,
-            kind: EffectKind::Deadline { at },
-        });
+        self.clock.begin(secs, now, effects);
     }
 
     fn prompt(&self, seat: Seat, kind: PromptKind, choices: Vec<MafiaAction>) -> Effect {
-        Effect {
-            audience: Audience::Seat(seat),
-            kind: EffectKind::Prompt(Prompt {
-                kind,
-                phase: self.phase_no,
-                choices: choices.into_iter().map(Action::Mafia).collect(),
-                deadline: self.deadline.unwrap_or(Timestamp(0)),
-            }),
-        }
+        self.clock.prompt(seat, kind, choices)
     }
 
     fn enter_day_zero(&mut self, now: Timestamp, effects: &mut Vec<Effect>) {
@@ -413,12 +399,8 @@ impl MafiaGame {
     fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {
         let result = game_result(&self.board, outcome, self.seed, &self.commitment);
         self.phase = Phase::Over;
-        self.deadline = None;
-        effects.push(Effect::public(Message::GameOver(result.clone())));
-        effects.push(Effect {
-            audience: Audience::Public,
-            kind: EffectKind::End(result.clone()),
-        });
+        self.clock.stop();
+        effects.extend(Effect::game_over(&result));
         self.result = Some(result);
     }
 }

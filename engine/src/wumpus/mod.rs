@@ -357,11 +357,7 @@ impl WumpusGame {
         effects.push(Effect::public(WumpusMessage::Reveal(Box::new(
             self.world.reveal(),
         ))));
-        effects.push(Effect::public(Message::GameOver(result.clone())));
-        effects.push(Effect {
-            audience: Audience::Public,
-            kind: EffectKind::End(result.clone()),
-        });
+        effects.extend(Effect::game_over(&result));
         self.result = Some(result);
     }
 }

@@ -396,11 +396,7 @@ impl ZombieGame {
         };
         self.deadline = None;
         self.requests.clear();
-        effects.push(Effect::public(Message::GameOver(result.clone())));
-        effects.push(Effect {
-            audience: Audience::Public,
-            kind: EffectKind::End(result.clone()),
-        });
+        effects.extend(Effect::game_over(&result));
         self.result = Some(result);
     }
 }

@@ -14,13 +14,14 @@ pub mod vote;
 
 use super::action::{MafiaAction, VoteChoice};
 use super::board::Board;
+use super::clock::PhaseClock;
 use super::day::Votes;
 use super::message::{MafiaMessage, Power};
 use super::role::Role;
 use super::ruleset::Ruleset;
 use super::{deal, win};
-use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt, PromptKind};
-use crate::game::{Action, GameKind};
+use crate::effect::{Effect, GameResult, Outcome, PromptKind};
+use crate::game::GameKind;
 use crate::message::Message;
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
@@ -47,8 +48,7 @@ pub struct HpGame {
     board: Board,
     hp: Vec<u32>,
     phase: Phase,
-    phase_no: u32,
-    deadline: Option<Timestamp>,
+    clock: PhaseClock,
     rng: ChaCha8Rng,
     seed: Seed,
     commitment: String,
@@ -85,8 +85,7 @@ impl HpGame {
             hp,
             rules,
             phase: Phase::Over,
-            phase_no: 0,
-            deadline: None,
+            clock: PhaseClock::default(),
             seed,
             commitment: commitment.clone(),
             result: None,
@@ -185,7 +184,7 @@ impl HpGame {
     /// Ends the current phase if its deadline has passed.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if self.deadline.is_none_or(|d| now < d) {
+        if !self.clock.due(now) {
             return effects;
         }
         match &self.phase {
@@ -210,12 +209,12 @@ impl HpGame {
 
     /// The phase counter.
     pub fn phase_no(&self) -> u32 {
-        self.phase_no
+        self.clock.phase_no()
     }
 
     /// When the current phase ends.
     pub fn deadline(&self) -> Option<Timestamp> {
-        self.deadline
+        self.clock.deadline()
     }
 
     /// Whether a seat is alive.
@@ -251,25 +250,11 @@ impl HpGame {
 
     fn begin_phase(&mut self, phase: Phase, secs: u32, now: Timestamp, effects: &mut Vec<Effect>) {
         self.phase = phase;
-        self.phase_no += 1;
-        let at = now.plus_secs(secs);
-        self.deadline = Some(at);
-        effects.push(Effect {
-            audience: Audience::Public,
-            kind: EffectKind::Deadline { at },
-        });
+        self.clock.begin(secs, now, effects);
     }
 
     fn prompt(&self, seat: Seat, kind: PromptKind, choices: Vec<MafiaAction>) -> Effect {
-        Effect {
-            audience: Audience::Seat(seat),
-            kind: EffectKind::Prompt(Prompt {
-                kind,
-                phase: self.phase_no,
-                choices: choices.into_iter().map(Action::Mafia).collect(),
-                deadline: self.deadline.unwrap_or(Timestamp(0)),
-            }),
-        }
+        self.clock.prompt(seat, kind, choices)
     }
 
     fn enter_round(&mut self, n: u32, now: Timestamp, effects: &mut Vec<Effect>) {
@@ -421,12 +406,8 @@ impl HpGame {
     fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {
         let result = super::game_result(&self.board, outcome, self.seed, &self.commitment);
         self.phase = Phase::Over;
-        self.deadline = None;
-        effects.push(Effect::public(Message::GameOver(result.clone())));
-        effects.push(Effect {
-            audience: Audience::Public,
-            kind: EffectKind::End(result.clone()),
-        });
+        self.clock.stop();
+        effects.extend(Effect::game_over(&result));
         self.result = Some(result);
     }
 }

@@ -1,7 +1,7 @@
 //! One test per hp rule, on games with a fixed deal.
 
 use super::*;
-use crate::effect::Team;
+use crate::effect::{Audience, EffectKind, Team};
 use crate::mafia::ruleset::TieRule;
 use crate::seat::PlayerId;
 
