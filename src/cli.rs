@@ -132,6 +132,11 @@ pub struct ZombieArgs {
 /// What to do.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Run the bot on every chat platform whose token is set.
+    Serve {
+        #[command(flatten)]
+        platforms: crate::serve::ServeArgs,
+    },
     /// Play at the terminal against computer players.
     Play {
         /// The game (omit with --resume).
@@ -352,6 +357,11 @@ pub enum ArenaCommand {
 /// Runs a parsed command.
 pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
+        Command::Serve { platforms } => {
+            let store = Store::open(&args.database_url).await?;
+            crate::serve::run(platforms, store).await?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Play {
             game,
             rules,

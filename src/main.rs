@@ -2,6 +2,7 @@
 
 mod arena;
 mod cli;
+mod serve;
 mod simulate;
 mod verify;
 mod zombie;

@@ -21,6 +21,10 @@ pub enum RuntimeError {
     /// Encoding an input failed (should not happen for engine types).
     #[error("cannot encode game data: {0}")]
     Encode(#[from] serde_json::Error),
+    /// Storing an input failed; the detail is the store's error (the
+    /// error itself went to the game's task).
+    #[error("the input could not be stored: {0}")]
+    Stopped(String),
     /// The OS gave no randomness.
     #[error("cannot draw a random seed: {0}")]
     Entropy(String),

@@ -27,6 +27,30 @@ pub trait Surface: Send + Sync + 'static {
         seats: &[SeatInfo],
         effect: &Effect,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send;
+
+    /// Waits until everything `deliver` queued for `game` went out (or
+    /// failed for good). The host calls it after each batch of effects and
+    /// only then records them as delivered, so a surface may queue sends
+    /// (and let a rate limiter join them) instead of waiting for each.
+    fn flush(&self, game: GameId) -> impl Future<Output = ()> + Send {
+        let _ = game;
+        async {}
+    }
+
+    /// Tells the players that the phase ending at `ends` is about to end.
+    /// Called once per phase, `left_ms` before its deadline; a reminder
+    /// whose time passed while the bot was down is skipped rather than
+    /// sent late (it may have been sent before the restart).
+    fn remind(
+        &self,
+        game: GameId,
+        seats: &[SeatInfo],
+        ends: Timestamp,
+        left_ms: u64,
+    ) -> impl Future<Output = ()> + Send {
+        let _ = (game, seats, ends, left_ms);
+        async {}
+    }
 }
 
 /// A failed delivery.
@@ -60,6 +84,8 @@ enum Command {
     Submit {
         input: Input,
         reply: oneshot::Sender<Result<Result<(), Rejection>, RuntimeError>>,
+        /// Answer once the input is stored, before its effects go out.
+        early: bool,
     },
     View(ViewFn),
 }
@@ -71,6 +97,7 @@ pub struct Host<S: Surface> {
     clock: Clock,
     games: Arc<Mutex<HashMap<GameId, mpsc::Sender<Command>>>>,
     tasks: Mutex<Vec<tokio::task::AbortHandle>>,
+    reminder_ms: Option<u64>,
 }
 
 impl<S: Surface> Drop for Host<S> {
@@ -96,7 +123,14 @@ impl<S: Surface> Host<S> {
             clock,
             games: Arc::new(Mutex::new(HashMap::new())),
             tasks: Mutex::new(Vec::new()),
+            reminder_ms: None,
         }
+    }
+
+    /// Reminds players `ms` before each deadline (see [`Surface::remind`]).
+    pub fn with_reminder(mut self, ms: u64) -> Host<S> {
+        self.reminder_ms = Some(ms).filter(|ms| *ms > 0);
+        self
     }
 
     /// Rebuilds and runs every unfinished game on `surface_prefix` (e.g.
@@ -144,8 +178,29 @@ impl<S: Surface> Host<S> {
         game: GameId,
         input: Input,
     ) -> Result<Result<(), Rejection>, HostError> {
+        self.submit_with(game, input, false).await
+    }
+
+    /// Like [`Host::submit`], but returns as soon as the input is accepted
+    /// and stored; its effects are delivered after. A chat platform wants
+    /// this for button presses: the press is answered at once while the
+    /// news waits for the rate limits.
+    pub async fn submit_accepted(
+        &self,
+        game: GameId,
+        input: Input,
+    ) -> Result<Result<(), Rejection>, HostError> {
+        self.submit_with(game, input, true).await
+    }
+
+    async fn submit_with(
+        &self,
+        game: GameId,
+        input: Input,
+        early: bool,
+    ) -> Result<Result<(), Rejection>, HostError> {
         let (reply, answer) = oneshot::channel();
-        self.send(game, Command::Submit { input, reply }).await?;
+        self.send(game, Command::Submit { input, reply, early }).await?;
         Ok(answer.await.map_err(|_| HostError::NoSuchGame(game))??)
     }
 
@@ -191,6 +246,8 @@ impl<S: Surface> Host<S> {
             live,
             surface: self.surface.clone(),
             clock: self.clock.clone(),
+            reminder_ms: self.reminder_ms,
+            reminded: None,
         };
         let games = self.games.clone();
         let task = tokio::spawn(async move {
@@ -210,6 +267,9 @@ struct Runner<S: Surface> {
     live: LiveGame,
     surface: Arc<S>,
     clock: Clock,
+    reminder_ms: Option<u64>,
+    /// The deadline whose reminder is done (sent, or skipped as late).
+    reminded: Option<Timestamp>,
 }
 
 impl<S: Surface> Runner<S> {
@@ -225,13 +285,35 @@ impl<S: Surface> Runner<S> {
         self.deliver(effects).await?;
         while !self.live.table().is_over() {
             let deadline = self.live.table().deadline();
+            let remind_at = self.reminder_due(deadline);
             tokio::select! {
+                _ = self.clock.sleep_until(remind_at) => {
+                    if let (Some(ends), Some(ms)) = (deadline, self.reminder_ms) {
+                        self.reminded = Some(ends);
+                        let seats = self.live.table().seats().to_vec();
+                        self.surface.remind(self.live.id(), &seats, ends, ms).await;
+                    }
+                }
                 cmd = rx.recv() => match cmd {
                     None => return Ok(()),
                     Some(Command::View(f)) => f(&self.live),
-                    Some(Command::Submit { input, reply }) => {
-                        let outcome = self.apply(input).await;
-                        let _ = reply.send(outcome);
+                    Some(Command::Submit { input, reply, early }) => {
+                        let mut reply = Some(reply);
+                        let outcome = if early {
+                            self.apply_then(input, |r| {
+                                if let Some(tx) = reply.take() {
+                                    let _ = tx.send(r);
+                                }
+                            })
+                            .await
+                        } else {
+                            self.apply(input).await
+                        };
+                        if let Some(tx) = reply {
+                            let _ = tx.send(outcome);
+                        } else if let Err(e) = outcome {
+                            tracing::error!(game = self.live.id(), "delivery failed: {e}");
+                        }
                     }
                 },
                 _ = self.clock.sleep_until(deadline) => {
@@ -244,12 +326,46 @@ impl<S: Surface> Runner<S> {
         Ok(())
     }
 
+    /// When to remind about `deadline`, if that is still to do. A reminder
+    /// already late is marked done instead: after a restart it may have
+    /// gone out before the crash, and a late one says nothing new.
+    fn reminder_due(&mut self, deadline: Option<Timestamp>) -> Option<Timestamp> {
+        let (ends, ms) = (deadline?, self.reminder_ms?);
+        if self.reminded == Some(ends) {
+            return None;
+        }
+        let at = Timestamp(ends.0.saturating_sub(i64::try_from(ms).unwrap_or(i64::MAX)));
+        if at < self.clock.now() {
+            self.reminded = Some(ends);
+            return None;
+        }
+        Some(at)
+    }
+
     async fn apply(&mut self, input: Input) -> Result<Result<(), Rejection>, RuntimeError> {
+        self.apply_then(input, |_| {}).await
+    }
+
+    /// Applies an input; `accepted` hears the outcome once it is stored
+    /// (or refused), before the effects are delivered.
+    async fn apply_then(
+        &mut self,
+        input: Input,
+        accepted: impl FnOnce(Result<Result<(), Rejection>, RuntimeError>),
+    ) -> Result<Result<(), Rejection>, RuntimeError> {
         let now = self.clock.now();
-        let mut effects = match self.live.submit(input, now).await? {
-            Ok(effects) => effects,
-            Err(rejection) => return Ok(Err(rejection)),
+        let mut effects = match self.live.submit(input, now).await {
+            Ok(Ok(effects)) => effects,
+            Ok(Err(rejection)) => {
+                accepted(Ok(Err(rejection.clone())));
+                return Ok(Err(rejection));
+            }
+            Err(e) => {
+                accepted(Err(RuntimeError::Stopped(e.to_string())));
+                return Err(e);
+            }
         };
+        accepted(Ok(Ok(())));
         effects.extend(self.live.run_computers(now).await?);
         self.deliver(effects).await?;
         Ok(Ok(()))
@@ -259,7 +375,14 @@ impl<S: Surface> Runner<S> {
     /// given up after repeated failures, so one blocked user cannot stall
     /// the game).
     async fn deliver(&self, effects: Vec<Keyed>) -> Result<(), RuntimeError> {
-        let seats = self.live.table().seats().to_vec();
+        // Before the start there are no seats, only the lobby's players:
+        // a lobby message shows them.
+        let table = self.live.table();
+        let seats = if table.started() {
+            table.seats().to_vec()
+        } else {
+            table.lobby_players().to_vec()
+        };
         let mut done = Vec::with_capacity(effects.len());
         for (key, effect) in &effects {
             for attempt in 1..=DELIVERY_TRIES {
@@ -276,6 +399,7 @@ impl<S: Surface> Runner<S> {
             }
             done.push(*key);
         }
+        self.surface.flush(self.live.id()).await;
         self.live.mark_delivered(&done).await
     }
 }

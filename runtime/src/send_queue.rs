@@ -53,28 +53,41 @@ pub enum SendError {
 pub trait Transport: Send + Sync + 'static {
     /// A chat's address.
     type Chat: Clone + Eq + Hash + Send + Sync + std::fmt::Debug + 'static;
+    /// What makes a send more than a text (a keyboard, the message to
+    /// edit). Such sends are never joined with others.
+    type Extra: Send + Sync + 'static;
+    /// What a send returns (the posted message's id).
+    type Sent: Clone + Send + 'static;
     /// Whether a chat is a group (group chats have the per-minute cap).
     fn is_group(&self, chat: &Self::Chat) -> bool;
-    /// Sends one text.
+    /// Sends one text, with its extra if any.
     fn send(
         &self,
         chat: &Self::Chat,
         text: &str,
-    ) -> impl Future<Output = Result<(), SendError>> + Send;
+        extra: Option<&Self::Extra>,
+    ) -> impl Future<Output = Result<Self::Sent, SendError>> + Send;
 }
 
 /// Chats remembered before idle ones are forgotten.
 const IDLE_CHATS_KEPT: usize = 1024;
 
-struct Job<C> {
-    chat: C,
+type Done<T> = oneshot::Sender<Result<<T as Transport>::Sent, SendError>>;
+
+struct Job<T: Transport> {
+    chat: T::Chat,
+    post: Post<T>,
+}
+
+struct Post<T: Transport> {
     text: String,
-    done: oneshot::Sender<Result<(), SendError>>,
+    extra: Option<T::Extra>,
+    done: Done<T>,
 }
 
 /// The queue; cheap to clone.
 pub struct SendQueue<T: Transport> {
-    jobs: mpsc::UnboundedSender<Job<T::Chat>>,
+    jobs: mpsc::UnboundedSender<Job<T>>,
 }
 
 impl<T: Transport> Clone for SendQueue<T> {
@@ -95,19 +108,63 @@ impl<T: Transport> SendQueue<T> {
 
     /// Sends `text` to `chat` within the limits; returns once it was sent
     /// (possibly joined with others) or failed for good.
-    pub async fn send(&self, chat: T::Chat, text: String) -> Result<(), SendError> {
+    pub async fn send(&self, chat: T::Chat, text: String) -> Result<T::Sent, SendError> {
+        self.post(chat, text, None).await
+    }
+
+    /// Sends `text` with `extra` (a keyboard, an edit) alone, in its turn
+    /// among the chat's other sends.
+    pub async fn send_with(
+        &self,
+        chat: T::Chat,
+        text: String,
+        extra: T::Extra,
+    ) -> Result<T::Sent, SendError> {
+        self.post(chat, text, Some(extra)).await
+    }
+
+    /// Queues `text` for `chat` now, in order with everything queued
+    /// before; the returned future says when it went out. Queueing many
+    /// texts before awaiting any lets the queue join them.
+    pub fn queue(
+        &self,
+        chat: T::Chat,
+        text: String,
+    ) -> impl Future<Output = Result<T::Sent, SendError>> + Send + 'static {
+        self.enqueue(chat, text, None)
+    }
+
+    async fn post(
+        &self,
+        chat: T::Chat,
+        text: String,
+        extra: Option<T::Extra>,
+    ) -> Result<T::Sent, SendError> {
+        self.enqueue(chat, text, extra).await
+    }
+
+    fn enqueue(
+        &self,
+        chat: T::Chat,
+        text: String,
+        extra: Option<T::Extra>,
+    ) -> impl Future<Output = Result<T::Sent, SendError>> + Send + 'static {
         let (done, result) = oneshot::channel();
-        self.jobs
-            .send(Job { chat, text, done })
-            .map_err(|_| SendError::Failed("the send queue has stopped".into()))?;
-        result
-            .await
-            .unwrap_or_else(|_| Err(SendError::Failed("the send queue has stopped".into())))
+        let queued = self.jobs.send(Job {
+            chat,
+            post: Post { text, extra, done },
+        });
+        async move {
+            queued.map_err(|_| SendError::Failed("the send queue has stopped".into()))?;
+            result
+                .await
+                .unwrap_or_else(|_| Err(SendError::Failed("the send queue has stopped".into())))
+        }
     }
 }
 
-struct ChatState {
-    pending: VecDeque<(String, oneshot::Sender<Result<(), SendError>>)>,
+struct ChatState<T: Transport> {
+    pending: VecDeque<Post<T>>,
     next_allowed: Instant,
     recent: VecDeque<Instant>,
 }
@@ -115,7 +172,7 @@ struct ChatState {
 struct Scheduler<T: Transport> {
     transport: Arc<T>,
     limits: Limits,
-    chats: HashMap<T::Chat, ChatState>,
+    chats: HashMap<T::Chat, ChatState<T>>,
     /// Chats in the order they first had something to send, so no chat
     /// starves behind a busy one.
     order: VecDeque<T::Chat>,
@@ -133,7 +190,7 @@ impl<T: Transport> Scheduler<T> {
         }
     }
 
-    async fn run(mut self, mut rx: mpsc::UnboundedReceiver<Job<T::Chat>>) {
+    async fn run(mut self, mut rx: mpsc::UnboundedReceiver<Job<T>>) {
         loop {
             let wake = self.next_wake();
             tokio::select! {
@@ -155,7 +212,7 @@ impl<T: Transport> Scheduler<T> {
         }
     }
 
-    fn enqueue(&mut self, job: Job<T::Chat>) {
+    fn enqueue(&mut self, job: Job<T>) {
         let state = self
             .chats
             .entry(job.chat.clone())
@@ -167,7 +224,7 @@ impl<T: Transport> Scheduler<T> {
         if state.pending.is_empty() {
             self.order.push_back(job.chat.clone());
         }
-        state.pending.push_back((job.text, job.done));
+        state.pending.push_back(job.post);
     }
 
     /// When the first waiting chat may send.
@@ -188,7 +245,7 @@ impl<T: Transport> Scheduler<T> {
         )
     }
 
-    fn chat_free_at(&self, chat: &T::Chat, s: &ChatState) -> Instant {
+    fn chat_free_at(&self, chat: &T::Chat, s: &ChatState<T>) -> Instant {
         let mut t = s.next_allowed;
         if self.transport.is_group(chat) {
             t = t.max(free_at(
@@ -218,33 +275,36 @@ impl<T: Transport> Scheduler<T> {
         let Some(state) = self.chats.get_mut(&chat) else {
             return;
         };
-        // Join what waits for this chat, up to the length limit.
+        // Join what waits for this chat, up to the length limit; a send
+        // with an extra goes alone.
         let mut text = String::new();
-        let mut waiters = Vec::new();
-        while let Some((t, _)) = state.pending.front() {
+        let mut waiters: Vec<Post<T>> = Vec::new();
+        while let Some(next) = state.pending.front() {
             let joined = if text.is_empty() {
-                t.len()
+                next.text.len()
             } else {
-                text.len() + 2 + t.len()
+                text.len() + 2 + next.text.len()
             };
-            if !text.is_empty() && joined > self.limits.max_len {
+            let alone = next.extra.is_some() || waiters.iter().any(|w| w.extra.is_some());
+            if !waiters.is_empty() && (alone || joined > self.limits.max_len) {
                 break;
             }
-            let Some((t, done)) = state.pending.pop_front() else {
+            let Some(post) = state.pending.pop_front() else {
                 break;
             };
             if !text.is_empty() {
                 text.push_str("\n\n");
             }
-            text.push_str(&t);
-            waiters.push((t, done));
+            text.push_str(&post.text);
+            waiters.push(post);
         }
         self.global.push_back(now);
         trim(&mut self.global, now, Duration::from_secs(1));
         state.recent.push_back(now);
         trim(&mut state.recent, now, Duration::from_secs(60));
         state.next_allowed = now + self.limits.per_chat_interval;
-        let result = self.transport.send(&chat, &text).await;
+        let extra = waiters.first().and_then(|w| w.extra.as_ref());
+        let result = self.transport.send(&chat, &text, extra).await;
         let Some(state) = self.chats.get_mut(&chat) else {
             return;
         };
@@ -257,8 +317,8 @@ impl<T: Transport> Scheduler<T> {
                 state.next_allowed = Instant::now() + wait;
             }
             other => {
-                for (_, done) in waiters {
-                    let _ = done.send(other.clone());
+                for w in waiters {
+                    let _ = w.done.send(other.clone());
                 }
             }
         }

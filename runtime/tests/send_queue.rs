@@ -15,10 +15,17 @@ struct Fake {
 
 impl Transport for Fake {
     type Chat = i64;
+    type Extra = &'static str;
+    type Sent = ();
     fn is_group(&self, chat: &i64) -> bool {
         *chat < 0
     }
-    async fn send(&self, chat: &i64, text: &str) -> Result<(), SendError> {
+    async fn send(
+        &self,
+        chat: &i64,
+        text: &str,
+        extra: Option<&&'static str>,
+    ) -> Result<(), SendError> {
         {
             let mut t = self.throttle.lock().unwrap_or_else(|p| p.into_inner());
             if *t > 0 {
@@ -29,7 +36,10 @@ impl Transport for Fake {
         self.sends.lock().unwrap_or_else(|p| p.into_inner()).push((
             *chat,
             Instant::now(),
-            text.to_string(),
+            match extra {
+                Some(e) => format!("{text} [{e}]"),
+                None => text.to_string(),
+            },
         ));
         Ok(())
     }
@@ -127,4 +137,33 @@ async fn retry_after_is_obeyed() {
         log[0].1.duration_since(start) >= Duration::from_secs(10),
         "two 5 s waits"
     );
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_send_with_a_keyboard_goes_alone_in_its_turn() {
+    let fake = Arc::new(Fake::default());
+    let q = SendQueue::start(fake.clone(), Limits::telegram());
+    let tasks: Vec<_> = [(None, "x"), (None, "a"), (None, "b"), (Some("keys"), "c"), (None, "d")]
+        .into_iter()
+        .map(|(extra, text)| {
+            let q = q.clone();
+            let text = text.to_string();
+            tokio::spawn(async move {
+                match extra {
+                    Some(e) => q.send_with(-1, text, e).await,
+                    None => q.send(-1, text).await,
+                }
+            })
+        })
+        .collect();
+    for t in tasks {
+        tokio::task::yield_now().await;
+        drop(t);
+    }
+    tokio::time::sleep(Duration::from_secs(10)).await;
+    let texts: Vec<String> = fake.log().into_iter().map(|(_, _, t)| t).collect();
+    // How the plain texts are joined depends on when each arrives; the
+    // keyboard always goes alone, and the order is kept.
+    assert!(texts.contains(&"c [keys]".to_string()), "{texts:?}");
+    assert_eq!(texts.join("\n\n"), "x\n\na\n\nb\n\nc [keys]\n\nd");
 }

@@ -1,0 +1,171 @@
+//! Telegram: games in groups, roles and night actions in private chats.
+//!
+//! This crate only maps: updates to the chat front's commands and presses
+//! ([`narrator_chat::Front`]), and the front's sends to Bot API calls
+//! through the runtime's send queue. Rules live in the engine.
+
+mod api;
+mod transport;
+
+pub use api::{PREFIX, TelegramApi, place_key, player};
+pub use transport::Sender;
+
+use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Place, Target};
+use narrator_runtime::send_queue::{Limits, SendQueue};
+use narrator_runtime::{Clock, Store};
+use std::sync::Arc;
+use teloxide::prelude::*;
+use teloxide::types::{ChatKind, User};
+use thiserror::Error;
+
+/// How to reach Telegram.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The bot's token (TELEGRAM_BOT_TOKEN).
+    pub token: String,
+    /// Another Bot API server (TELEGRAM_API_URL), e.g. a local one.
+    pub api_url: Option<String>,
+    /// How long before a deadline the group is reminded, in ms.
+    pub reminder_ms: u64,
+}
+
+/// Why the Telegram side could not run.
+#[derive(Debug, Error)]
+pub enum TelegramError {
+    /// TELEGRAM_API_URL is not a URL.
+    #[error("TELEGRAM_API_URL is not a URL ({url}): {detail}")]
+    BadUrl {
+        /// What was set.
+        url: String,
+        /// Why it does not parse.
+        detail: String,
+    },
+    /// getMe failed: wrong token or no server.
+    #[error("Telegram did not accept the bot (getMe failed): {0}")]
+    Login(teloxide::RequestError),
+    /// Resuming the stored games failed.
+    #[error(transparent)]
+    Front(#[from] narrator_chat::FrontError),
+}
+
+struct State {
+    front: Front<TelegramApi>,
+    api: Arc<TelegramApi>,
+    username: String,
+}
+
+/// Runs the bot until Ctrl-C: resumes every unfinished Telegram game,
+/// then answers updates by long polling.
+pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> {
+    let mut bot = Bot::new(&settings.token);
+    if let Some(url) = &settings.api_url {
+        let parsed = url.parse().map_err(|e: url::ParseError| TelegramError::BadUrl {
+            url: url.clone(),
+            detail: e.to_string(),
+        })?;
+        bot = bot.set_api_url(parsed);
+    }
+    let me = bot.get_me().await.map_err(TelegramError::Login)?;
+    let username = me.username.clone().unwrap_or_default();
+    let queue = SendQueue::start(Arc::new(Sender { bot: bot.clone() }), Limits::telegram());
+    let api = Arc::new(TelegramApi::new(bot.clone(), queue, store.clone()));
+    let front = Front::new(PREFIX, api.clone(), store, Clock::system(), settings.reminder_ms);
+    let resumed = front.resume().await?;
+    tracing::info!(bot = username, resumed, "Telegram bot running");
+    let state = Arc::new(State {
+        front,
+        api,
+        username,
+    });
+    let handler = dptree::entry()
+        .branch(Update::filter_message().endpoint(on_message))
+        .branch(Update::filter_callback_query().endpoint(on_press));
+    Dispatcher::builder(bot, handler)
+        .dependencies(dptree::deps![state])
+        .default_handler(|_| async {})
+        .enable_ctrlc_handler()
+        .build()
+        .dispatch()
+        .await;
+    Ok(())
+}
+
+fn caller(user: &User) -> Caller {
+    Caller {
+        id: player(user.id),
+        name: user.full_name(),
+    }
+}
+
+fn place(chat: &teloxide::types::Chat) -> Place {
+    Place {
+        key: place_key(chat.id),
+        group: !matches!(chat.kind, ChatKind::Private(_)),
+    }
+}
+
+async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
+    let (Some(text), Some(user)) = (msg.text(), msg.from.as_ref()) else {
+        return Ok(());
+    };
+    let place = place(&msg.chat);
+    let caller = caller(user);
+    if !place.group {
+        // Writing to the bot privately is what lets it write back.
+        state.api.set_reachable(&caller.id, true).await;
+    }
+    let (head, rest) = text.trim().split_once(char::is_whitespace).unwrap_or((text.trim(), ""));
+    // "/mafia@NarratorBot" is how a group addresses one bot among several.
+    let (head, addressed) = head.split_once('@').unwrap_or((head, ""));
+    if !addressed.is_empty() && !addressed.eq_ignore_ascii_case(&state.username) {
+        return Ok(());
+    }
+    let reply = match head {
+        "/mafia" => state.front.command(&place, &caller, Command::parse(rest)).await,
+        "/start" if !place.group => hello(&state, &caller, rest.trim()).await,
+        _ => return Ok(()),
+    };
+    if !reply.is_empty() {
+        let _ = state.api.say(&Target::Place(place.key), reply).await;
+    }
+    Ok(())
+}
+
+/// `/start` in a private chat, from a deep link (`join<game>`) or not.
+async fn hello(state: &State, caller: &Caller, payload: &str) -> String {
+    let welcome = "Hello! I run Mafia games in groups: add me to a group and send /mafia there. Your roles and night actions come to you here.";
+    let Some(game) = payload.strip_prefix("join").and_then(|g| g.parse().ok()) else {
+        return welcome.into();
+    };
+    match state.front.join(game, caller).await {
+        Answer::Done(text) | Answer::Refused(text) => text,
+        Answer::NeedsPrivateChat { .. } => welcome.into(),
+    }
+}
+
+async fn on_press(bot: Bot, q: CallbackQuery, state: Arc<State>) -> ResponseResult<()> {
+    let place = match q.message.as_ref() {
+        Some(m) => place(m.chat()),
+        // A button on a message the bot cannot see is not one of a game's.
+        None => Place {
+            key: String::new(),
+            group: false,
+        },
+    };
+    let data = q.data.clone().unwrap_or_default();
+    let answer = state.front.press(&place, &caller(&q.from), &data).await;
+    let reply = bot.answer_callback_query(q.id.clone());
+    let reply = match answer {
+        Answer::Done(text) => reply.text(text),
+        Answer::Refused(text) => reply.text(text).show_alert(true),
+        Answer::NeedsPrivateChat { game } => {
+            let link = format!("https://t.me/{}?start=join{game}", state.username);
+            match link.parse() {
+                Ok(url) => reply.url(url),
+                Err(_) => reply.text(format!("Open a private chat with me first: {link}")),
+            }
+        }
+    };
+    reply.await?;
+    Ok(())
+}

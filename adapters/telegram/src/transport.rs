@@ -1,0 +1,91 @@
+//! Raw Bot API sends for the runtime's send queue, which keeps them within
+//! Telegram's limits (1 message/s per chat, 20/min per group, 30/s in all)
+//! and obeys 429 `retry_after`.
+
+use narrator_chat::Keyboard;
+use narrator_runtime::send_queue::{SendError, Transport};
+use teloxide::prelude::*;
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, MessageId};
+use teloxide::{ApiError, RequestError};
+
+/// What a send carries beyond its text.
+pub enum Extra {
+    /// Buttons under a new message.
+    Keys(InlineKeyboardMarkup),
+    /// Replace this message's text, and its buttons (none when `None`).
+    Edit(MessageId, Option<InlineKeyboardMarkup>),
+}
+
+/// The Bot API calls behind the queue.
+pub struct Sender {
+    /// The bot.
+    pub bot: Bot,
+}
+
+impl Transport for Sender {
+    type Chat = ChatId;
+    type Extra = Extra;
+    type Sent = MessageId;
+
+    fn is_group(&self, chat: &ChatId) -> bool {
+        chat.is_group() || chat.is_channel_or_supergroup()
+    }
+
+    async fn send(
+        &self,
+        chat: &ChatId,
+        text: &str,
+        extra: Option<&Extra>,
+    ) -> Result<MessageId, SendError> {
+        let sent = match extra {
+            None => self.bot.send_message(*chat, text).await,
+            Some(Extra::Keys(keys)) => {
+                self.bot
+                    .send_message(*chat, text)
+                    .reply_markup(keys.clone())
+                    .await
+            }
+            Some(Extra::Edit(id, keys)) => {
+                let mut edit = self.bot.edit_message_text(*chat, *id, text);
+                if let Some(keys) = keys {
+                    edit = edit.reply_markup(keys.clone());
+                }
+                match edit.await {
+                    // Telegram refuses an edit that changes nothing; that
+                    // is success here.
+                    Err(RequestError::Api(ApiError::MessageNotModified)) => return Ok(*id),
+                    other => other,
+                }
+            }
+        };
+        sent.map(|m| m.id).map_err(send_error)
+    }
+}
+
+/// Whether a failure means the user cannot be messaged at all.
+pub fn unreachable(detail: &str) -> bool {
+    [
+        "blocked by the user",
+        "can't initiate conversation",
+        "user is deactivated",
+        "chat not found",
+    ]
+    .iter()
+    .any(|s| detail.contains(s))
+}
+
+fn send_error(e: RequestError) -> SendError {
+    match e {
+        RequestError::RetryAfter(s) => SendError::RetryAfter(s.duration()),
+        other => SendError::Failed(other.to_string()),
+    }
+}
+
+/// A keyboard as Telegram's inline keyboard.
+pub fn inline(keys: &Keyboard) -> InlineKeyboardMarkup {
+    InlineKeyboardMarkup::new(keys.rows.iter().map(|row| {
+        row.iter()
+            .map(|k| InlineKeyboardButton::callback(k.label.clone(), k.button.encode()))
+            .collect::<Vec<_>>()
+    }))
+}

@@ -1,0 +1,58 @@
+//! What the chat front needs from a platform: a few primitives (post,
+//! edit, say, who is an admin, whom can the bot message), each platform
+//! implementing them over its own API and rate limiter.
+
+use crate::keyboard::Keyboard;
+use narrator_engine::PlayerId;
+use narrator_runtime::DeliveryError;
+use std::future::Future;
+
+/// Where a text goes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// A group chat or channel, by its place key (e.g. `telegram:-100`).
+    Place(String),
+    /// A person's private chat.
+    User(PlayerId),
+}
+
+/// A posted message the bot may edit later, in the platform's own words
+/// (e.g. `chat:message`); stored, so it outlives a restart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Posted(pub String);
+
+/// A platform's primitives.
+pub trait ChatApi: Send + Sync + 'static {
+    /// Queues a text at once (in order with everything queued before);
+    /// the future says when it went out. Texts queued for one chat
+    /// together may be joined into one message.
+    fn say(
+        &self,
+        to: &Target,
+        text: String,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static;
+
+    /// Posts a text with buttons, alone, and says which message it is.
+    fn post(
+        &self,
+        to: &Target,
+        text: String,
+        keys: Keyboard,
+    ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send;
+
+    /// Replaces a posted message's text and buttons (`None`: no buttons).
+    fn edit(
+        &self,
+        msg: &Posted,
+        text: String,
+        keys: Option<Keyboard>,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send;
+
+    /// Whether `user` administers the place (asked of the platform each
+    /// time: admins change).
+    fn is_admin(&self, place: &str, user: &PlayerId) -> impl Future<Output = bool> + Send;
+
+    /// Whether the bot can message `user` privately. On Telegram only
+    /// after the user opened a private chat with it.
+    fn reachable(&self, user: &PlayerId) -> impl Future<Output = bool> + Send;
+}

@@ -1,0 +1,23 @@
+//! The chat front every chat platform shares: `/mafia` commands, buttons
+//! checked against server-side state, one game per group, group rules in
+//! SQLite, and the [`ChatSurface`] that turns effects into posts, private
+//! messages, keyboards and edits. A platform adapter implements
+//! [`ChatApi`] and maps its events to [`Front::command`] and
+//! [`Front::press`]; no game rule lives there or here.
+
+pub mod api;
+pub mod button;
+pub mod command;
+pub mod config;
+pub mod front;
+pub mod keyboard;
+pub mod registry;
+pub mod surface;
+pub mod text;
+
+pub use api::{ChatApi, Posted, Target};
+pub use button::Button;
+pub use command::Command;
+pub use front::{Answer, Caller, Front, FrontError, Place};
+pub use keyboard::{Key, Keyboard};
+pub use surface::ChatSurface;

@@ -1,0 +1,280 @@
+//! Effects to chat: public news to the game's group, private ones to each
+//! person's private chat, prompts as buttons (the day's vote on one group
+//! message with a live tally, night actions privately), and the lobby
+//! message edited in place. Message ids that later edits need are kept in
+//! the store, so a restarted bot edits the same messages.
+
+use crate::api::{ChatApi, Posted, Target};
+use crate::keyboard::{self, answered_in_group};
+use crate::registry::{PlaceInfo, Registry};
+use crate::text;
+use narrator_engine::mafia::MafiaMessage;
+use narrator_engine::render::en::{self, Names};
+use narrator_engine::{
+    Action, Audience, Effect, EffectKind, Message, Prompt, SeatInfo, Timestamp, mafia::MafiaAction,
+};
+use narrator_runtime::{DeliveryError, GameId, Store, Surface};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+
+const MESSAGES: &str = "chat-message";
+const GROUP_PROMPTS: &str = "chat-group-prompt";
+
+/// The [`Surface`] every chat platform uses, over its [`ChatApi`].
+pub struct ChatSurface<A: ChatApi> {
+    api: Arc<A>,
+    store: Store,
+    registry: Registry,
+    /// Texts queued per game and not yet known to have gone out.
+    queued: Mutex<HashMap<GameId, Vec<Queued>>>,
+}
+
+type Queued = Pin<Box<dyn Future<Output = Result<(), DeliveryError>> + Send>>;
+
+impl<A: ChatApi> ChatSurface<A> {
+    /// A surface delivering through `api`.
+    pub fn new(api: Arc<A>, store: Store, registry: Registry) -> ChatSurface<A> {
+        ChatSurface {
+            api,
+            store,
+            registry,
+            queued: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Queues a text without waiting for it; [`Surface::flush`] waits.
+    fn say(&self, game: GameId, to: &Target, text: String) {
+        let sent = Box::pin(self.api.say(to, text));
+        self.queued
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(game)
+            .or_default()
+            .push(sent);
+    }
+
+    async fn saved(&self, key: &str) -> Option<Posted> {
+        match self.store.get_setting(MESSAGES, key).await {
+            Ok(v) => v.map(Posted),
+            Err(e) => {
+                tracing::warn!(key, "cannot read a message id: {e}");
+                None
+            }
+        }
+    }
+
+    async fn edit_lobby(
+        &self,
+        game: GameId,
+        place: &PlaceInfo,
+        players: &[SeatInfo],
+        open: bool,
+    ) -> Result<(), DeliveryError> {
+        let Some(msg) = self.saved(&format!("{game}:lobby")).await else {
+            return Ok(());
+        };
+        let (text, keys) = if open {
+            (
+                text::lobby(&place.title, players, place.seats),
+                Some(keyboard::lobby(game)),
+            )
+        } else {
+            (text::lobby_closed(&place.title, players), None)
+        };
+        self.api.edit(&msg, text, keys).await
+    }
+
+    /// Posts a group prompt once per phase (every voter's prompt asks the
+    /// same), remembering it for the tally.
+    async fn group_prompt(
+        &self,
+        game: GameId,
+        place: &PlaceInfo,
+        prompt: &Prompt,
+        names: &Names<'_>,
+    ) -> Result<(), DeliveryError> {
+        if let Some(open) = self.open_group_prompt(game).await {
+            if open.prompt.phase == prompt.phase {
+                return Ok(());
+            }
+        }
+        let text = text::group_prompt(en::prompt(prompt.kind), &[]);
+        let posted = self
+            .api
+            .post(
+                &Target::Place(place.key.clone()),
+                text,
+                keyboard::prompt(game, prompt, names),
+            )
+            .await?;
+        let open = GroupPrompt {
+            prompt: prompt.clone(),
+            message: posted.0,
+            tally: Vec::new(),
+        };
+        self.save_group_prompt(game, &open).await
+    }
+
+    async fn open_group_prompt(&self, game: GameId) -> Option<GroupPrompt> {
+        match self.store.get_setting(GROUP_PROMPTS, &game.to_string()).await {
+            Ok(v) => v.and_then(|json| serde_json::from_str(&json).ok()),
+            Err(e) => {
+                tracing::warn!(game, "cannot read the group prompt: {e}");
+                None
+            }
+        }
+    }
+
+    async fn save_group_prompt(&self, game: GameId, open: &GroupPrompt) -> Result<(), DeliveryError> {
+        let json = serde_json::to_string(open).map_err(|e| DeliveryError {
+            retryable: false,
+            detail: e.to_string(),
+        })?;
+        self.store
+            .set_setting(GROUP_PROMPTS, &game.to_string(), &json)
+            .await
+            .map_err(|e| store_failed(&e))
+    }
+
+    /// A vote changes the group prompt's tally.
+    async fn tally(
+        &self,
+        game: GameId,
+        voter: &str,
+        choice: String,
+        names: &Names<'_>,
+    ) -> Result<(), DeliveryError> {
+        let Some(mut open) = self.open_group_prompt(game).await else {
+            return Ok(());
+        };
+        open.tally.retain(|(v, _)| v != voter);
+        open.tally.push((voter.to_string(), choice));
+        self.save_group_prompt(game, &open).await?;
+        self.api
+            .edit(
+                &Posted(open.message.clone()),
+                text::group_prompt(en::prompt(open.prompt.kind), &open.tally),
+                Some(keyboard::prompt(game, &open.prompt, names)),
+            )
+            .await
+    }
+}
+
+/// The group message everyone answers this phase, and its tally so far.
+#[derive(Serialize, Deserialize)]
+struct GroupPrompt {
+    prompt: Prompt,
+    message: String,
+    /// Voter and choice, in the order the votes came.
+    tally: Vec<(String, String)>,
+}
+
+fn store_failed(e: &narrator_store::StoreError) -> DeliveryError {
+    DeliveryError {
+        retryable: true,
+        detail: e.to_string(),
+    }
+}
+
+/// A person's private chat; computer players have none.
+fn person(seat: &SeatInfo) -> Option<Target> {
+    (!seat.computer).then(|| Target::User(seat.player.clone()))
+}
+
+impl<A: ChatApi> Surface for ChatSurface<A> {
+    async fn deliver(
+        &self,
+        game: GameId,
+        seats: &[SeatInfo],
+        effect: &Effect,
+    ) -> Result<(), DeliveryError> {
+        let Some(place) = self.registry.place_of(game) else {
+            tracing::warn!(game, "an effect for a game with no place; dropped");
+            return Ok(());
+        };
+        let all: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let names = Names(&all);
+        let recipients: Vec<Target> = match &effect.audience {
+            Audience::Public => vec![Target::Place(place.key.clone())],
+            Audience::Seat(s) => seats.get(s.index()).and_then(person).into_iter().collect(),
+            Audience::Team { members, .. } => members
+                .iter()
+                .filter_map(|s| seats.get(s.index()).and_then(person))
+                .collect(),
+        };
+        match &effect.kind {
+            EffectKind::Message(m) => {
+                match m {
+                    // The lobby message shows who sits; no separate news.
+                    Message::Joined { .. } | Message::Left { .. } => {
+                        return self.edit_lobby(game, &place, seats, true).await;
+                    }
+                    Message::NewHost { .. } | Message::Filled { .. } => {
+                        self.edit_lobby(game, &place, seats, true).await?;
+                    }
+                    Message::Started { .. } => {
+                        self.edit_lobby(game, &place, seats, false).await?;
+                    }
+                    Message::Mafia(MafiaMessage::VoteCast { voter, choice }) => {
+                        let label = en::choice(&Action::Mafia(MafiaAction::Vote(*choice)), &names);
+                        self.tally(game, &names.of(*voter), label, &names).await?;
+                    }
+                    _ => {}
+                }
+                let text = en::message(m, &names);
+                for to in &recipients {
+                    self.say(game, to, text.clone());
+                }
+                Ok(())
+            }
+            EffectKind::Prompt(p) if answered_in_group(p.kind) => {
+                self.group_prompt(game, &place, p, &names).await
+            }
+            EffectKind::Prompt(p) => {
+                for to in &recipients {
+                    self.api
+                        .post(to, en::prompt(p.kind).to_string(), keyboard::prompt(game, p, &names))
+                        .await?;
+                }
+                Ok(())
+            }
+            // The host arms deadlines; the end is announced by a message.
+            EffectKind::Deadline { .. } => Ok(()),
+            EffectKind::End(_) => {
+                self.registry.remove(game);
+                Ok(())
+            }
+        }
+    }
+
+    async fn flush(&self, game: GameId) {
+        let queued = self
+            .queued
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&game)
+            .unwrap_or_default();
+        for sent in queued {
+            // One person who blocked the bot must not hold up the game.
+            if let Err(e) = sent.await {
+                tracing::warn!(game, "a message was not delivered: {e}");
+            }
+        }
+    }
+
+    async fn remind(&self, game: GameId, _seats: &[SeatInfo], _ends: Timestamp, left_ms: u64) {
+        let Some(place) = self.registry.place_of(game) else {
+            return;
+        };
+        if let Err(e) = self
+            .api
+            .say(&Target::Place(place.key), text::reminder(left_ms))
+            .await
+        {
+            tracing::warn!(game, "reminder not sent: {e}");
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The front's own English texts (the game's come from the engine's
+//! renderer).
+
+use narrator_engine::SeatInfo;
+
+/// The lobby message.
+pub fn lobby(title: &str, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
+    let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+    format!(
+        "{title}: a new game is open ({min} to {max} players).\nSeated ({}): {}\n\nPress Join to take a seat; the host presses Start. Your role and night actions come to you in a private chat with me.",
+        players.len(),
+        if names.is_empty() {
+            "nobody yet".to_string()
+        } else {
+            names.join(", ")
+        }
+    )
+}
+
+/// The lobby message once the game began.
+pub fn lobby_closed(title: &str, players: &[SeatInfo]) -> String {
+    let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+    format!(
+        "{title}: the game has begun with {}.",
+        names.join(", ")
+    )
+}
+
+/// A group prompt with the votes so far.
+pub fn group_prompt(question: &str, tally: &[(String, String)]) -> String {
+    if tally.is_empty() {
+        return format!("{question}\nNo votes yet.");
+    }
+    let mut counts: Vec<(String, Vec<String>)> = Vec::new();
+    for (voter, choice) in tally {
+        match counts.iter_mut().find(|(c, _)| c == choice) {
+            Some((_, voters)) => voters.push(voter.clone()),
+            None => counts.push((choice.clone(), vec![voter.clone()])),
+        }
+    }
+    counts.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.0.cmp(&b.0)));
+    let lines: Vec<String> = counts
+        .iter()
+        .map(|(choice, voters)| format!("{choice}: {} ({})", voters.len(), voters.join(", ")))
+        .collect();
+    format!("{question}\nTally:\n{}", lines.join("\n"))
+}
+
+/// The reminder before a deadline.
+pub fn reminder(left_ms: u64) -> String {
+    let secs = left_ms.div_ceil(1000);
+    format!("{secs} seconds left in this phase. Whoever has not chosen yet: choose now.")
+}
