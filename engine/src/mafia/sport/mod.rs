@@ -87,6 +87,18 @@ impl SportGame {
         now: Timestamp,
     ) -> (SportGame, Vec<Effect>) {
         let roles = super::deal::deal(&rules, &seed, seats.len());
+        SportGame::start_dealt(rules, seed, seats, roles, now)
+    }
+
+    /// Starts with the cards already dealt (the deal is separate so tests
+    /// can fix it).
+    fn start_dealt(
+        rules: Ruleset,
+        seed: Seed,
+        seats: &[SeatInfo],
+        roles: Vec<super::role::Role>,
+        now: Timestamp,
+    ) -> (SportGame, Vec<Effect>) {
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let role_names: Vec<&str> = roles.iter().map(|r| r.name()).collect();
         let commitment = crate::fairness::commitment(&seed, &role_names);
