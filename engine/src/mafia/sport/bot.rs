@@ -11,7 +11,10 @@
 //! - black players shoot the same target: the claimed or named sheriff, or
 //!   else one draw from the seed all computer players share, so their shots
 //!   agree without talking;
-//! - by day the black team pushes red players out and votes no on its own.
+//! - by day the black team pushes red players out and votes no on its own;
+//! - red players also read the votes: once a departure reveals a role,
+//!   whoever voted "no" on a black player, or voted for or nominated a red
+//!   one, becomes a suspect, and red votes go to the most suspected nominee.
 //!
 //! Every draw comes from a generator seeded by (seed, phase, purpose), so a
 //! player rebuilt by replaying its effects decides the same.
@@ -57,6 +60,13 @@ pub struct SportBot {
     candidates: Vec<Seat>,
     /// Players out of the game.
     gone: BTreeSet<Seat>,
+    /// Today's public record: nominator per nominee, ballot votes and
+    /// yes-or-no answers.
+    nominators: BTreeMap<Seat, Seat>,
+    ballots: BTreeMap<Seat, Seat>,
+    answers: BTreeMap<Seat, bool>,
+    /// Suspicion earned by votes that a revealed role showed to be wrong.
+    suspicion: BTreeMap<Seat, u32>,
 }
 
 #[derive(Clone, Copy)]
@@ -85,6 +95,10 @@ impl SportBot {
             claimed: false,
             candidates: Vec::new(),
             gone: BTreeSet::new(),
+            nominators: BTreeMap::new(),
+            ballots: BTreeMap::new(),
+            answers: BTreeMap::new(),
+            suspicion: BTreeMap::new(),
         }
     }
 
@@ -106,17 +120,20 @@ impl SportBot {
     }
 
     /// The sheriff the black team goes after: a claimer, else the one the
-    /// don named (or found, for the don himself).
+    /// don named. The don's own finding counts only once he has named it,
+    /// so that every black player aims at the same seat.
     fn sheriff_target(&self) -> Option<Seat> {
-        let found = self
-            .checked
-            .iter()
-            .find(|(_, is)| **is && self.role == Some(Role::Don))
-            .map(|(s, _)| *s);
         self.claimed_sheriff
             .or(self.named_sheriff)
-            .or(found)
             .filter(|s| !self.gone.contains(s) && !self.black.contains(s))
+    }
+
+    /// The don's finding: the seat his check showed to be the sheriff.
+    fn found_sheriff(&self) -> Option<Seat> {
+        self.checked
+            .iter()
+            .find(|(s, is)| **is && self.role == Some(Role::Don) && !self.gone.contains(s))
+            .map(|(s, _)| *s)
     }
 
     /// Red players this red seat has reason to trust.
@@ -136,6 +153,42 @@ impl SportBot {
         out
     }
 
+    /// A departure with its role revealed turns today's votes into evidence.
+    fn learn(&mut self, who: Seat, role: Option<Role>) {
+        let Some(role) = role else { return };
+        let mut blame = |s: Seat, k: u32| *self.suspicion.entry(s).or_default() += k;
+        if matches!(role, Role::Don | Role::Mafioso) {
+            for (voter, yes) in &self.answers {
+                if !yes && *voter != who {
+                    blame(*voter, 2);
+                }
+            }
+        } else {
+            for (voter, nominee) in &self.ballots {
+                if *nominee == who && *voter != who {
+                    blame(*voter, 1);
+                }
+            }
+            if let Some(by) = self.nominators.get(&who) {
+                blame(*by, 1);
+            }
+        }
+    }
+
+    /// The most suspected of `options` (none if nobody is suspected).
+    fn most_suspected(&self, options: &[Seat]) -> Vec<Seat> {
+        let score = |s: &Seat| self.suspicion.get(s).copied().unwrap_or(0);
+        let top = options.iter().map(score).max().unwrap_or(0);
+        if top == 0 {
+            return Vec::new();
+        }
+        options
+            .iter()
+            .copied()
+            .filter(|s| score(s) == top)
+            .collect()
+    }
+
     /// A target among `options`: the first preferred one, else a draw
     /// among those allowed.
     fn pick(
@@ -148,7 +201,10 @@ impl SportBot {
         if let Some(s) = preferred.iter().find(|s| options.contains(s)) {
             return Some(*s);
         }
-        let pool: Vec<Seat> = options.iter().copied().filter(|s| allowed(*s)).collect();
+        // Seat order, not the viewer's shuffled order, so that players who
+        // share a draw draw the same seat.
+        let mut pool: Vec<Seat> = options.iter().copied().filter(|s| allowed(*s)).collect();
+        pool.sort();
         pool.choose(rng).copied()
     }
 
@@ -165,9 +221,18 @@ impl SportBot {
         let mut rng = self.rng(shared, prompt.phase, draw);
         let preferred = self.preferred_targets();
         if self.is_black() {
-            self.pick(&options, &preferred, |s| !self.black.contains(&s), &mut rng)
-        } else {
+            return self.pick(&options, &preferred, |s| !self.black.contains(&s), &mut rng);
+        }
+        let untrusted: Vec<Seat> = options
+            .iter()
+            .copied()
+            .filter(|s| !self.trusted(*s))
+            .collect();
+        let suspected = self.most_suspected(&untrusted);
+        if suspected.is_empty() {
             self.pick(&options, &preferred, |s| !self.trusted(s), &mut rng)
+        } else {
+            self.pick(&options, &preferred, |s| suspected.contains(&s), &mut rng)
         }
     }
 
@@ -266,9 +331,26 @@ impl ComputerPlayer for SportBot {
             }
             MafiaMessage::Confirmation { candidates } => {
                 self.candidates = candidates.iter().map(Who::seat).collect();
+                self.answers.clear();
             }
-            MafiaMessage::Leaves { who, .. } => {
+            MafiaMessage::Discussion { .. } => {
+                self.nominators.clear();
+                self.ballots.clear();
+                self.answers.clear();
+            }
+            MafiaMessage::Nominated { by, nominee } => {
+                self.nominators.insert(nominee.seat(), by.seat());
+            }
+            MafiaMessage::BallotOpens { .. } => self.ballots.clear(),
+            MafiaMessage::BallotCast { voter, nominee } => {
+                self.ballots.insert(voter.seat(), nominee.seat());
+            }
+            MafiaMessage::Agreement { voter, yes } => {
+                self.answers.insert(voter.seat(), *yes);
+            }
+            MafiaMessage::Leaves { who, role } => {
                 self.gone.insert(who.seat());
+                self.learn(who.seat(), *role);
             }
             MafiaMessage::Morning {
                 killed: Some(who), ..
@@ -292,11 +374,14 @@ impl ComputerPlayer for SportBot {
                     .filter(|(s, _)| !self.announced.contains(s) && !self.gone.contains(s))
                     .map(|(s, b)| (*s, *b))
                     .collect();
-                if !new.is_empty() && !self.claimed {
+                // The sheriff stays hidden until it has found a black
+                // player: claiming makes it the black team's next target.
+                let found_black = new.iter().any(|(_, b)| *b);
+                if found_black && !self.claimed {
                     self.claimed = true;
                     lines.push(say(id::I_AM_COP, None));
                 }
-                for (s, black) in new {
+                for (s, black) in new.into_iter().filter(|_| self.claimed) {
                     self.announced.insert(s);
                     let line = if black {
                         id::FOUND_MAFIA
@@ -307,8 +392,8 @@ impl ComputerPlayer for SportBot {
                 }
             }
             Some(Role::Don) => {
-                if let Some(s) = self.sheriff_target()
-                    && self.claimed_sheriff.is_none()
+                if let Some(s) = self.found_sheriff()
+                    && self.sheriff_target().is_none()
                     && self.announced.insert(s)
                 {
                     lines.push(say(SUSPECT_SHERIFF, Some(s)));
@@ -341,10 +426,11 @@ impl ComputerPlayer for SportBot {
                 target.and_then(|s| choice_for(prompt, s))
             }
             PromptKind::DonCheck | PromptKind::SheriffCheck => {
-                let options: Vec<Seat> = seats_in(prompt)
+                let mut options: Vec<Seat> = seats_in(prompt)
                     .into_iter()
                     .filter(|s| !self.checked.contains_key(s) && !self.black.contains(s))
                     .collect();
+                options.sort();
                 let mut rng = self.rng(false, prompt.phase, Draw::Check);
                 let pick = options
                     .choose(&mut rng)

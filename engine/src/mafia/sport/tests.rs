@@ -837,3 +837,239 @@ fn no_public_message_reveals_a_role_before_its_removal() {
         }
     }
 }
+
+// ---------------------------------------------------------------- computer players
+
+mod computer {
+    use super::*;
+    use crate::bots::{BotSeeds, ComputerPlayer};
+    use crate::mafia::canned::{Canned, id};
+    use crate::mafia::sport::bot::SportBot;
+
+    fn bot(seat: u8) -> SportBot {
+        SportBot::new(
+            Seat(seat),
+            BotSeeds::for_seat(&Seed::from_number(3), Seat(seat)),
+        )
+    }
+
+    fn tell(b: &mut SportBot, m: MafiaMessage) {
+        b.observe(&Effect::public(m));
+    }
+
+    fn prompt(kind: PromptKind, choices: Vec<MafiaAction>) -> Prompt {
+        Prompt {
+            kind,
+            phase: 7,
+            choices: choices.into_iter().map(Action::Mafia).collect(),
+            deadline: Timestamp(0),
+        }
+    }
+
+    fn relayed(speaker: u8, line: u8, subject: Option<u8>) -> MafiaMessage {
+        MafiaMessage::Relayed {
+            speaker: w(speaker),
+            id: line,
+            subject: subject.map(w),
+        }
+    }
+
+    fn black_bot(seat: u8, role: Role) -> SportBot {
+        let mut b = bot(seat);
+        tell(&mut b, MafiaMessage::SportCard { role });
+        tell(
+            &mut b,
+            MafiaMessage::BlackTeam {
+                members: vec![w(0), w(1), w(2)],
+                don: w(0),
+            },
+        );
+        b
+    }
+
+    #[test]
+    fn red_players_follow_the_sheriffs_claims() {
+        let mut b = bot(6);
+        tell(&mut b, MafiaMessage::SportCard { role: V });
+        tell(&mut b, relayed(3, id::I_AM_COP, None));
+        tell(&mut b, relayed(3, id::FOUND_MAFIA, Some(1)));
+        tell(&mut b, relayed(3, id::FOUND_VILLAGE, Some(5)));
+        let ballot = prompt(
+            PromptKind::Nominees,
+            [5, 1, 8].map(|s| MafiaAction::Ballot(w(s))).to_vec(),
+        );
+        assert_eq!(
+            b.decide(&ballot),
+            Some(Action::Mafia(MafiaAction::Ballot(w(1))))
+        );
+        let nominate = prompt(
+            PromptKind::Speech,
+            [3, 5, 1, 8]
+                .map(|s| MafiaAction::Nominate(w(s)))
+                .into_iter()
+                .chain([MafiaAction::Pass])
+                .collect(),
+        );
+        assert_eq!(
+            b.decide(&nominate),
+            Some(Action::Mafia(MafiaAction::Nominate(w(1))))
+        );
+        let agree = prompt(
+            PromptKind::Agree,
+            vec![MafiaAction::Agree(true), MafiaAction::Agree(false)],
+        );
+        tell(
+            &mut b,
+            MafiaMessage::Confirmation {
+                candidates: vec![w(1)],
+            },
+        );
+        assert_eq!(
+            b.decide(&agree),
+            Some(Action::Mafia(MafiaAction::Agree(true)))
+        );
+        for trusted in [3, 5] {
+            tell(
+                &mut b,
+                MafiaMessage::Confirmation {
+                    candidates: vec![w(trusted)],
+                },
+            );
+            assert_eq!(
+                b.decide(&agree),
+                Some(Action::Mafia(MafiaAction::Agree(false))),
+                "{trusted}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_sheriff_claims_once_it_found_a_black_player() {
+        let mut b = bot(3);
+        tell(&mut b, MafiaMessage::SportCard { role: S });
+        let speech = prompt(PromptKind::Speech, vec![MafiaAction::Pass]);
+        b.observe(&Effect::to_seat(
+            Seat(3),
+            MafiaMessage::SheriffChecked {
+                target: w(5),
+                black: false,
+            },
+        ));
+        assert!(
+            b.talk(&speech).is_empty(),
+            "a red finding alone keeps the sheriff hidden"
+        );
+        b.observe(&Effect::to_seat(
+            Seat(3),
+            MafiaMessage::SheriffChecked {
+                target: w(1),
+                black: true,
+            },
+        ));
+        let said = |line: u8, subject: Option<u8>| {
+            Action::Mafia(MafiaAction::Say(Canned {
+                id: line,
+                subject: subject.map(Seat),
+                recipient: None,
+            }))
+        };
+        assert_eq!(
+            b.talk(&speech),
+            vec![
+                said(id::I_AM_COP, None),
+                said(id::FOUND_MAFIA, Some(1)),
+                said(id::FOUND_VILLAGE, Some(5))
+            ]
+        );
+        assert!(b.talk(&speech).is_empty(), "each finding is announced once");
+    }
+
+    #[test]
+    fn the_don_hunts_the_sheriff_and_the_black_team_shoots_him() {
+        let mut don = black_bot(0, D);
+        let check = prompt(
+            PromptKind::DonCheck,
+            (1..10).map(|s| MafiaAction::Check(w(s))).collect(),
+        );
+        for _ in 0..5 {
+            let Some(Action::Mafia(MafiaAction::Check(t))) = don.decide(&check) else {
+                panic!("a check")
+            };
+            assert!(
+                t.seat().0 >= 3,
+                "the don checks red players, not his team: {t:?}"
+            );
+        }
+        don.observe(&Effect::to_seat(
+            Seat(0),
+            MafiaMessage::DonChecked {
+                target: w(7),
+                sheriff: true,
+            },
+        ));
+        let speech = prompt(PromptKind::Speech, vec![MafiaAction::Pass]);
+        let named = don.talk(&speech);
+        assert_eq!(named.len(), 1);
+        let shoot = prompt(
+            PromptKind::Shoot,
+            (3..10).map(|s| MafiaAction::Shoot(w(s))).collect(),
+        );
+        let mut team = vec![don, black_bot(1, M), black_bot(2, M)];
+        for b in &mut team {
+            tell(b, relayed(0, 7, Some(7)));
+            assert_eq!(
+                b.decide(&shoot),
+                Some(Action::Mafia(MafiaAction::Shoot(w(7))))
+            );
+        }
+    }
+
+    #[test]
+    fn black_players_shoot_the_same_target_without_talking() {
+        let order = |seed: u64| -> Vec<MafiaAction> {
+            // Each viewer sees the targets in its own order.
+            let mut t: Vec<u8> = (3..10).collect();
+            t.rotate_left(seed as usize % 7);
+            t.into_iter().map(|s| MafiaAction::Shoot(w(s))).collect()
+        };
+        let mut shots: Vec<Option<Action>> = [(0, D), (1, M), (2, M)]
+            .into_iter()
+            .map(|(s, r)| black_bot(s, r).decide(&prompt(PromptKind::Shoot, order(u64::from(s)))))
+            .collect();
+        shots.dedup();
+        assert_eq!(shots.len(), 1, "{shots:?}");
+        // Whole games: no night with the whole black team shooting misses.
+        let config = crate::game::GameConfig::Mafia(Ruleset::sport());
+        for seed in 0..8 {
+            let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 11, true);
+            let misses = sim
+                .effects
+                .iter()
+                .filter(|e| e.audience == Audience::Seat(Seat(0)))
+                .filter(|e| {
+                    matches!(
+                        e.message(),
+                        Some(Message::Mafia(MafiaMessage::Morning { killed: None, .. }))
+                    )
+                })
+                .count();
+            assert_eq!(misses, 0, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn simulated_games_finish_with_both_teams_winning_sometimes() {
+        let config = crate::game::GameConfig::Mafia(Ruleset::sport());
+        let mut winners = BTreeSet::new();
+        for seed in 0..30 {
+            let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 10, false);
+            match sim.result.map(|r| r.outcome) {
+                Some(Outcome::Won(t)) => {
+                    winners.insert(t);
+                }
+                other => panic!("seed {seed}: {other:?}"),
+            }
+        }
+        assert_eq!(winners.len(), 2, "{winners:?}");
+    }
+}
