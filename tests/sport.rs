@@ -165,3 +165,34 @@ fn the_sport_rules_table_and_toml() {
         "{out:?}"
     );
 }
+
+#[test]
+fn a_sport_deal_verifies_with_its_preset() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("v.db");
+    let out = text(&run(&db, &AUTO));
+    let field = |name: &str| {
+        out.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .map(str::trim)
+            .unwrap_or_else(|| panic!("no {name} in:\n{out}"))
+            .to_string()
+    };
+    let (seed, commitment) = (field("Seed:"), field("Commitment:"));
+    let check = |preset: &str| {
+        let args = [
+            "verify",
+            "--preset",
+            preset,
+            "--seed",
+            &seed,
+            "--players",
+            "10",
+            "--commitment",
+            &commitment,
+        ];
+        text(&run(&db, &args))
+    };
+    assert!(check("sport").contains("OK: the published commitment matches"));
+    assert!(check("classic").contains("MISMATCH"));
+}

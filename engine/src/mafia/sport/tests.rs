@@ -760,11 +760,37 @@ fn each_phase_reshuffles_every_viewers_seat_list_with_the_viewer_first() {
         assert_eq!(all.len(), 10, "every seat once");
     }
     assert_ne!(night0, day1, "a new order after the phase");
-    // With pseudonyms on, prompts list players in the viewer's order.
-    speeches(&mut g, &[]);
-    let Phase::Shooting { .. } = g.phase else {
-        panic!("night 1")
-    };
+    // Prompts list players in the viewer's current order.
+    let mut night1 = Vec::new();
+    while let Some(sp) = speaker(&g) {
+        night1 = ok(&mut g, sp.0, MafiaAction::Pass);
+    }
+    let night1_lists = lists(&night1);
+    assert_ne!(night1_lists, day1, "the night reshuffles again");
+    for (s, p) in prompts(&night1) {
+        let offered: Vec<Seat> = p
+            .choices
+            .iter()
+            .filter_map(|c| match c {
+                Action::Mafia(MafiaAction::Shoot(w)) => Some(w.seat()),
+                _ => None,
+            })
+            .collect();
+        let (_, view) = night1_lists
+            .iter()
+            .find(|(v, _)| *v == s)
+            .expect("a seat list");
+        let want: Vec<Seat> = view
+            .iter()
+            .copied()
+            .filter(|x| offered.contains(x))
+            .collect();
+        assert_eq!(
+            offered, want,
+            "seat {s:?} is offered targets in its own order"
+        );
+        assert_eq!(offered.len(), 7);
+    }
 }
 
 #[test]
