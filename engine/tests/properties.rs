@@ -42,8 +42,20 @@ fn target() -> impl Strategy<Value = Seat> {
     ]
 }
 
+/// A player as an input names them: a seat, an alias (right or wrong for
+/// the seat; some from sport's pool) or "you".
 fn who() -> impl Strategy<Value = Who> {
-    target().prop_map(Who::Seat)
+    let alias = prop::sample::select(vec![
+        "Amber", "Birch", "Cobalt", "Dune", "Ember", "Lark", "Nobody",
+    ]);
+    prop_oneof![
+        target().prop_map(Who::Seat),
+        (target(), alias).prop_map(|(seat, a)| Who::Alias {
+            seat,
+            alias: a.to_string()
+        }),
+        target().prop_map(Who::You),
+    ]
 }
 
 fn action() -> impl Strategy<Value = MafiaAction> {
@@ -54,6 +66,8 @@ fn action() -> impl Strategy<Value = MafiaAction> {
         who().prop_map(MafiaAction::Check),
         any::<bool>().prop_map(MafiaAction::Agree),
         Just(MafiaAction::Pass),
+        (0u8..20, proptest::option::of(who()))
+            .prop_map(|(id, subject)| MafiaAction::Claim { id, subject }),
         prop_oneof![
             Just(String::new()),
             Just("I am red.".to_string()),

@@ -45,6 +45,14 @@ pub enum MafiaAction {
     Shoot(Who),
     /// sport: the don's or the sheriff's night check.
     Check(Who),
+    /// sport: a canned line (bot protocol ids 0–16) whose subject is named
+    /// as the speaker sees them, so that it works under pseudonyms.
+    Claim {
+        /// The canned message id.
+        id: u8,
+        /// The player it is about (ids 5–16).
+        subject: Option<Who>,
+    },
 }
 
 impl MafiaAction {
@@ -64,6 +72,7 @@ impl MafiaAction {
             MafiaAction::Agree(_) => "answer yes or no",
             MafiaAction::Shoot(_) => "shoot",
             MafiaAction::Check(_) => "check a player",
+            MafiaAction::Claim { .. } => "speak",
         }
     }
 }

@@ -141,7 +141,8 @@ impl HpGame {
             | MafiaAction::Ballot(_)
             | MafiaAction::Agree(_)
             | MafiaAction::Shoot(_)
-            | MafiaAction::Check(_) => {
+            | MafiaAction::Check(_)
+            | MafiaAction::Claim { .. } => {
                 return Err(self.wrong_phase(action, "that belongs to the sport preset"));
             }
             MafiaAction::Say(line) => {

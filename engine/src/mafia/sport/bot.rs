@@ -23,7 +23,7 @@ use super::pseudonyms::Who;
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::effect::{Effect, EffectKind, Prompt, PromptKind};
 use crate::game::Action;
-use crate::mafia::canned::{Canned, id};
+use crate::mafia::canned::id;
 use crate::mafia::{MafiaAction, MafiaMessage, Role};
 use crate::message::Message;
 use crate::seat::Seat;
@@ -67,6 +67,8 @@ pub struct SportBot {
     answers: BTreeMap<Seat, bool>,
     /// Suspicion earned by votes that a revealed role showed to be wrong.
     suspicion: BTreeMap<Seat, u32>,
+    /// How this seat is shown each player (their alias, under pseudonyms).
+    labels: BTreeMap<Seat, Who>,
 }
 
 #[derive(Clone, Copy)]
@@ -99,6 +101,7 @@ impl SportBot {
             ballots: BTreeMap::new(),
             answers: BTreeMap::new(),
             suspicion: BTreeMap::new(),
+            labels: BTreeMap::new(),
         }
     }
 
@@ -281,12 +284,12 @@ fn choice_for(prompt: &Prompt, seat: Seat) -> Option<Action> {
         .cloned()
 }
 
-fn say(id: u8, subject: Option<Seat>) -> Action {
-    Action::Mafia(MafiaAction::Say(Canned {
-        id,
-        subject,
-        recipient: None,
-    }))
+impl SportBot {
+    /// A canned line about `subject`, named as this seat sees them.
+    fn say(&self, id: u8, subject: Option<Seat>) -> Action {
+        let subject = subject.map(|s| self.labels.get(&s).cloned().unwrap_or(Who::Seat(s)));
+        Action::Mafia(MafiaAction::Claim { id, subject })
+    }
 }
 
 impl ComputerPlayer for SportBot {
@@ -296,6 +299,11 @@ impl ComputerPlayer for SportBot {
         };
         match m {
             MafiaMessage::SportCard { role } => self.role = Some(*role),
+            MafiaMessage::SeatList { seats } => {
+                for (who, _) in seats {
+                    self.labels.insert(who.seat(), who.clone());
+                }
+            }
             MafiaMessage::BlackTeam { members, don } => {
                 self.black = members.iter().map(Who::seat).collect();
                 self.don = Some(don.seat());
@@ -379,7 +387,7 @@ impl ComputerPlayer for SportBot {
                 let found_black = new.iter().any(|(_, b)| *b);
                 if found_black && !self.claimed {
                     self.claimed = true;
-                    lines.push(say(id::I_AM_COP, None));
+                    lines.push(self.say(id::I_AM_COP, None));
                 }
                 for (s, black) in new.into_iter().filter(|_| self.claimed) {
                     self.announced.insert(s);
@@ -388,7 +396,7 @@ impl ComputerPlayer for SportBot {
                     } else {
                         id::FOUND_VILLAGE
                     };
-                    lines.push(say(line, Some(s)));
+                    lines.push(self.say(line, Some(s)));
                 }
             }
             Some(Role::Don) => {
@@ -396,7 +404,7 @@ impl ComputerPlayer for SportBot {
                     && self.sheriff_target().is_none()
                     && self.announced.insert(s)
                 {
-                    lines.push(say(SUSPECT_SHERIFF, Some(s)));
+                    lines.push(self.say(SUSPECT_SHERIFF, Some(s)));
                 }
             }
             _ => {}

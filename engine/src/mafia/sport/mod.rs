@@ -143,6 +143,14 @@ impl SportGame {
             MafiaAction::Say(line) => {
                 self.require_speaker(seat, action)?;
                 super::check_canned(&self.board, line)?;
+                if self.names.on() && (line.subject.is_some() || line.recipient.is_some()) {
+                    // A seat number answered with an alias would unmask it.
+                    return Err(Rejection::InvalidTarget {
+                        target: format!("message {}", line.id),
+                        reason: "players go by their aliases in this game: name them in a speech instead"
+                            .into(),
+                    });
+                }
                 let (id, subject) = (line.id, line.subject);
                 self.names.tell(&mut effects, |who| MafiaMessage::Relayed {
                     speaker: who(seat),
@@ -150,9 +158,28 @@ impl SportGame {
                     subject: subject.map(who),
                 });
             }
+            MafiaAction::Claim { id, subject } => {
+                self.require_speaker(seat, action)?;
+                let subject = match subject {
+                    Some(w) => Some(self.names.resolve(w, seat)?),
+                    None => None,
+                };
+                let line = super::canned::Canned {
+                    id: *id,
+                    subject,
+                    recipient: None,
+                };
+                super::check_canned(&self.board, &line)?;
+                let id = *id;
+                self.names.tell(&mut effects, |who| MafiaMessage::Relayed {
+                    speaker: who(seat),
+                    id,
+                    subject: subject.map(who),
+                });
+            }
             MafiaAction::Nominate(target) => {
-                let nominee = target.seat();
                 let label = self.labeller(seat);
+                let nominee = self.names.resolve(target, seat)?;
                 let Phase::Talk { talk, .. } = &mut self.phase else {
                     return Err(self.wrong_phase(action, "nominations are made in speeches"));
                 };
@@ -180,12 +207,12 @@ impl SportGame {
             },
             MafiaAction::Ballot(target) => {
                 let label = self.labeller(seat);
+                let nominee = self.names.resolve(target, seat)?;
                 let Phase::Ballot { ballot, .. } = &mut self.phase else {
                     return Err(
                         self.wrong_phase(action, "the nominees are voted on after the speeches")
                     );
                 };
-                let nominee = target.seat();
                 ballot.cast(seat, nominee, &label)?;
                 let done = ballot.complete(&self.board);
                 self.names
@@ -217,15 +244,16 @@ impl SportGame {
             }
             MafiaAction::Shoot(target) => {
                 let label = self.labeller(seat);
+                let victim = self.names.resolve(target, seat)?;
                 let Phase::Shooting { shots, .. } = &mut self.phase else {
                     return Err(self.wrong_phase(action, "the black team shoots at night"));
                 };
-                shots.shoot(&self.board, seat, target.seat(), &label)?;
+                shots.shoot(&self.board, seat, victim, &label)?;
                 let done = shots.complete(&self.board);
                 effects.push(Effect::to_seat(
                     seat,
                     MafiaMessage::ShotTaken {
-                        target: self.names.who(target.seat(), Some(seat)),
+                        target: self.names.who(victim, Some(seat)),
                     },
                 ));
                 if done {
@@ -234,7 +262,9 @@ impl SportGame {
             }
             MafiaAction::Check(target) => {
                 let label = self.labeller(seat);
-                let who = self.names.who(target.seat(), Some(seat));
+                let who = self
+                    .names
+                    .who(self.names.resolve(target, seat)?, Some(seat));
                 let Phase::Checks { checks, .. } = &mut self.phase else {
                     return Err(self.wrong_phase(action, "checks are made after the shooting"));
                 };

@@ -8,6 +8,7 @@
 use crate::effect::Effect;
 use crate::mafia::board::Board;
 use crate::mafia::message::MafiaMessage;
+use crate::rejection::Rejection;
 use crate::seat::Seat;
 use crate::seed::Seed;
 use rand::seq::SliceRandom;
@@ -166,6 +167,34 @@ impl Aliases {
             };
             let msg = build(&|s| self.who(s, Some(viewer)));
             effects.push(Effect::to_seat(viewer, msg));
+        }
+    }
+
+    /// The seat a player named by `viewer` stands for. Under pseudonyms a
+    /// player is named by alias (or "you") and the seat in the label is
+    /// ignored: answering a seat number with an alias would tell the
+    /// viewer who is behind it. An alias the viewer cannot see (their own
+    /// or an unused one) is refused like a name that does not exist.
+    pub fn resolve(&self, who: &Who, viewer: Seat) -> Result<Seat, Rejection> {
+        if !self.on {
+            return Ok(who.seat());
+        }
+        match who {
+            Who::You(_) => Ok(viewer),
+            Who::Alias { alias, .. } => (0..self.aliases.len())
+                .filter_map(|i| u8::try_from(i).ok().map(Seat))
+                .find(|s| *s != viewer && self.alias(*s) == alias)
+                .ok_or_else(|| Rejection::InvalidTarget {
+                    target: alias.clone(),
+                    reason:
+                        "nobody at your table goes by that name; use a name from your seat list"
+                            .into(),
+                }),
+            Who::Seat(_) => Err(Rejection::InvalidTarget {
+                target: "a seat number".into(),
+                reason: "players go by their aliases in this game; use a name from your seat list"
+                    .into(),
+            }),
         }
     }
 

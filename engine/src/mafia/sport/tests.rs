@@ -869,7 +869,7 @@ fn no_public_message_reveals_a_role_before_its_removal() {
 mod computer {
     use super::*;
     use crate::bots::{BotSeeds, ComputerPlayer};
-    use crate::mafia::canned::{Canned, id};
+    use crate::mafia::canned::id;
     use crate::mafia::sport::bot::SportBot;
 
     fn bot(seat: u8) -> SportBot {
@@ -993,11 +993,10 @@ mod computer {
             },
         ));
         let said = |line: u8, subject: Option<u8>| {
-            Action::Mafia(MafiaAction::Say(Canned {
+            Action::Mafia(MafiaAction::Claim {
                 id: line,
-                subject: subject.map(Seat),
-                recipient: None,
-            }))
+                subject: subject.map(w),
+            })
         };
         assert_eq!(
             b.talk(&speech),
@@ -1098,4 +1097,66 @@ mod computer {
         }
         assert_eq!(winners.len(), 2, "{winners:?}");
     }
+}
+
+#[test]
+fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
+    let (mut g, _) = start(Ruleset::sport(), &TEN);
+    to_day_one(&mut g);
+    let names = g.names.clone();
+    let alias = |s: u8| Who::Alias {
+        seat: Seat(s),
+        alias: names.alias(Seat(s)).to_string(),
+    };
+    let five = alias(5);
+    // A seat number, or an alias paired with the wrong seat, is no way
+    // to learn who is behind an alias: the seat is ignored.
+    let r = refused(&mut g, 0, MafiaAction::Nominate(w(5)));
+    assert!(r.to_string().contains("aliases"), "{r}");
+    let own = g.names.alias(Seat(0)).to_string();
+    let r = refused(
+        &mut g,
+        0,
+        MafiaAction::Nominate(Who::Alias {
+            seat: Seat(4),
+            alias: own,
+        }),
+    );
+    assert!(r.to_string().contains("nobody at your table"), "{r}");
+    let r = refused(
+        &mut g,
+        0,
+        MafiaAction::Say(crate::mafia::canned::Canned {
+            id: 6,
+            subject: Some(Seat(5)),
+            recipient: None,
+        }),
+    );
+    assert!(r.to_string().contains("aliases"), "{r}");
+    let misfiled = Who::Alias {
+        seat: Seat(9),
+        alias: g.names.alias(Seat(5)).to_string(),
+    };
+    let effects = ok(&mut g, 0, MafiaAction::Nominate(misfiled));
+    assert!(effects.iter().any(|e| e.audience == Audience::Seat(Seat(1))
+        && e.message()
+            == Some(&Message::Mafia(MafiaMessage::Nominated {
+                by: alias(0),
+                nominee: five.clone()
+            }))));
+    let effects = ok(
+        &mut g,
+        0,
+        MafiaAction::Claim {
+            id: 10,
+            subject: Some(five.clone()),
+        },
+    );
+    assert!(effects.iter().any(|e| e.audience == Audience::Seat(Seat(5))
+        && e.message()
+            == Some(&Message::Mafia(MafiaMessage::Relayed {
+                speaker: alias(0),
+                id: 10,
+                subject: Some(Who::You(Seat(5)))
+            }))));
 }

@@ -318,6 +318,19 @@ pub fn choice(action: &MafiaAction, names: &Names) -> String {
         MafiaAction::Agree(true) => "Yes".into(),
         MafiaAction::Agree(false) => "No".into(),
         MafiaAction::Ballot(w) | MafiaAction::Shoot(w) | MafiaAction::Check(w) => who(w, names),
+        MafiaAction::Claim { id, subject } => {
+            let text = Canned {
+                id: *id,
+                subject: None,
+                recipient: None,
+            }
+            .text()
+            .unwrap_or("…");
+            match subject {
+                Some(s) => format!("{text} {}", who(s, names)),
+                None => text.to_string(),
+            }
+        }
     }
 }
 
