@@ -238,6 +238,30 @@ fn day_one_starts_at_seat_one_and_each_day_after_the_last_first_speaker() {
 }
 
 #[test]
+fn a_day_after_the_next_seat_left_starts_one_further() {
+    let mut g = game(&TEN);
+    to_day_one(&mut g);
+    // Seat 2 is voted out on day 1; night 1 is a miss.
+    speeches(&mut g, &[(0, 1)]);
+    ballot(&mut g, |_| 1);
+    confirm(&mut g, 10);
+    assert!(!g.board.is_alive(Seat(1)));
+    g.tick(at(1));
+    g.tick(at(2));
+    let (_, order) = speeches(&mut g, &[]);
+    assert_eq!(order, [2, 3, 4, 5, 6, 7, 8, 9, 0].map(Seat).to_vec());
+    // Seat 4 is shot on night 2; day 3 starts after seat 3, at seat 5.
+    for s in [0, 2] {
+        ok(&mut g, s, MafiaAction::Shoot(w(3)));
+    }
+    g.tick(at(3));
+    assert!(!g.board.is_alive(Seat(3)));
+    let (_, order) = speeches(&mut g, &[]);
+    assert_eq!(order.first(), Some(&Seat(4)));
+    assert!(!order.contains(&Seat(3)) && !order.contains(&Seat(1)));
+}
+
+#[test]
 fn removed_seats_are_skipped_in_the_order_and_as_the_next_first_speaker() {
     let mut board = Board::new(vec![String::new(); 10], TEN.to_vec());
     board.remove(Seat(1));
