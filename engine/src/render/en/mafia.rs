@@ -384,7 +384,17 @@ pub fn rules(r: &Ruleset) -> String {
                 ),
             ));
             rows.push(("speech", format!("{} s each", r.speech_secs)));
-            rows.push(("shooting", format!("{} s", r.shooting_secs)));
+            rows.push((
+                "shooting",
+                format!(
+                    "{} s, a hit only if every black player names the same target",
+                    r.shooting_secs
+                ),
+            ));
+            rows.push((
+                "confirmation",
+                "the candidate leaves if more than half of the living say yes".into(),
+            ));
             rows.push(("pseudonyms", on(r.pseudonyms).into()));
         }
     }
