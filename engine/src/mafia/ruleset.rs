@@ -236,7 +236,10 @@ impl Ruleset {
     }
 
     /// The `sport` preset: ⌊n/3⌋ black cards (one the don), one sheriff,
-    /// speeches in seat order, unanimous shooting and pseudonyms.
+    /// speeches in seat order, unanimous shooting and pseudonyms. Each
+    /// speech lasts `speech_secs` and the shooting `shooting_secs`; each
+    /// vote (on the nominees, or yes-or-no) lasts `day_secs`, and night 0
+    /// and the night's checks `night_secs`.
     pub fn sport() -> Ruleset {
         Ruleset {
             preset: Preset::Sport,

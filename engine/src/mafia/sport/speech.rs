@@ -36,17 +36,17 @@ pub fn order(board: &Board, first: Seat) -> Vec<Seat> {
 /// A speech line as relayed: trimmed, not empty, not too long.
 pub fn check_line(text: &str) -> Result<String, Rejection> {
     let line = text.trim();
+    let refuse = |reason: String| Rejection::NotYourTurn {
+        action: "speak".into(),
+        reason,
+    };
     if line.is_empty() {
-        return Err(Rejection::InvalidTarget {
-            target: "an empty line".into(),
-            reason: "say something".into(),
-        });
+        return Err(refuse("the line is empty; say something".into()));
     }
     if line.chars().count() > MAX_LINE {
-        return Err(Rejection::InvalidTarget {
-            target: "that line".into(),
-            reason: format!("a line may have at most {MAX_LINE} characters"),
-        });
+        return Err(refuse(format!(
+            "a line may have at most {MAX_LINE} characters; split it"
+        )));
     }
     Ok(line.to_string())
 }
