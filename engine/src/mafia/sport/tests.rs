@@ -1184,3 +1184,101 @@ fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
                 subject: Some(Who::You(Seat(5)))
             }))));
 }
+
+#[test]
+fn english_texts_agree_with_you_and_aliases() {
+    use crate::render::en::{Names, message};
+    let names = ["P1".to_string(), "P2".to_string()];
+    let names = Names(&names);
+    let fox = Who::Alias {
+        seat: Seat(1),
+        alias: "Fox".into(),
+    };
+    let me = Who::You(Seat(0));
+    let text = |m: MafiaMessage| message(&Message::Mafia(m), &names);
+    let cases = [
+        (
+            MafiaMessage::SpeechTurn {
+                speaker: me.clone(),
+                secs: 60,
+                again: false,
+            },
+            "You have the floor for 60 seconds.",
+        ),
+        (
+            MafiaMessage::SpeechTurn {
+                speaker: fox.clone(),
+                secs: 30,
+                again: true,
+            },
+            "Fox speaks again (car crash) for 30 seconds.",
+        ),
+        (
+            MafiaMessage::Relayed {
+                speaker: fox.clone(),
+                id: 10,
+                subject: Some(me.clone()),
+            },
+            "Fox says \"I think this player is mafia: you\"",
+        ),
+        (
+            MafiaMessage::Leaves {
+                who: me.clone(),
+                role: Some(D),
+            },
+            "You leave the game. You were the don.",
+        ),
+        (
+            MafiaMessage::Leaves {
+                who: w(1),
+                role: None,
+            },
+            "P2 leaves the game.",
+        ),
+        (
+            MafiaMessage::Morning {
+                day: 2,
+                killed: None,
+                role: None,
+            },
+            "Morning of day 2. A miss: nobody was shot last night.",
+        ),
+        (
+            MafiaMessage::Morning {
+                day: 3,
+                killed: Some(fox.clone()),
+                role: Some(S),
+            },
+            "Morning of day 3. Last night Fox was shot. Fox was the sheriff.",
+        ),
+        (
+            MafiaMessage::DonChecked {
+                target: fox.clone(),
+                sheriff: false,
+            },
+            "Fox is not the sheriff.",
+        ),
+        (
+            MafiaMessage::SheriffChecked {
+                target: fox.clone(),
+                black: true,
+            },
+            "Fox is black.",
+        ),
+        (
+            MafiaMessage::Confirmation {
+                candidates: vec![me.clone()],
+            },
+            "Do you agree that you leave the game?",
+        ),
+        (
+            MafiaMessage::SeatList {
+                seats: vec![(me, true), (fox, false)],
+            },
+            "The table: you, Fox (out).",
+        ),
+    ];
+    for (m, want) in cases {
+        assert_eq!(text(m), want);
+    }
+}

@@ -184,13 +184,18 @@ fn who_list(ws: &[Who], names: &Names) -> String {
         .join(", ")
 }
 
-/// "you are"/"Fox is": the verb that agrees with the label.
+/// The verb form that agrees with the label: `they` for a player,
+/// `you` for the viewer ("Fox leaves", "you leave").
+fn agree(w: &Who, they: &'static str, you: &'static str) -> &'static str {
+    if matches!(w, Who::You(_)) { you } else { they }
+}
+
 fn is(w: &Who) -> &'static str {
-    if matches!(w, Who::You(_)) {
-        "are"
-    } else {
-        "is"
-    }
+    agree(w, "is", "are")
+}
+
+fn was(w: &Who) -> &'static str {
+    agree(w, "was", "were")
 }
 
 fn sport_card(r: Role) -> &'static str {
@@ -221,16 +226,19 @@ fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::KillOrder { text } => format!("The don's kill order: {text}"),
         MafiaMessage::Discussion { day } => format!("Day {day}: the discussion, in seat order."),
         MafiaMessage::SpeechTurn { speaker, secs, again } => {
-            let what = if *again { "speaks again (car crash)" } else { "has the floor" };
-            let what = if matches!(speaker, Who::You(_)) { what.replace("speaks", "speak").replace("has", "have") } else { what.to_string() };
+            let what = if *again {
+                format!("{} again (car crash)", agree(speaker, "speaks", "speak"))
+            } else {
+                format!("{} the floor", agree(speaker, "has", "have"))
+            };
             format!("{} {what} for {secs} seconds.", capitalise(&who(speaker, names)))
         }
         MafiaMessage::Speech { speaker, text } => format!("{}: {text}", capitalise(&who(speaker, names))),
         MafiaMessage::Relayed { speaker, id, subject } => {
             let text = Canned { id: *id, subject: None, recipient: None }.text().unwrap_or("…");
             match subject {
-                Some(s) => format!("{} says \"{text} {}\"", capitalise(&who(speaker, names)), who(s, names)),
-                None => format!("{} says \"{text}\"", capitalise(&who(speaker, names))),
+                Some(s) => format!("{} {} \"{text} {}\"", capitalise(&who(speaker, names)), agree(speaker, "says", "say"), who(s, names)),
+                None => format!("{} {} \"{text}\"", capitalise(&who(speaker, names)), agree(speaker, "says", "say")),
             }
         }
         MafiaMessage::Nominated { by, nominee } => format!("{} nominated {}.", capitalise(&who(by, names)), who(nominee, names)),
@@ -243,13 +251,13 @@ fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
         ),
         MafiaMessage::CarCrash { tied } => format!("Car crash: {} are tied. They speak again and the vote is repeated among them.", who_list(tied, names)),
         MafiaMessage::Confirmation { candidates } => match candidates.as_slice() {
-            [one] => format!("Do you agree that {} leave{} the game?", who(one, names), if matches!(one, Who::You(_)) { "" } else { "s" }),
+            [one] => format!("Do you agree that {} {} the game?", who(one, names), agree(one, "leaves", "leave")),
             all => format!("The repeated vote tied again. Do you agree that all of {} leave the game?", who_list(all, names)),
         },
         MafiaMessage::Agreement { voter, yes } => format!("{} said {}.", capitalise(&who(voter, names)), if *yes { "yes" } else { "no" }),
         MafiaMessage::Leaves { who: w, role: r } => match r {
-            Some(r) => format!("{} leave{} the game. {} {} {}.", capitalise(&who(w, names)), if matches!(w, Who::You(_)) { "" } else { "s" }, capitalise(&who(w, names)), if matches!(w, Who::You(_)) { "were" } else { "was" }, role(*r)),
-            None => format!("{} leave{} the game.", capitalise(&who(w, names)), if matches!(w, Who::You(_)) { "" } else { "s" }),
+            Some(r) => format!("{} {} the game. {} {} {}.", capitalise(&who(w, names)), agree(w, "leaves", "leave"), capitalise(&who(w, names)), was(w), role(*r)),
+            None => format!("{} {} the game.", capitalise(&who(w, names)), agree(w, "leaves", "leave")),
         },
         MafiaMessage::Stays { candidates } => format!("No majority: {} stay{} in the game.", who_list(candidates, names), if candidates.len() == 1 && !matches!(candidates[0], Who::You(_)) { "s" } else { "" }),
         MafiaMessage::Shooting { night } => format!("Night {night} falls. The black team shoots."),
@@ -270,8 +278,8 @@ fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::Morning { day, killed, role: r } => {
             let mut s = format!("Morning of day {day}.");
             match (killed, r) {
-                (Some(k), Some(r)) => s.push_str(&format!(" Last night {} {} shot. {} {} {}.", who(k, names), if matches!(k, Who::You(_)) { "were" } else { "was" }, capitalise(&who(k, names)), if matches!(k, Who::You(_)) { "were" } else { "was" }, role(*r))),
-                (Some(k), None) => s.push_str(&format!(" Last night {} {} shot.", who(k, names), if matches!(k, Who::You(_)) { "were" } else { "was" })),
+                (Some(k), Some(r)) => s.push_str(&format!(" Last night {} {} shot. {} {} {}.", who(k, names), was(k), capitalise(&who(k, names)), was(k), role(*r))),
+                (Some(k), None) => s.push_str(&format!(" Last night {} {} shot.", who(k, names), was(k))),
                 (None, _) => s.push_str(" A miss: nobody was shot last night."),
             }
             s
