@@ -151,12 +151,7 @@ impl SportGame {
                             .into(),
                     });
                 }
-                let (id, subject) = (line.id, line.subject);
-                self.names.tell(&mut effects, |who| MafiaMessage::Relayed {
-                    speaker: who(seat),
-                    id,
-                    subject: subject.map(who),
-                });
+                self.relay(seat, line.id, line.subject, &mut effects);
             }
             MafiaAction::Claim { id, subject } => {
                 self.require_speaker(seat, action)?;
@@ -170,12 +165,7 @@ impl SportGame {
                     recipient: None,
                 };
                 super::check_canned(&self.board, &line)?;
-                let id = *id;
-                self.names.tell(&mut effects, |who| MafiaMessage::Relayed {
-                    speaker: who(seat),
-                    id,
-                    subject: subject.map(who),
-                });
+                self.relay(seat, *id, subject, &mut effects);
             }
             MafiaAction::Nominate(target) => {
                 let label = self.labeller(seat);
@@ -383,6 +373,15 @@ impl SportGame {
             }),
             _ => Err(self.wrong_phase(action, "players talk during their speech")),
         }
+    }
+
+    /// Relays a canned line under the speaker's label.
+    fn relay(&self, speaker: Seat, id: u8, subject: Option<Seat>, effects: &mut Vec<Effect>) {
+        self.names.tell(effects, |who| MafiaMessage::Relayed {
+            speaker: who(speaker),
+            id,
+            subject: subject.map(who),
+        });
     }
 
     fn speak(
