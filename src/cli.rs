@@ -79,6 +79,8 @@ pub enum PresetName {
     Classic,
     /// Hit-point Mafia.
     Hp,
+    /// Tournament sport mafia (10 to 16 players).
+    Sport,
 }
 
 /// Where the game's ruleset comes from.
@@ -104,6 +106,7 @@ impl RulesArgs {
         let rules = match self.preset.unwrap_or(PresetName::Classic) {
             PresetName::Classic => Preset::Classic,
             PresetName::Hp => Preset::Hp,
+            PresetName::Sport => Preset::Sport,
         }
         .ruleset();
         rules.validate()?;
@@ -143,11 +146,13 @@ pub enum Command {
         game: Option<GameName>,
         #[command(flatten)]
         rules: RulesArgs,
-        /// Seats in all, yours included (default: 7 for mafia and zombie, 4 for wumpus).
+        /// Seats in all, yours included (default: 7 for mafia and zombie,
+        /// 4 for wumpus; at least the preset's minimum, e.g. 10 for sport).
         #[arg(long)]
         players: Option<u8>,
         /// The role you want (classic: villager, mafioso, cop, doctor; hp:
-        /// commoner, mafioso, detective, healer; zombie: human, zombie).
+        /// commoner, mafioso, detective, healer; sport: villager, mafioso,
+        /// don, sheriff; zombie: human, zombie).
         #[arg(long)]
         role: Option<String>,
         /// Wumpus only: a cave map file (`label: neighbours` lines, the
@@ -384,7 +389,14 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                         "say which game to play (`narrator play mafia`, `narrator play wumpus`, `narrator play zombie`) or use --resume"
                     );
                 };
-                let players = players.unwrap_or(game.default_players());
+                let players = match (players, game) {
+                    (Some(p), _) => p,
+                    // sport seats 10 at least: the default grows to fit.
+                    (None, GameName::Mafia) => {
+                        game.default_players().max(rules.load()?.min_players)
+                    }
+                    (None, _) => game.default_players(),
+                };
                 let config = match (game, map) {
                     (GameName::Zombie, _) => {
                         GameConfig::Zombie(zombie_options(players, turn_secs, &zombie)?)

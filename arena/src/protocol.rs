@@ -32,6 +32,8 @@ pub fn role_phrase(role: Role) -> &'static str {
         Role::Commoner => "a commoner",
         Role::Detective => "a detective",
         Role::Healer => "a healer",
+        Role::Don => "the don",
+        Role::Sheriff => "the sheriff",
     }
 }
 
@@ -51,7 +53,7 @@ pub fn role_card(role: Role, allies: &[Seat], names: &[String]) -> Vec<String> {
             lines
         }
         // Not dealt in `classic`, which is all the protocol knows.
-        Role::Commoner | Role::Detective | Role::Healer => Vec::new(),
+        Role::Commoner | Role::Detective | Role::Healer | Role::Don | Role::Sheriff => Vec::new(),
     }
 }
 
@@ -122,6 +124,8 @@ pub fn lines(message: &Message, names: &[String]) -> Vec<String> {
         | MafiaMessage::Tested { .. }
         | MafiaMessage::Caught { .. }
         | MafiaMessage::Revote { .. } => Vec::new(),
+        // Nor does sport, which has messages of its own.
+        _ => Vec::new(),
     }
 }
 

@@ -146,6 +146,21 @@ pub enum PromptKind {
     /// Zombie Game: touch a player, accept a touch, use the antidote, or
     /// (the host) end the turn.
     ZombieTurn,
+    /// Mafia sport, the don on night 0: send the black team a kill order
+    /// (free text) or pass.
+    KillOrder,
+    /// Mafia sport: your speech; speak, nominate one player, or pass.
+    Speech,
+    /// Mafia sport: vote for one of the nominees.
+    Nominees,
+    /// Mafia sport: yes or no, do the candidates leave the game?
+    Agree,
+    /// Mafia sport, the black team: name tonight's target.
+    Shoot,
+    /// Mafia sport, the don: is this player the sheriff?
+    DonCheck,
+    /// Mafia sport, the sheriff: is this player red or black?
+    SheriffCheck,
 }
 
 /// A decision a seat may take now.

@@ -1,7 +1,7 @@
 //! The game kinds a table can host, behind one interface.
 
 use crate::effect::{Effect, GameResult};
-use crate::mafia::{HpGame, MafiaAction, MafiaGame, Preset, Ruleset};
+use crate::mafia::{HpGame, MafiaAction, MafiaGame, Preset, Ruleset, SportGame};
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
@@ -132,6 +132,8 @@ pub enum Game {
     Zombie(Box<ZombieGame>),
     /// Mafia with the `hp` preset, whose flow has its own rules.
     MafiaHp(Box<HpGame>),
+    /// Mafia with the `sport` preset, whose flow has its own rules.
+    MafiaSport(Box<SportGame>),
 }
 
 impl Game {
@@ -148,6 +150,10 @@ impl Game {
             GameConfig::Mafia(r) if r.preset == Preset::Hp => {
                 let (g, effects) = HpGame::start(r.clone(), seed, seats, now);
                 (Game::MafiaHp(Box::new(g)), effects)
+            }
+            GameConfig::Mafia(r) if r.preset == Preset::Sport => {
+                let (g, effects) = SportGame::start(r.clone(), seed, seats, now);
+                (Game::MafiaSport(Box::new(g)), effects)
             }
             GameConfig::Mafia(r) => {
                 let (g, effects) = MafiaGame::start(r.clone(), seed, seats, now);
@@ -176,6 +182,7 @@ impl Game {
             (Game::Wumpus(g), Action::Wumpus(a)) => g.act(seat, a, now),
             (Game::Zombie(g), Action::Zombie(a)) => g.act(seat, a, now),
             (Game::MafiaHp(g), Action::Mafia(a)) => g.act(seat, a, now),
+            (Game::MafiaSport(g), Action::Mafia(a)) => g.act(seat, a, now),
             (game, _) => Err(Rejection::WrongGame {
                 game: game.kind().to_string(),
             }),
@@ -189,6 +196,7 @@ impl Game {
             Game::Wumpus(g) => g.tick(now),
             Game::Zombie(g) => g.tick(now),
             Game::MafiaHp(g) => g.tick(now),
+            Game::MafiaSport(g) => g.tick(now),
         }
     }
 
@@ -199,6 +207,7 @@ impl Game {
             Game::Wumpus(g) => g.stop(by),
             Game::Zombie(g) => g.stop(by),
             Game::MafiaHp(g) => g.stop(by),
+            Game::MafiaSport(g) => g.stop(by),
         }
     }
 
@@ -209,6 +218,7 @@ impl Game {
             Game::Wumpus(g) => g.result(),
             Game::Zombie(g) => g.result(),
             Game::MafiaHp(g) => g.result(),
+            Game::MafiaSport(g) => g.result(),
         }
     }
 
@@ -219,6 +229,7 @@ impl Game {
             Game::Wumpus(g) => g.phase_no(),
             Game::Zombie(g) => g.phase_no(),
             Game::MafiaHp(g) => g.phase_no(),
+            Game::MafiaSport(g) => g.phase_no(),
         }
     }
 
@@ -229,6 +240,7 @@ impl Game {
             Game::Wumpus(g) => g.deadline(),
             Game::Zombie(g) => g.deadline(),
             Game::MafiaHp(g) => g.deadline(),
+            Game::MafiaSport(g) => g.deadline(),
         }
     }
 
@@ -239,13 +251,14 @@ impl Game {
             Game::Wumpus(g) => g.is_alive(seat),
             Game::Zombie(g) => g.is_alive(seat),
             Game::MafiaHp(g) => g.is_alive(seat),
+            Game::MafiaSport(g) => g.is_alive(seat),
         }
     }
 
     /// Which kind of game this is.
     pub fn kind(&self) -> GameKind {
         match self {
-            Game::Mafia(_) | Game::MafiaHp(_) => GameKind::Mafia,
+            Game::Mafia(_) | Game::MafiaHp(_) | Game::MafiaSport(_) => GameKind::Mafia,
             Game::Wumpus(_) => GameKind::Wumpus,
             Game::Zombie(_) => GameKind::Zombie,
         }

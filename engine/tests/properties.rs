@@ -8,7 +8,7 @@ use common::*;
 use narrator_engine::bots::simulate;
 use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt, PromptKind, Team};
 use narrator_engine::mafia::{
-    Canned, MafiaAction, MafiaMessage, Preset, Role, Ruleset, VoteChoice, deal,
+    Canned, MafiaAction, MafiaMessage, Preset, Role, Ruleset, VoteChoice, Who, deal,
 };
 use narrator_engine::{
     Action, Effect, GameConfig, Input, Message, Rejection, Seat, Seed, Table, Timestamp,
@@ -42,8 +42,38 @@ fn target() -> impl Strategy<Value = Seat> {
     ]
 }
 
+/// A player as an input names them: a seat, an alias (right or wrong for
+/// the seat; some from sport's pool) or "you".
+fn who() -> impl Strategy<Value = Who> {
+    let alias = prop::sample::select(vec![
+        "Amber", "Birch", "Cobalt", "Dune", "Ember", "Lark", "Nobody",
+    ]);
+    prop_oneof![
+        target().prop_map(Who::Seat),
+        (target(), alias).prop_map(|(seat, a)| Who::Alias {
+            seat,
+            alias: a.to_string()
+        }),
+        target().prop_map(Who::You),
+    ]
+}
+
 fn action() -> impl Strategy<Value = MafiaAction> {
     prop_oneof![
+        who().prop_map(MafiaAction::Nominate),
+        who().prop_map(MafiaAction::Ballot),
+        who().prop_map(MafiaAction::Shoot),
+        who().prop_map(MafiaAction::Check),
+        any::<bool>().prop_map(MafiaAction::Agree),
+        Just(MafiaAction::Pass),
+        (0u8..20, proptest::option::of(who()))
+            .prop_map(|(id, subject)| MafiaAction::Claim { id, subject }),
+        prop_oneof![
+            Just(String::new()),
+            Just("I am red.".to_string()),
+            "[a-z ]{0,8}"
+        ]
+        .prop_map(MafiaAction::Speak),
         Just(MafiaAction::Ready),
         target().prop_map(MafiaAction::Kill),
         target().prop_map(MafiaAction::Investigate),
@@ -92,16 +122,30 @@ struct Session {
     results: Vec<Outcome1>,
 }
 
-/// The presets every property runs over, by index.
+/// The presets every property runs over, by index; one past the presets
+/// is sport with pseudonyms off (plain public messages).
 fn rules(preset: usize) -> Ruleset {
-    Preset::ALL[preset % Preset::ALL.len()].ruleset()
+    match Preset::ALL.get(preset) {
+        Some(p) => p.ruleset(),
+        None => Ruleset {
+            pseudonyms: false,
+            ..Ruleset::sport()
+        },
+    }
 }
 
 fn preset() -> impl Strategy<Value = usize> {
-    0..Preset::ALL.len()
+    0..=Preset::ALL.len()
+}
+
+/// `n` moved into the preset's seat range (sport seats 10 to 16).
+fn fit(p: usize, n: usize) -> usize {
+    let (lo, hi) = rules(p).preset.seat_limits();
+    n.clamp(usize::from(lo), usize::from(hi))
 }
 
 fn started(p: usize, seed: u64, n: usize) -> (Table, Vec<Effect>) {
+    let n = fit(p, n);
     let mut table = lobby(rules(p), Seed::from_number(seed));
     join_all(&mut table, n);
     let start = table
@@ -160,6 +204,7 @@ fn remember_prompts(prompts: &mut BTreeMap<Seat, Prompt>, effects: &[Effect]) {
 }
 
 fn session(p: usize, seed: u64, n: usize, ops: &[Op]) -> Session {
+    let n = fit(p, n);
     let (mut table, start) = started(p, seed, n);
     let mut prompts = BTreeMap::new();
     remember_prompts(&mut prompts, &start);
@@ -197,18 +242,80 @@ fn seat_of_input(input: &Input, n: usize) -> Option<Seat> {
     }
 }
 
-/// Seats removed by the effects (night kills, lynches and hp's catches).
+/// Seats removed by the effects (night kills, lynches, hp's catches and
+/// sport's departures). Under pseudonyms sport tells each seat its own
+/// copy; seat 1's copy stands for all.
 fn removals(effects: &[Effect]) -> Vec<Seat> {
-    public_mafia(effects)
+    mafia_messages(effects)
         .into_iter()
-        .filter_map(|m| match m {
+        .filter(|(a, _)| matches!(a, Audience::Public | Audience::Seat(Seat(0))))
+        .filter_map(|(_, m)| match m {
             MafiaMessage::Dawn {
                 killed: Some(s), ..
             } => Some(*s),
             MafiaMessage::Lynched { seat, .. } | MafiaMessage::Caught { seat, .. } => Some(*seat),
+            MafiaMessage::Leaves { who, .. }
+            | MafiaMessage::Morning {
+                killed: Some(who), ..
+            } => Some(who.seat()),
             _ => None,
         })
         .collect()
+}
+
+/// The players a sport message names.
+fn named(m: &MafiaMessage) -> Vec<&Who> {
+    match m {
+        MafiaMessage::BlackTeam { members, don } => members.iter().chain([don]).collect(),
+        MafiaMessage::SpeechTurn { speaker, .. } | MafiaMessage::Speech { speaker, .. } => {
+            vec![speaker]
+        }
+        MafiaMessage::Relayed {
+            speaker, subject, ..
+        } => std::iter::once(speaker).chain(subject).collect(),
+        MafiaMessage::Nominated { by, nominee } => vec![by, nominee],
+        MafiaMessage::BallotOpens { nominees } => nominees.iter().collect(),
+        MafiaMessage::BallotCast { voter, nominee } => vec![voter, nominee],
+        MafiaMessage::Tally { counts } => counts.iter().map(|(w, _)| w).collect(),
+        MafiaMessage::CarCrash { tied } => tied.iter().collect(),
+        MafiaMessage::Confirmation { candidates } | MafiaMessage::Stays { candidates } => {
+            candidates.iter().collect()
+        }
+        MafiaMessage::Agreement { voter, .. } => vec![voter],
+        MafiaMessage::Leaves { who, .. } => vec![who],
+        MafiaMessage::ShotTaken { target }
+        | MafiaMessage::DonChecked { target, .. }
+        | MafiaMessage::SheriffChecked { target, .. } => vec![target],
+        MafiaMessage::Morning { killed, .. } => killed.iter().collect(),
+        MafiaMessage::SeatList { seats } => seats.iter().map(|(w, _)| w).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Pseudonyms: a message naming players goes to one seat, which reads
+/// "you" for itself and never its own alias. Without them, plain seats.
+fn check_names(rules: &Ruleset, e: &Effect, m: &MafiaMessage) -> Result<(), TestCaseError> {
+    let names = named(m);
+    if names.is_empty() {
+        return Ok(());
+    }
+    if !rules.pseudonyms {
+        prop_assert!(names.iter().all(|w| matches!(w, Who::Seat(_))), "{:?}", e);
+        return Ok(());
+    }
+    let Audience::Seat(viewer) = e.audience else {
+        return Err(TestCaseError::fail(format!(
+            "a message naming players not to one seat: {e:?}"
+        )));
+    };
+    for w in names {
+        match w {
+            Who::You(s) => prop_assert_eq!(*s, viewer, "{:?}", e),
+            Who::Alias { seat, .. } => prop_assert_ne!(*seat, viewer, "own alias told: {:?}", e),
+            Who::Seat(_) => prop_assert!(false, "a plain seat under pseudonyms: {:?}", e),
+        }
+    }
+    Ok(())
 }
 
 // ---------------------------------------------------------------- checks
@@ -223,6 +330,8 @@ fn check_no_leaks(
 ) -> Result<(), TestCaseError> {
     let role = |s: Seat| roles.get(s.index()).copied();
     let is_mafia = |s: Seat| role(s) == Some(Role::Mafioso);
+    let is_black = |s: Seat| matches!(role(s), Some(Role::Mafioso | Role::Don));
+    let sport = rules.preset == Preset::Sport;
     let has_dawn = find_dawn(effects).is_some();
     for e in effects {
         if let Audience::Team { team, members } = &e.audience {
@@ -246,6 +355,13 @@ fn check_no_leaks(
                     PromptKind::Protect if hp => Some(Role::Healer),
                     PromptKind::Protect => Some(Role::Doctor),
                     PromptKind::Ready | PromptKind::Vote => None,
+                    PromptKind::KillOrder | PromptKind::DonCheck => Some(Role::Don),
+                    PromptKind::SheriffCheck => Some(Role::Sheriff),
+                    PromptKind::Shoot => {
+                        prop_assert!(is_black(s), "{:?}", e);
+                        None
+                    }
+                    PromptKind::Speech | PromptKind::Nominees | PromptKind::Agree => None,
                     PromptKind::WumpusTurn | PromptKind::ZombieTurn => {
                         return Err(TestCaseError::fail(format!(
                             "another game's prompt in Mafia: {e:?}"
@@ -255,6 +371,10 @@ fn check_no_leaks(
                 if let Some(r) = want {
                     prop_assert_eq!(role(s), Some(r), "{:?}", e);
                 }
+            }
+            EffectKind::Message(Message::Mafia(m)) if sport => {
+                check_names(rules, e, m)?;
+                check_sport(e, m, &role, actor)?;
             }
             EffectKind::Message(Message::Mafia(m)) => match m {
                 MafiaMessage::RoleCard { role: r, allies } => {
@@ -358,6 +478,12 @@ fn check_no_leaks(
                 | MafiaMessage::Winner { .. } => {
                     prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
                 }
+                other => {
+                    return Err(TestCaseError::fail(format!(
+                        "a sport message in {}: {other:?}",
+                        rules.preset
+                    )));
+                }
             },
             EffectKind::Message(Message::GameOver(r)) => {
                 prop_assert_eq!(&e.audience, &Audience::Public);
@@ -370,6 +496,103 @@ fn check_no_leaks(
                 prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
             }
         }
+    }
+    Ok(())
+}
+
+/// sport's secrets: cards and checks go only to their seat, the black
+/// team's news only to black players, roles only with a removal.
+fn check_sport(
+    e: &Effect,
+    m: &MafiaMessage,
+    role: &dyn Fn(Seat) -> Option<Role>,
+    actor: Option<Seat>,
+) -> Result<(), TestCaseError> {
+    let is_black = |s: Seat| matches!(role(s), Some(Role::Mafioso | Role::Don));
+    let to_seat = match e.audience {
+        Audience::Seat(s) => Some(s),
+        _ => None,
+    };
+    match m {
+        MafiaMessage::SportCard { role: r } => {
+            prop_assert!(to_seat.is_some_and(|s| role(s) == Some(*r)), "{:?}", e);
+        }
+        MafiaMessage::BlackTeam { members, don } => {
+            prop_assert!(to_seat.is_some_and(is_black), "{:?}", e);
+            prop_assert!(members.iter().all(|w| is_black(w.seat())), "{:?}", e);
+            prop_assert_eq!(role(don.seat()), Some(Role::Don));
+        }
+        MafiaMessage::KillOrder { .. } => {
+            let Audience::Team { members, .. } = &e.audience else {
+                return Err(TestCaseError::fail(format!("a shared kill order: {e:?}")));
+            };
+            prop_assert!(members.iter().all(|s| is_black(*s)), "{:?}", e);
+        }
+        MafiaMessage::ShotTaken { .. } => {
+            prop_assert!(to_seat.is_some_and(is_black), "{:?}", e);
+            if let Some(a) = actor {
+                prop_assert_eq!(to_seat, Some(a));
+            }
+        }
+        MafiaMessage::DonChecked { target, sheriff } => {
+            prop_assert!(
+                to_seat.is_some_and(|s| role(s) == Some(Role::Don)),
+                "{:?}",
+                e
+            );
+            prop_assert_eq!(*sheriff, role(target.seat()) == Some(Role::Sheriff));
+            // Answered at once: in the batch of the checker's own input.
+            if let Some(a) = actor {
+                prop_assert_eq!(to_seat, Some(a), "{:?}", e);
+            }
+        }
+        MafiaMessage::SheriffChecked { target, black } => {
+            prop_assert!(
+                to_seat.is_some_and(|s| role(s) == Some(Role::Sheriff)),
+                "{:?}",
+                e
+            );
+            prop_assert_eq!(*black, is_black(target.seat()));
+            // Answered at once: in the batch of the checker's own input.
+            if let Some(a) = actor {
+                prop_assert_eq!(to_seat, Some(a), "{:?}", e);
+            }
+        }
+        MafiaMessage::Leaves { who, role: r } => {
+            prop_assert_eq!(*r, role(who.seat()), "{:?}", e);
+        }
+        MafiaMessage::Morning {
+            killed, role: r, ..
+        } => {
+            prop_assert_eq!(*r, killed.as_ref().and_then(|k| role(k.seat())), "{:?}", e);
+        }
+        MafiaMessage::SeatList { seats } => {
+            prop_assert!(
+                matches!((to_seat, seats.first()), (Some(v), Some((Who::You(s), _))) if v == *s),
+                "the viewer comes first: {:?}",
+                e
+            );
+        }
+        MafiaMessage::RoleCard { .. }
+        | MafiaMessage::Investigation { .. }
+        | MafiaMessage::MafiaPick { .. }
+        | MafiaMessage::ChoiceRecorded { .. }
+        | MafiaMessage::HitPoints { .. }
+        | MafiaMessage::AllyPick { .. }
+        | MafiaMessage::Tested { .. }
+        | MafiaMessage::Dawn { .. }
+        | MafiaMessage::Lynched { .. }
+        | MafiaMessage::Caught { .. } => {
+            return Err(TestCaseError::fail(format!(
+                "another preset's message: {e:?}"
+            )));
+        }
+        // The rest name no role: public, or one copy per seat.
+        _ => prop_assert!(
+            matches!(e.audience, Audience::Public | Audience::Seat(_)),
+            "{:?}",
+            e
+        ),
     }
     Ok(())
 }
@@ -443,6 +666,10 @@ proptest! {
                                     | MafiaAction::Investigate(t)
                                     | MafiaAction::Protect(t)
                                     | MafiaAction::Vote(VoteChoice::Player(t))) => Some(*t),
+                                Action::Mafia(MafiaAction::Nominate(w)
+                                    | MafiaAction::Ballot(w)
+                                    | MafiaAction::Shoot(w)
+                                    | MafiaAction::Check(w)) => Some(w.seat()),
                                 _ => None,
                             };
                             if let Some(t) = t {
@@ -543,6 +770,7 @@ proptest! {
     /// win rule names, checked after every removal.
     #[test]
     fn simulated_games_finish_with_the_right_winners(p in preset(), seed in any::<u64>(), n in 6u8..=20) {
+        let n = u8::try_from(fit(p, usize::from(n))).unwrap_or(10);
         let config = GameConfig::Mafia(rules(p));
         let seed = Seed::from_number(seed);
         let sim = simulate::run(&config, seed, n, true);

@@ -30,6 +30,16 @@ pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, Str
         ["help" | "?"] => Ok(Command::Help),
         ["show" | "status"] => Ok(Command::Show),
         ["say", rest @ ..] => parse_say(rest, game.table().seats().len()).map(Command::Act),
+        // sport: free text, relayed by the bot (a speech, the don's order).
+        ["speak", ..] => {
+            let text = line.trim_start().trim_start_matches("speak").trim();
+            if text.is_empty() {
+                return Err("Use `speak TEXT`: what you say in your speech (sport).".into());
+            }
+            Ok(Command::Act(Action::Mafia(MafiaAction::Speak(
+                text.to_string(),
+            ))))
+        }
         [
             "touch" | "/touch" | "antidote" | "/antidote" | "end" | "/end",
             ..,
@@ -54,7 +64,7 @@ pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, Str
                 })
         }
         _ => Err(format!(
-            "Unknown command {line:?}: type a choice's number, `say ID [SEAT]`, `show`, `help` or `quit`."
+            "Unknown command {line:?}: type a choice's number, `say ID [SEAT]`, `speak TEXT`, `show`, `help` or `quit`."
         )),
     }
 }

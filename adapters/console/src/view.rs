@@ -98,6 +98,9 @@ impl View {
                 for (i, t) in canned::TEXTS.iter().enumerate() {
                     println!("      {i:>2} {t}");
                 }
+                println!(
+                    "  speak TEXT        sport: say TEXT in your speech (or, as the don on night 0, send the kill order)"
+                );
             }
             GameKind::Zombie => println!(
                 "  touch NAME        interact with a player (names ignore case; a unique start is enough)\n  antidote          use your antidote\n  end               end the turn now (the host only)"

@@ -66,6 +66,9 @@ pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn
         GameConfig::Mafia(rules) if rules.preset == crate::mafia::Preset::Hp => {
             Box::new(crate::mafia::hp::bot::HpBot::new(seat, seeds))
         }
+        GameConfig::Mafia(rules) if rules.preset == crate::mafia::Preset::Sport => {
+            Box::new(crate::mafia::sport::bot::SportBot::new(seat, seeds))
+        }
         GameConfig::Mafia(rules) => {
             Box::new(crate::mafia::bot::MafiaBot::new(rules.clone(), seat, seeds))
         }

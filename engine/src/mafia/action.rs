@@ -1,6 +1,7 @@
 //! What a Mafia player can do.
 
 use super::canned::Canned;
+use super::sport::pseudonyms::Who;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +29,30 @@ pub enum MafiaAction {
     Vote(VoteChoice),
     /// A canned public message (bot protocol ids 0–16).
     Say(Canned),
+    /// sport: a line of free text: the speaker's words during their speech
+    /// (relayed to the table), or the don's kill order on night 0 (relayed
+    /// to the black team).
+    Speak(String),
+    /// sport: the speaker nominates a player for the day's vote.
+    Nominate(Who),
+    /// sport: end your speech (or, for the don, send no kill order).
+    Pass,
+    /// sport: your one vote among the nominees.
+    Ballot(Who),
+    /// sport: yes or no, do the candidates leave?
+    Agree(bool),
+    /// sport, black: tonight's target.
+    Shoot(Who),
+    /// sport: the don's or the sheriff's night check.
+    Check(Who),
+    /// sport: a canned line (bot protocol ids 0–16) whose subject is named
+    /// as the speaker sees them, so that it works under pseudonyms.
+    Claim {
+        /// The canned message id.
+        id: u8,
+        /// The player it is about (ids 5–16).
+        subject: Option<Who>,
+    },
 }
 
 impl MafiaAction {
@@ -40,6 +65,14 @@ impl MafiaAction {
             MafiaAction::Protect(_) => "protect",
             MafiaAction::Vote(_) => "vote",
             MafiaAction::Say(_) => "speak",
+            MafiaAction::Speak(_) => "speak",
+            MafiaAction::Nominate(_) => "nominate",
+            MafiaAction::Pass => "pass",
+            MafiaAction::Ballot(_) => "vote",
+            MafiaAction::Agree(_) => "answer yes or no",
+            MafiaAction::Shoot(_) => "shoot",
+            MafiaAction::Check(_) => "check a player",
+            MafiaAction::Claim { .. } => "speak",
         }
     }
 }

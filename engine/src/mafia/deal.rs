@@ -9,8 +9,10 @@ use rand::seq::SliceRandom;
 /// doctors, villagers for the rest. Powers are dropped (doctor first) if a
 /// tiny table cannot hold them all.
 pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
-    if rules.preset == Preset::Hp {
-        return hp_counts(rules, n);
+    match rules.preset {
+        Preset::Hp => return hp_counts(rules, n),
+        Preset::Sport => return super::sport::deal::counts(rules, n),
+        Preset::Classic => {}
     }
     let mafia = (n / usize::from(rules.mafia_divisor.max(1))).max(1).min(n);
     let cops = usize::from(rules.cops).min(n - mafia);

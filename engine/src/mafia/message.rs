@@ -3,6 +3,7 @@
 use super::action::VoteChoice;
 use super::canned::Canned;
 use super::role::Role;
+use super::sport::pseudonyms::Who;
 use crate::effect::Team;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
@@ -137,6 +138,152 @@ pub enum MafiaMessage {
         tied: Vec<Seat>,
         /// Which repeat this is (1, 2, …).
         attempt: u8,
+    },
+    /// sport, private: your card (red, black, the don or the sheriff).
+    SportCard {
+        /// The role.
+        role: Role,
+    },
+    /// sport, to each black player: the black team and its don.
+    BlackTeam {
+        /// Every black player, the don included.
+        members: Vec<Who>,
+        /// The don.
+        don: Who,
+    },
+    /// sport, public: night 0, the introduction; nobody is shot.
+    Introduction,
+    /// sport, to the black team: the don's kill order.
+    KillOrder {
+        /// The don's words.
+        text: String,
+    },
+    /// sport, public: a day's discussion begins in seat order.
+    Discussion {
+        /// The day's number.
+        day: u32,
+    },
+    /// sport, public: whose speech it is.
+    SpeechTurn {
+        /// The speaker.
+        speaker: Who,
+        /// Seconds the speech may last.
+        secs: u32,
+        /// Whether this is a car-crash speech (no nominations).
+        again: bool,
+    },
+    /// sport, public: a speaker's words, relayed by the bot.
+    Speech {
+        /// The speaker.
+        speaker: Who,
+        /// What they said.
+        text: String,
+    },
+    /// sport, public: a canned line, relayed by the bot.
+    Relayed {
+        /// The speaker.
+        speaker: Who,
+        /// The canned message id (0–16).
+        id: u8,
+        /// Its subject, if the id takes one.
+        subject: Option<Who>,
+    },
+    /// sport, public: a speaker nominated a player.
+    Nominated {
+        /// The speaker.
+        by: Who,
+        /// The nominee.
+        nominee: Who,
+    },
+    /// sport, public: nobody was nominated; no vote today.
+    NoNominees,
+    /// sport, public: the vote on the nominees opens, in nomination order.
+    BallotOpens {
+        /// The nominees, in nomination order.
+        nominees: Vec<Who>,
+    },
+    /// sport, public: a vote for a nominee.
+    BallotCast {
+        /// The voter.
+        voter: Who,
+        /// The nominee.
+        nominee: Who,
+    },
+    /// sport, public: the votes per nominee, in nomination order.
+    Tally {
+        /// Nominee and votes.
+        counts: Vec<(Who, u8)>,
+    },
+    /// sport, public: a car crash: the tied speak again and the vote is
+    /// repeated among them.
+    CarCrash {
+        /// The tied players.
+        tied: Vec<Who>,
+    },
+    /// sport, public: "Do you agree that … leave the game?"
+    Confirmation {
+        /// One candidate, or every tied player after a repeated car crash.
+        candidates: Vec<Who>,
+    },
+    /// sport, public: a yes or no in the confirmation vote.
+    Agreement {
+        /// The voter.
+        voter: Who,
+        /// Yes or no.
+        yes: bool,
+    },
+    /// sport, public: a player leaves by the table's vote.
+    Leaves {
+        /// Who.
+        who: Who,
+        /// Their role, when roles are revealed.
+        role: Option<Role>,
+    },
+    /// sport, public: the confirmation failed; everyone stays.
+    Stays {
+        /// The candidates.
+        candidates: Vec<Who>,
+    },
+    /// sport, public: night `night` falls; the black team shoots.
+    Shooting {
+        /// The night's number.
+        night: u32,
+    },
+    /// sport, private: your shot is recorded.
+    ShotTaken {
+        /// The target.
+        target: Who,
+    },
+    /// sport, public: the don and the sheriff make their checks.
+    Checks,
+    /// sport, to the don: whether the checked player is the sheriff.
+    DonChecked {
+        /// Who was checked.
+        target: Who,
+        /// Whether they are the sheriff.
+        sheriff: bool,
+    },
+    /// sport, to the sheriff: the checked player's colour.
+    SheriffChecked {
+        /// Who was checked.
+        target: Who,
+        /// Whether they are black.
+        black: bool,
+    },
+    /// sport, public: the morning news: the night's kill, or a miss.
+    Morning {
+        /// The day that begins.
+        day: u32,
+        /// Who was shot, if the black team agreed.
+        killed: Option<Who>,
+        /// Their role, when roles are revealed.
+        role: Option<Role>,
+    },
+    /// sport, private: the seat list as this viewer sees it, in a fresh
+    /// random order with the viewer first.
+    SeatList {
+        /// Each player and whether they are still in the game.
+        seats: Vec<(Who, bool)>,
     },
     /// Public: the winner.
     Winner {

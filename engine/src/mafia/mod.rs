@@ -16,6 +16,7 @@ pub mod message;
 pub mod night;
 pub mod role;
 pub mod ruleset;
+pub mod sport;
 pub mod win;
 
 pub use action::{MafiaAction, VoteChoice};
@@ -24,6 +25,8 @@ pub use hp::HpGame;
 pub use message::{MafiaMessage, Power};
 pub use role::Role;
 pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
+pub use sport::SportGame;
+pub use sport::pseudonyms::Who;
 
 use crate::effect::{Effect, GameResult, Outcome, PromptKind, Team};
 use crate::game::GameKind;
@@ -123,6 +126,16 @@ impl MafiaGame {
         self.board.require_alive_actor(seat)?;
         let mut effects = Vec::new();
         match action {
+            MafiaAction::Speak(_)
+            | MafiaAction::Nominate(_)
+            | MafiaAction::Pass
+            | MafiaAction::Ballot(_)
+            | MafiaAction::Agree(_)
+            | MafiaAction::Shoot(_)
+            | MafiaAction::Check(_)
+            | MafiaAction::Claim { .. } => {
+                return Err(self.wrong_phase(action, "that belongs to the sport preset"));
+            }
             MafiaAction::Say(line) => {
                 if matches!(self.phase, Phase::Night { .. }) {
                     return Err(self.wrong_phase(action, "public talk resumes at dawn"));

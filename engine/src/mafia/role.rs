@@ -21,19 +21,25 @@ pub enum Role {
     Detective,
     /// hp: heals one player a round with the other healers.
     Healer,
+    /// sport: the black team's leader; shoots with it and checks one
+    /// player a night for the sheriff.
+    Don,
+    /// sport: red; checks one player's colour a night.
+    Sheriff,
 }
 
 impl Role {
     /// The team that wins with this role.
     pub fn team(self) -> Team {
         match self {
-            Role::Mafioso => Team::Mafia,
+            Role::Mafioso | Role::Don => Team::Mafia,
             Role::Villager
             | Role::Cop
             | Role::Doctor
             | Role::Commoner
             | Role::Detective
-            | Role::Healer => Team::Village,
+            | Role::Healer
+            | Role::Sheriff => Team::Village,
         }
     }
 
@@ -47,6 +53,8 @@ impl Role {
             Role::Commoner => "commoner",
             Role::Detective => "detective",
             Role::Healer => "healer",
+            Role::Don => "don",
+            Role::Sheriff => "sheriff",
         }
     }
 }

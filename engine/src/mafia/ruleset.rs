@@ -14,17 +14,20 @@ pub enum Preset {
     Classic,
     /// Hit-point Mafia: mafia, detectives, healers, commoners.
     Hp,
+    /// Tournament sport mafia: red and black cards, the don and the sheriff.
+    Sport,
 }
 
 impl Preset {
     /// Every preset, for listings and tests.
-    pub const ALL: [Preset; 2] = [Preset::Classic, Preset::Hp];
+    pub const ALL: [Preset; 3] = [Preset::Classic, Preset::Hp, Preset::Sport];
 
     /// The preset's default ruleset.
     pub fn ruleset(self) -> Ruleset {
         match self {
             Preset::Classic => Ruleset::classic(),
             Preset::Hp => Ruleset::hp(),
+            Preset::Sport => Ruleset::sport(),
         }
     }
 
@@ -33,6 +36,7 @@ impl Preset {
         match self {
             Preset::Classic => (6, 20),
             Preset::Hp => (6, 30),
+            Preset::Sport => (10, 16),
         }
     }
 
@@ -41,6 +45,9 @@ impl Preset {
         match self {
             Preset::Classic => &[TieRule::Random, TieRule::NoLynch],
             Preset::Hp => &[TieRule::Revote, TieRule::Random, TieRule::NoLynch],
+            // A tie is always settled by the car crash, which repeats the
+            // vote among the tied.
+            Preset::Sport => &[TieRule::Revote],
         }
     }
 }
@@ -50,6 +57,7 @@ impl fmt::Display for Preset {
         f.write_str(match self {
             Preset::Classic => "classic",
             Preset::Hp => "hp",
+            Preset::Sport => "sport",
         })
     }
 }
@@ -227,6 +235,28 @@ impl Ruleset {
         }
     }
 
+    /// The `sport` preset: ⌊n/3⌋ black cards (one the don), one sheriff,
+    /// speeches in seat order, unanimous shooting and pseudonyms. Each
+    /// speech lasts `speech_secs` and the shooting `shooting_secs`; each
+    /// vote (on the nominees, or yes-or-no) lasts `day_secs`, and night 0
+    /// and the night's checks `night_secs`.
+    pub fn sport() -> Ruleset {
+        Ruleset {
+            preset: Preset::Sport,
+            min_players: 10,
+            max_players: 16,
+            mafia_divisor: 3,
+            cops: 0,
+            doctors: 0,
+            day_secs: 60,
+            night_secs: 30,
+            allow_no_lynch: false,
+            tie_rule: TieRule::Revote,
+            pseudonyms: true,
+            ..Ruleset::classic()
+        }
+    }
+
     /// Reads a ruleset from TOML. The file starts from its `preset`
     /// (classic when omitted) and overrides any options it names; the
     /// result is validated.
@@ -309,6 +339,9 @@ impl Ruleset {
                 check("hp.healer", self.hp.healer, 1..=100_000, hp)?;
                 check("hp.heal", self.hp.heal, 1..=100_000, hp)?;
             }
+            // The sport deal is fixed (one don, one sheriff); its phase
+            // lengths are checked below with everyone's.
+            Preset::Sport => {}
         }
         check(
             "day_secs",
@@ -342,11 +375,14 @@ impl Ruleset {
                 format!("{} allows {}", self.preset, list(self.preset.tie_rules())),
             ));
         }
-        if self.pseudonyms {
+        if self.pseudonyms && self.preset != Preset::Sport {
             return Err(invalid(
                 "pseudonyms",
                 true,
-                format!("{} has no pseudonyms; only false", self.preset),
+                format!(
+                    "{} has no pseudonyms (only sport does); only false",
+                    self.preset
+                ),
             ));
         }
         if self.language != "en" {
@@ -446,5 +482,28 @@ mod tests {
         assert!(err.to_string().contains("max_players = 7"), "{err}");
         let err = Ruleset::from_toml("pseudonyms = true").unwrap_err();
         assert!(err.to_string().starts_with("pseudonyms = true"), "{err}");
+        let err = Ruleset::from_toml("preset = \"sport\"\nmin_players = 8").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "min_players = 8 is not allowed: sport needs 10 to 16 players"
+        );
+        let err = Ruleset::from_toml("preset = \"sport\"\nmax_players = 17").unwrap_err();
+        assert!(
+            err.to_string().contains("sport needs 10 to 16 players"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn sport_allows_pseudonyms_on_and_off() {
+        assert!(Ruleset::sport().pseudonyms);
+        let off = Ruleset::from_toml("preset = \"sport\"\npseudonyms = false");
+        assert_eq!(
+            off,
+            Ok(Ruleset {
+                pseudonyms: false,
+                ..Ruleset::sport()
+            })
+        );
     }
 }

@@ -384,6 +384,8 @@ impl Knowledge {
             | MafiaMessage::Tested { .. }
             | MafiaMessage::Caught { .. }
             | MafiaMessage::Revote { .. } => {}
+            // sport's messages: the classic player never sees them either.
+            _ => {}
         }
     }
 }

@@ -164,7 +164,14 @@ impl ComputerPlayer for MafiaBot {
             | PromptKind::Investigate
             | PromptKind::Protect
             | PromptKind::WumpusTurn
-            | PromptKind::ZombieTurn => None,
+            | PromptKind::ZombieTurn
+            | PromptKind::KillOrder
+            | PromptKind::Speech
+            | PromptKind::Nominees
+            | PromptKind::Agree
+            | PromptKind::Shoot
+            | PromptKind::DonCheck
+            | PromptKind::SheriffCheck => None,
         }
     }
 }

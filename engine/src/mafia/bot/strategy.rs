@@ -329,6 +329,14 @@ pub fn decide(
         }
         // Another game's prompt never reaches a Mafia seat.
         PromptKind::WumpusTurn | PromptKind::ZombieTurn => None,
+        // Nor do sport's, which has its own computer player.
+        PromptKind::KillOrder
+        | PromptKind::Speech
+        | PromptKind::Nominees
+        | PromptKind::Agree
+        | PromptKind::Shoot
+        | PromptKind::DonCheck
+        | PromptKind::SheriffCheck => None,
     };
     // Whatever the strategy says, only a listed choice goes out.
     action

@@ -135,6 +135,16 @@ impl HpGame {
         self.board.require_alive_actor(seat)?;
         let mut effects = Vec::new();
         match action {
+            MafiaAction::Speak(_)
+            | MafiaAction::Nominate(_)
+            | MafiaAction::Pass
+            | MafiaAction::Ballot(_)
+            | MafiaAction::Agree(_)
+            | MafiaAction::Shoot(_)
+            | MafiaAction::Check(_)
+            | MafiaAction::Claim { .. } => {
+                return Err(self.wrong_phase(action, "that belongs to the sport preset"));
+            }
             MafiaAction::Say(line) => {
                 if !matches!(self.phase, Phase::Vote { .. }) {
                     return Err(self.wrong_phase(action, "public talk is during the vote"));

@@ -44,7 +44,13 @@ pub fn power_of(role: Role) -> Option<Power> {
         Role::Cop => Some(Power::Investigate),
         Role::Doctor => Some(Power::Protect),
         // hp's roles act in hp's own round, never in a classic night.
-        Role::Villager | Role::Commoner | Role::Detective | Role::Healer => None,
+        // sport's, in sport's own night.
+        Role::Villager
+        | Role::Commoner
+        | Role::Detective
+        | Role::Healer
+        | Role::Don
+        | Role::Sheriff => None,
     }
 }
 

@@ -2,7 +2,10 @@
 
 use super::Names;
 use crate::effect::Team;
-use crate::mafia::{MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice};
+use crate::mafia::canned::Canned;
+use crate::mafia::{
+    MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice, Who,
+};
 
 /// A role with its article, as the bot protocol writes it.
 pub fn role(role: Role) -> &'static str {
@@ -14,6 +17,8 @@ pub fn role(role: Role) -> &'static str {
         Role::Commoner => "a commoner",
         Role::Detective => "a detective",
         Role::Healer => "a healer",
+        Role::Don => "the don",
+        Role::Sheriff => "the sheriff",
     }
 }
 
@@ -30,6 +35,8 @@ pub fn role_name(name: &str) -> String {
         "commoner" => "a commoner".into(),
         "detective" => "a detective".into(),
         "healer" => "a healer".into(),
+        "don" => "the don".into(),
+        "sheriff" => "the sheriff".into(),
         other => other.to_string(),
     }
 }
@@ -61,6 +68,8 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             Role::Doctor => "You are the doctor".into(),
             Role::Villager => "You are a villager.".into(),
             Role::Commoner => "You are a commoner.".into(),
+            Role::Don => "You are the don.".into(),
+            Role::Sheriff => "You are the sheriff.".into(),
             Role::Detective | Role::Healer => {
                 let team = if *r == Role::Detective { "detectives" } else { "healers" };
                 if allies.is_empty() {
@@ -154,6 +163,137 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             names.list(tied)
         ),
         MafiaMessage::Winner { team: t } => format!("{} wins!", capitalise(team(*t))),
+        sport => sport_message(sport, names),
+    }
+}
+
+/// A player as the message's viewer is shown them: the name, the alias or
+/// "you".
+pub fn who(w: &Who, names: &Names) -> String {
+    match w {
+        Who::Seat(s) => names.of(*s),
+        Who::Alias { alias, .. } => alias.clone(),
+        Who::You(_) => "you".into(),
+    }
+}
+
+fn who_list(ws: &[Who], names: &Names) -> String {
+    ws.iter()
+        .map(|w| who(w, names))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The verb form that agrees with the label: `they` for a player,
+/// `you` for the viewer ("Fox leaves", "you leave").
+fn agree(w: &Who, they: &'static str, you: &'static str) -> &'static str {
+    if matches!(w, Who::You(_)) { you } else { they }
+}
+
+fn is(w: &Who) -> &'static str {
+    agree(w, "is", "are")
+}
+
+fn was(w: &Who) -> &'static str {
+    agree(w, "was", "were")
+}
+
+fn sport_card(r: Role) -> &'static str {
+    match r {
+        Role::Don => {
+            "You have a black card: you are the don. You lead the black team, shoot with it at night and then check one player: are they the sheriff?"
+        }
+        Role::Mafioso => {
+            "You have a black card. At night the black team shoots; a shot hits only if every black player names the same target."
+        }
+        Role::Sheriff => {
+            "You have a red card: you are the sheriff. Each night you check one player: red or black?"
+        }
+        _ => "You have a red card. Find the black team and vote its players out.",
+    }
+}
+
+/// The sport preset's messages.
+fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
+    match msg {
+        MafiaMessage::SportCard { role: r } => sport_card(*r).into(),
+        MafiaMessage::BlackTeam { members, don } => format!(
+            "The black team: {}. The don: {}.",
+            who_list(members, names),
+            who(don, names)
+        ),
+        MafiaMessage::Introduction => "Night 0: the introduction. The black team meets and the don may send it a kill order. Nobody is shot tonight.".into(),
+        MafiaMessage::KillOrder { text } => format!("The don's kill order: {text}"),
+        MafiaMessage::Discussion { day } => format!("Day {day}: the discussion, in seat order."),
+        MafiaMessage::SpeechTurn { speaker, secs, again } => {
+            let what = if *again {
+                format!("{} again (car crash)", agree(speaker, "speaks", "speak"))
+            } else {
+                format!("{} the floor", agree(speaker, "has", "have"))
+            };
+            format!("{} {what} for {secs} seconds.", capitalise(&who(speaker, names)))
+        }
+        MafiaMessage::Speech { speaker, text } => format!("{}: {text}", capitalise(&who(speaker, names))),
+        MafiaMessage::Relayed { speaker, id, subject } => {
+            let text = Canned { id: *id, subject: None, recipient: None }.text().unwrap_or("…");
+            match subject {
+                Some(s) => format!("{} {} \"{text} {}\"", capitalise(&who(speaker, names)), agree(speaker, "says", "say"), who(s, names)),
+                None => format!("{} {} \"{text}\"", capitalise(&who(speaker, names)), agree(speaker, "says", "say")),
+            }
+        }
+        MafiaMessage::Nominated { by, nominee } => format!("{} nominated {}.", capitalise(&who(by, names)), who(nominee, names)),
+        MafiaMessage::NoNominees => "Nobody was nominated: no vote today.".into(),
+        MafiaMessage::BallotOpens { nominees } => format!("The vote on the nominees, in nomination order: {}. Each player has one vote.", who_list(nominees, names)),
+        MafiaMessage::BallotCast { voter, nominee } => format!("{} voted for {}.", capitalise(&who(voter, names)), who(nominee, names)),
+        MafiaMessage::Tally { counts } => format!(
+            "Votes: {}.",
+            counts.iter().map(|(w, k)| format!("{} {k}", who(w, names))).collect::<Vec<_>>().join(", ")
+        ),
+        MafiaMessage::CarCrash { tied } => format!("Car crash: {} are tied. They speak again and the vote is repeated among them.", who_list(tied, names)),
+        MafiaMessage::Confirmation { candidates } => match candidates.as_slice() {
+            [one] => format!("Do you agree that {} {} the game?", who(one, names), agree(one, "leaves", "leave")),
+            all => format!("The repeated vote tied again. Do you agree that all of {} leave the game?", who_list(all, names)),
+        },
+        MafiaMessage::Agreement { voter, yes } => format!("{} said {}.", capitalise(&who(voter, names)), if *yes { "yes" } else { "no" }),
+        MafiaMessage::Leaves { who: w, role: r } => match r {
+            Some(r) => format!("{} {} the game. {} {} {}.", capitalise(&who(w, names)), agree(w, "leaves", "leave"), capitalise(&who(w, names)), was(w), role(*r)),
+            None => format!("{} {} the game.", capitalise(&who(w, names)), agree(w, "leaves", "leave")),
+        },
+        MafiaMessage::Stays { candidates } => format!("No majority: {} stay{} in the game.", who_list(candidates, names), if candidates.len() == 1 && !matches!(candidates[0], Who::You(_)) { "s" } else { "" }),
+        MafiaMessage::Shooting { night } => format!("Night {night} falls. The black team shoots."),
+        MafiaMessage::ShotTaken { target } => format!("Your shot at {} is taken.", who(target, names)),
+        MafiaMessage::Checks => "The don and the sheriff make their checks.".into(),
+        MafiaMessage::DonChecked { target, sheriff } => format!(
+            "{} {} {}the sheriff.",
+            capitalise(&who(target, names)),
+            is(target),
+            if *sheriff { "" } else { "not " }
+        ),
+        MafiaMessage::SheriffChecked { target, black } => format!(
+            "{} {} {}.",
+            capitalise(&who(target, names)),
+            is(target),
+            if *black { "black" } else { "red" }
+        ),
+        MafiaMessage::Morning { day, killed, role: r } => {
+            let mut s = format!("Morning of day {day}.");
+            match (killed, r) {
+                (Some(k), Some(r)) => s.push_str(&format!(" Last night {} {} shot. {} {} {}.", who(k, names), was(k), capitalise(&who(k, names)), was(k), role(*r))),
+                (Some(k), None) => s.push_str(&format!(" Last night {} {} shot.", who(k, names), was(k))),
+                (None, _) => s.push_str(" A miss: nobody was shot last night."),
+            }
+            s
+        }
+        MafiaMessage::SeatList { seats } => format!(
+            "The table: {}.",
+            seats
+                .iter()
+                .map(|(w, alive)| if *alive { who(w, names) } else { format!("{} (out)", who(w, names)) })
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        // The other presets' messages are rendered by `message`.
+        other => format!("{other:?}"),
     }
 }
 
@@ -180,6 +320,25 @@ pub fn choice(action: &MafiaAction, names: &Names) -> String {
         }
         MafiaAction::Vote(v) => vote_target(v, names),
         MafiaAction::Say(line) => line.text().unwrap_or("…").to_string(),
+        MafiaAction::Speak(text) => text.clone(),
+        MafiaAction::Nominate(w) => format!("Nominate {}", who(w, names)),
+        MafiaAction::Pass => "Pass".into(),
+        MafiaAction::Agree(true) => "Yes".into(),
+        MafiaAction::Agree(false) => "No".into(),
+        MafiaAction::Ballot(w) | MafiaAction::Shoot(w) | MafiaAction::Check(w) => who(w, names),
+        MafiaAction::Claim { id, subject } => {
+            let text = Canned {
+                id: *id,
+                subject: None,
+                recipient: None,
+            }
+            .text()
+            .unwrap_or("…");
+            match subject {
+                Some(s) => format!("{text} {}", who(s, names)),
+                None => text.to_string(),
+            }
+        }
     }
 }
 
@@ -224,6 +383,28 @@ pub fn rules(r: &Ruleset) -> String {
             ));
             rows.push(("heal", format!("+{} HP", r.hp.heal)));
         }
+        Preset::Sport => {
+            rows.push((
+                "roles",
+                format!(
+                    "⌊n/{}⌋ black (one the don), one sheriff, the rest red",
+                    r.mafia_divisor
+                ),
+            ));
+            rows.push(("speech", format!("{} s each", r.speech_secs)));
+            rows.push((
+                "shooting",
+                format!(
+                    "{} s, a hit only if every black player names the same target",
+                    r.shooting_secs
+                ),
+            ));
+            rows.push((
+                "confirmation",
+                "the candidate leaves if more than half of the living say yes".into(),
+            ));
+            rows.push(("pseudonyms", on(r.pseudonyms).into()));
+        }
     }
     rows.push(("night", format!("{} s", r.night_secs)));
     rows.push(("day vote", format!("{} s", r.day_secs)));
@@ -231,6 +412,10 @@ pub fn rules(r: &Ruleset) -> String {
     let tie = match r.tie_rule {
         TieRule::Random => "drawn at random".to_string(),
         TieRule::NoLynch => "nobody leaves".to_string(),
+        TieRule::Revote if r.preset == Preset::Sport => {
+            "car crash: the tied speak again, the vote is repeated among them, then \"all leave?\""
+                .to_string()
+        }
         TieRule::Revote => format!("vote again (up to {} times), then drawn", r.max_revotes),
     };
     rows.push(("tied vote", tie));

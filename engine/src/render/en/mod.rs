@@ -116,6 +116,17 @@ pub fn prompt(kind: PromptKind) -> &'static str {
         PromptKind::Vote => "Whom do you vote to lynch?",
         PromptKind::WumpusTurn => wumpus::PROMPT,
         PromptKind::ZombieTurn => zombie::PROMPT,
+        PromptKind::KillOrder => {
+            "Night 0: send the black team a kill order (`speak TEXT`), or pass."
+        }
+        PromptKind::Speech => {
+            "Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done."
+        }
+        PromptKind::Nominees => "Vote for one of the nominees.",
+        PromptKind::Agree => "Do you agree that they leave the game?",
+        PromptKind::Shoot => "It is night. Whom does the black team shoot?",
+        PromptKind::DonCheck => "Check one player: are they the sheriff?",
+        PromptKind::SheriffCheck => "Check one player: red or black?",
     }
 }
 
