@@ -79,7 +79,15 @@ mod tests {
         ] {
             assert_eq!(Button::decode(&b.encode()), Some(b));
         }
-        for bad in ["", "x:1", "j:abc", "c:1:2", "c:1:2:3:4", "j:1:2", "c:1:-2:3"] {
+        for bad in [
+            "",
+            "x:1",
+            "j:abc",
+            "c:1:2",
+            "c:1:2:3:4",
+            "j:1:2",
+            "c:1:-2:3",
+        ] {
             assert_eq!(Button::decode(bad), None, "{bad}");
         }
     }

@@ -65,7 +65,10 @@ impl Command {
             ["help"] => Command::Help,
             ["start", ..] => bad(args, "/mafia start [classic|sport|hp]"),
             ["rules", ..] => bad(args, "/mafia rules [classic|sport|hp]"),
-            ["config", ..] => bad(args, "/mafia config (to see) or /mafia config OPTION VALUE (to set)"),
+            ["config", ..] => bad(
+                args,
+                "/mafia config (to see) or /mafia config OPTION VALUE (to set)",
+            ),
             ["addbot", ..] => bad(args, "/mafia addbot NAME (a bot an admin registered)"),
             _ => bad(args, USAGE),
         }

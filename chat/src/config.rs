@@ -82,8 +82,8 @@ pub fn set(rules: &Ruleset, option: &str, value: &str) -> Result<Ruleset, Config
             })?
             .ruleset());
     }
-    let mut table: toml::Table = toml::from_str(&rules.to_toml())
-        .map_err(|e| RulesetError::Parse(e.to_string()))?;
+    let mut table: toml::Table =
+        toml::from_str(&rules.to_toml()).map_err(|e| RulesetError::Parse(e.to_string()))?;
     let known = option_names(&table);
     let unknown = || ConfigError::Unknown {
         option: option.into(),
@@ -147,8 +147,14 @@ mod tests {
     #[test]
     fn refuses_unknown_options_wrong_kinds_and_ranges() {
         let c = Ruleset::classic();
-        assert!(matches!(set(&c, "dance", "1"), Err(ConfigError::Unknown { .. })));
-        assert!(matches!(set(&c, "day_secs", "long"), Err(ConfigError::WrongKind { .. })));
+        assert!(matches!(
+            set(&c, "dance", "1"),
+            Err(ConfigError::Unknown { .. })
+        ));
+        assert!(matches!(
+            set(&c, "day_secs", "long"),
+            Err(ConfigError::WrongKind { .. })
+        ));
         let e = set(&c, "day_secs", "0").expect_err("range");
         assert!(e.to_string().contains("day_secs"), "{e}");
         assert!(set(&c, "preset", "chess").is_err());

@@ -85,7 +85,11 @@ impl<A: ChatApi> Front<A> {
     /// reminded.
     pub fn new(prefix: &str, api: Arc<A>, store: Store, clock: Clock, reminder_ms: u64) -> Self {
         let registry = Registry::default();
-        let surface = Arc::new(ChatSurface::new(api.clone(), store.clone(), registry.clone()));
+        let surface = Arc::new(ChatSurface::new(
+            api.clone(),
+            store.clone(),
+            registry.clone(),
+        ));
         Front {
             prefix: prefix.to_string(),
             host: Host::new(store.clone(), surface, clock).with_reminder(reminder_ms),
@@ -107,7 +111,8 @@ impl<A: ChatApi> Front<A> {
                 continue;
             }
             if let Ok(record) = serde_json::from_str::<GameRecord>(&game.setup_json) {
-                self.registry.insert(id, place_info(&game.surface, &record.setup.config));
+                self.registry
+                    .insert(id, place_info(&game.surface, &record.setup.config));
             }
         }
         for failure in self.host.resume_all(&self.prefix).await? {
@@ -138,9 +143,8 @@ impl<A: ChatApi> Front<A> {
         caller: &Caller,
         cmd: Command,
     ) -> Result<String, FrontError> {
-        let in_group = |what: &str| {
-            format!("{what} works in a group: add me to a group and send it there.")
-        };
+        let in_group =
+            |what: &str| format!("{what} works in a group: add me to a group and send it there.");
         Ok(match cmd {
             Command::Help => format!("Commands: {USAGE}"),
             Command::Bad { typed, usage } => {
@@ -187,7 +191,10 @@ impl<A: ChatApi> Front<A> {
                     Some((option, value)) => match config::set(&rules, &option, &value) {
                         Ok(new) => {
                             config::save(&self.store, &place.key, &new).await?;
-                            format!("Set {option} = {value}. New games here use:\n{}", en::mafia::rules(&new))
+                            format!(
+                                "Set {option} = {value}. New games here use:\n{}",
+                                en::mafia::rules(&new)
+                            )
                         }
                         Err(ConfigError::Store(e)) => return Err(e.into()),
                         Err(e) => format!("/mafia config: {e}. Nothing changed."),
@@ -280,8 +287,12 @@ impl<A: ChatApi> Front<A> {
             player: caller.id.clone(),
             name: caller.name.clone(),
         };
-        self.answer(game, input, "You have a seat. Your role will come here, in private.")
-            .await
+        self.answer(
+            game,
+            input,
+            "You have a seat. Your role will come here, in private.",
+        )
+        .await
     }
 
     /// Carries out a button press made in `place`.
@@ -340,8 +351,12 @@ impl<A: ChatApi> Front<A> {
                     ));
                 }
                 let seats = u8::try_from(missing).unwrap_or(u8::MAX);
-                self.answer(game, Input::Fill { by: id, seats }, "Computer players sat down.")
-                    .await
+                self.answer(
+                    game,
+                    Input::Fill { by: id, seats },
+                    "Computer players sat down.",
+                )
+                .await
             }
             Button::Choose { phase, index, .. } => {
                 self.choose(game, &info, place, caller, phase, index).await
@@ -396,7 +411,9 @@ impl<A: ChatApi> Front<A> {
         };
         let wanted_place = answered_in_group(kind);
         if wanted_place && place.key != info.key || !wanted_place && place.group {
-            return Answer::Refused("That button does not belong in this chat; nothing changed.".into());
+            return Answer::Refused(
+                "That button does not belong in this chat; nothing changed.".into(),
+            );
         }
         let key = (game, phase, seat.index());
         let already = self
@@ -437,7 +454,11 @@ impl<A: ChatApi> Front<A> {
         }
     }
 
-    async fn submit(&self, game: GameId, input: Input) -> Result<Result<(), Rejection>, FrontError> {
+    async fn submit(
+        &self,
+        game: GameId,
+        input: Input,
+    ) -> Result<Result<(), Rejection>, FrontError> {
         match self.host.submit_accepted(game, input).await {
             Ok(r) => Ok(r),
             Err(HostError::NoSuchGame(_)) => Ok(Err(Rejection::GameOver)),

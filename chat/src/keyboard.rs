@@ -44,7 +44,10 @@ fn key(label: impl Into<String>, button: Button) -> Key {
 pub fn lobby(game: GameId) -> Keyboard {
     Keyboard {
         rows: vec![
-            vec![key("Join", Button::Join(game)), key("Leave", Button::Leave(game))],
+            vec![
+                key("Join", Button::Join(game)),
+                key("Leave", Button::Leave(game)),
+            ],
             vec![
                 key("Start", Button::Start(game)),
                 key("Fill with computer players", Button::Fill(game)),

@@ -41,10 +41,10 @@ impl Registry {
     /// Forgets a finished game.
     pub fn remove(&self, game: GameId) {
         let mut m = self.maps();
-        if let Some(info) = m.by_game.remove(&game) {
-            if m.by_place.get(&info.key) == Some(&game) {
-                m.by_place.remove(&info.key);
-            }
+        if let Some(info) = m.by_game.remove(&game)
+            && m.by_place.get(&info.key) == Some(&game)
+        {
+            m.by_place.remove(&info.key);
         }
     }
 

@@ -96,10 +96,10 @@ impl<A: ChatApi> ChatSurface<A> {
         prompt: &Prompt,
         names: &Names<'_>,
     ) -> Result<(), DeliveryError> {
-        if let Some(open) = self.open_group_prompt(game).await {
-            if open.prompt.phase == prompt.phase {
-                return Ok(());
-            }
+        if let Some(open) = self.open_group_prompt(game).await
+            && open.prompt.phase == prompt.phase
+        {
+            return Ok(());
         }
         let text = text::group_prompt(en::prompt(prompt.kind), &[]);
         let posted = self
@@ -119,7 +119,11 @@ impl<A: ChatApi> ChatSurface<A> {
     }
 
     async fn open_group_prompt(&self, game: GameId) -> Option<GroupPrompt> {
-        match self.store.get_setting(GROUP_PROMPTS, &game.to_string()).await {
+        match self
+            .store
+            .get_setting(GROUP_PROMPTS, &game.to_string())
+            .await
+        {
             Ok(v) => v.and_then(|json| serde_json::from_str(&json).ok()),
             Err(e) => {
                 tracing::warn!(game, "cannot read the group prompt: {e}");
@@ -128,7 +132,11 @@ impl<A: ChatApi> ChatSurface<A> {
         }
     }
 
-    async fn save_group_prompt(&self, game: GameId, open: &GroupPrompt) -> Result<(), DeliveryError> {
+    async fn save_group_prompt(
+        &self,
+        game: GameId,
+        open: &GroupPrompt,
+    ) -> Result<(), DeliveryError> {
         let json = serde_json::to_string(open).map_err(|e| DeliveryError {
             retryable: false,
             detail: e.to_string(),
@@ -236,7 +244,11 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
             EffectKind::Prompt(p) => {
                 for to in &recipients {
                     self.api
-                        .post(to, en::prompt(p.kind).to_string(), keyboard::prompt(game, p, &names))
+                        .post(
+                            to,
+                            en::prompt(p.kind).to_string(),
+                            keyboard::prompt(game, p, &names),
+                        )
                         .await?;
                 }
                 Ok(())

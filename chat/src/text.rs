@@ -20,10 +20,7 @@ pub fn lobby(title: &str, players: &[SeatInfo], (min, max): (u8, u8)) -> String 
 /// The lobby message once the game began.
 pub fn lobby_closed(title: &str, players: &[SeatInfo]) -> String {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
-    format!(
-        "{title}: the game has begun with {}.",
-        names.join(", ")
-    )
+    format!("{title}: the game has begun with {}.", names.join(", "))
 }
 
 /// A group prompt with the votes so far.

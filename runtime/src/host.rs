@@ -200,7 +200,15 @@ impl<S: Surface> Host<S> {
         early: bool,
     ) -> Result<Result<(), Rejection>, HostError> {
         let (reply, answer) = oneshot::channel();
-        self.send(game, Command::Submit { input, reply, early }).await?;
+        self.send(
+            game,
+            Command::Submit {
+                input,
+                reply,
+                early,
+            },
+        )
+        .await?;
         Ok(answer.await.map_err(|_| HostError::NoSuchGame(game))??)
     }
 

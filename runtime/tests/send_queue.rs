@@ -143,19 +143,25 @@ async fn retry_after_is_obeyed() {
 async fn a_send_with_a_keyboard_goes_alone_in_its_turn() {
     let fake = Arc::new(Fake::default());
     let q = SendQueue::start(fake.clone(), Limits::telegram());
-    let tasks: Vec<_> = [(None, "x"), (None, "a"), (None, "b"), (Some("keys"), "c"), (None, "d")]
-        .into_iter()
-        .map(|(extra, text)| {
-            let q = q.clone();
-            let text = text.to_string();
-            tokio::spawn(async move {
-                match extra {
-                    Some(e) => q.send_with(-1, text, e).await,
-                    None => q.send(-1, text).await,
-                }
-            })
+    let tasks: Vec<_> = [
+        (None, "x"),
+        (None, "a"),
+        (None, "b"),
+        (Some("keys"), "c"),
+        (None, "d"),
+    ]
+    .into_iter()
+    .map(|(extra, text)| {
+        let q = q.clone();
+        let text = text.to_string();
+        tokio::spawn(async move {
+            match extra {
+                Some(e) => q.send_with(-1, text, e).await,
+                None => q.send(-1, text).await,
+            }
         })
-        .collect();
+    })
+    .collect();
     for t in tasks {
         tokio::task::yield_now().await;
         drop(t);

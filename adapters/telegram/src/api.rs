@@ -99,7 +99,12 @@ impl ChatApi for TelegramApi {
         }
     }
 
-    async fn post(&self, to: &Target, text: String, keys: Keyboard) -> Result<Posted, DeliveryError> {
+    async fn post(
+        &self,
+        to: &Target,
+        text: String,
+        keys: Keyboard,
+    ) -> Result<Posted, DeliveryError> {
         let chat = Self::chat(to).ok_or_else(|| no_chat(&format!("{to:?}")))?;
         let sent = self
             .queue
@@ -108,20 +113,26 @@ impl ChatApi for TelegramApi {
         match sent {
             Ok(id) => Ok(Posted(format!("{}:{}", chat.0, id.0))),
             Err(e) => {
-                if let (Target::User(p), SendError::Failed(detail)) = (to, &e) {
-                    if transport::unreachable(detail) {
-                        self.set_reachable(p, false).await;
-                    }
+                if let (Target::User(p), SendError::Failed(detail)) = (to, &e)
+                    && transport::unreachable(detail)
+                {
+                    self.set_reachable(p, false).await;
                 }
                 Err(failed(e))
             }
         }
     }
 
-    async fn edit(&self, msg: &Posted, text: String, keys: Option<Keyboard>) -> Result<(), DeliveryError> {
-        let parsed = msg.0.split_once(':').and_then(|(c, m)| {
-            Some((ChatId(c.parse().ok()?), MessageId(m.parse().ok()?)))
-        });
+    async fn edit(
+        &self,
+        msg: &Posted,
+        text: String,
+        keys: Option<Keyboard>,
+    ) -> Result<(), DeliveryError> {
+        let parsed = msg
+            .0
+            .split_once(':')
+            .and_then(|(c, m)| Some((ChatId(c.parse().ok()?), MessageId(m.parse().ok()?))));
         let (chat, id) = parsed.ok_or_else(|| no_chat(&msg.0))?;
         let keys = keys.as_ref().map(transport::inline);
         self.queue

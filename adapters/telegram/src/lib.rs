@@ -59,17 +59,25 @@ struct State {
 pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> {
     let mut bot = Bot::new(&settings.token);
     if let Some(url) = &settings.api_url {
-        let parsed = url.parse().map_err(|e: url::ParseError| TelegramError::BadUrl {
-            url: url.clone(),
-            detail: e.to_string(),
-        })?;
+        let parsed = url
+            .parse()
+            .map_err(|e: url::ParseError| TelegramError::BadUrl {
+                url: url.clone(),
+                detail: e.to_string(),
+            })?;
         bot = bot.set_api_url(parsed);
     }
     let me = bot.get_me().await.map_err(TelegramError::Login)?;
     let username = me.username.clone().unwrap_or_default();
     let queue = SendQueue::start(Arc::new(Sender { bot: bot.clone() }), Limits::telegram());
     let api = Arc::new(TelegramApi::new(bot.clone(), queue, store.clone()));
-    let front = Front::new(PREFIX, api.clone(), store, Clock::system(), settings.reminder_ms);
+    let front = Front::new(
+        PREFIX,
+        api.clone(),
+        store,
+        Clock::system(),
+        settings.reminder_ms,
+    );
     let resumed = front.resume().await?;
     tracing::info!(bot = username, resumed, "Telegram bot running");
     let state = Arc::new(State {
@@ -114,14 +122,22 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
         // Writing to the bot privately is what lets it write back.
         state.api.set_reachable(&caller.id, true).await;
     }
-    let (head, rest) = text.trim().split_once(char::is_whitespace).unwrap_or((text.trim(), ""));
+    let (head, rest) = text
+        .trim()
+        .split_once(char::is_whitespace)
+        .unwrap_or((text.trim(), ""));
     // "/mafia@NarratorBot" is how a group addresses one bot among several.
     let (head, addressed) = head.split_once('@').unwrap_or((head, ""));
     if !addressed.is_empty() && !addressed.eq_ignore_ascii_case(&state.username) {
         return Ok(());
     }
     let reply = match head {
-        "/mafia" => state.front.command(&place, &caller, Command::parse(rest)).await,
+        "/mafia" => {
+            state
+                .front
+                .command(&place, &caller, Command::parse(rest))
+                .await
+        }
         "/start" if !place.group => hello(&state, &caller, rest.trim()).await,
         _ => return Ok(()),
     };
