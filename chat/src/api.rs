@@ -32,21 +32,24 @@ pub trait ChatApi: Send + Sync + 'static {
         text: String,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static;
 
-    /// Posts a text with buttons, alone, and says which message it is.
+    /// Queues a text with buttons at once (sent alone, in order with
+    /// everything queued before); the future says which message it is.
     fn post(
         &self,
         to: &Target,
         text: String,
         keys: Keyboard,
-    ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send;
+    ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static;
 
-    /// Replaces a posted message's text and buttons (`None`: no buttons).
+    /// Queues a replacement of a posted message's text and buttons
+    /// (`None`: no buttons) at once; the future says when it went out.
+    /// Edits of one message queued together may collapse into the last.
     fn edit(
         &self,
         msg: &Posted,
         text: String,
         keys: Option<Keyboard>,
-    ) -> impl Future<Output = Result<(), DeliveryError>> + Send;
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static;
 
     /// Whether `user` administers the place (asked of the platform each
     /// time: admins change).

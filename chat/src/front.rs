@@ -25,7 +25,9 @@ use thiserror::Error;
 /// Where a command or press came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Place {
-    /// The place key: platform and chat (`telegram:-100123`).
+    /// The place key: platform and chat (`telegram:-100123`). A private
+    /// chat's key is its person's player id, so a private button pressed
+    /// anywhere but in its owner's chat is recognised as forged.
     pub key: String,
     /// A group or channel (games play there), not a private chat.
     pub group: bool,
@@ -373,16 +375,16 @@ impl<A: ChatApi> Front<A> {
         phase: u32,
         index: usize,
     ) -> Answer {
+        if !place.group && place.key != caller.id.0 {
+            return Answer::Refused(WRONG_CHAT.into());
+        }
         let player = caller.id.clone();
         let looked = self
             .host
             .view(game, move |g| {
                 let table = g.table();
                 let Some(seat) = table.seat_of(&player) else {
-                    return Err(Rejection::NotAPlayer {
-                        player: String::new(),
-                    }
-                    .to_string());
+                    return Err("You are not playing in this game; nothing changed.".to_string());
                 };
                 if table.phase_no() != phase {
                     return Err("That button belongs to an earlier phase; it no longer counts. Nothing changed.".into());
@@ -403,17 +405,16 @@ impl<A: ChatApi> Front<A> {
             .await;
         let (seat, kind, action, label) = match looked {
             Ok(Ok(found)) => found,
-            Ok(Err(reason)) if reason.is_empty() => {
-                return Answer::Refused("You are not playing in this game.".into());
-            }
             Ok(Err(reason)) => return Answer::Refused(reason),
             Err(_) => return Answer::Refused("That game is over; nothing changed.".into()),
         };
-        let wanted_place = answered_in_group(kind);
-        if wanted_place && place.key != info.key || !wanted_place && place.group {
-            return Answer::Refused(
-                "That button does not belong in this chat; nothing changed.".into(),
-            );
+        let right_place = if answered_in_group(kind) {
+            place.key == info.key
+        } else {
+            !place.group && place.key == caller.id.0
+        };
+        if !right_place {
+            return Answer::Refused(WRONG_CHAT.into());
         }
         let key = (game, phase, seat.index());
         let already = self
@@ -466,6 +467,8 @@ impl<A: ChatApi> Front<A> {
         }
     }
 }
+
+const WRONG_CHAT: &str = "That button does not belong in this chat; nothing changed.";
 
 fn unknown_preset(name: &str) -> String {
     format!(

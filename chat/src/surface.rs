@@ -5,7 +5,7 @@
 //! the store, so a restarted bot edits the same messages.
 
 use crate::api::{ChatApi, Posted, Target};
-use crate::keyboard::{self, answered_in_group};
+use crate::keyboard::{self, Keyboard, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
 use crate::text;
 use narrator_engine::mafia::MafiaMessage;
@@ -47,7 +47,22 @@ impl<A: ChatApi> ChatSurface<A> {
 
     /// Queues a text without waiting for it; [`Surface::flush`] waits.
     fn say(&self, game: GameId, to: &Target, text: String) {
-        let sent = Box::pin(self.api.say(to, text));
+        self.wait_later(game, Box::pin(self.api.say(to, text)));
+    }
+
+    /// Queues an edit without waiting for it, so edits of one message in a
+    /// burst (the tally, the lobby) can collapse into the last.
+    fn edit(&self, game: GameId, msg: &Posted, text: String, keys: Option<Keyboard>) {
+        self.wait_later(game, Box::pin(self.api.edit(msg, text, keys)));
+    }
+
+    /// Queues a message with buttons whose id nobody needs later.
+    fn post(&self, game: GameId, to: &Target, text: String, keys: Keyboard) {
+        let posted = self.api.post(to, text, keys);
+        self.wait_later(game, Box::pin(async move { posted.await.map(|_| ()) }));
+    }
+
+    fn wait_later(&self, game: GameId, sent: Queued) {
         self.queued
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -66,15 +81,9 @@ impl<A: ChatApi> ChatSurface<A> {
         }
     }
 
-    async fn edit_lobby(
-        &self,
-        game: GameId,
-        place: &PlaceInfo,
-        players: &[SeatInfo],
-        open: bool,
-    ) -> Result<(), DeliveryError> {
+    async fn edit_lobby(&self, game: GameId, place: &PlaceInfo, players: &[SeatInfo], open: bool) {
         let Some(msg) = self.saved(&format!("{game}:lobby")).await else {
-            return Ok(());
+            return;
         };
         let (text, keys) = if open {
             (
@@ -84,7 +93,7 @@ impl<A: ChatApi> ChatSurface<A> {
         } else {
             (text::lobby_closed(&place.title, players), None)
         };
-        self.api.edit(&msg, text, keys).await
+        self.edit(game, &msg, text, keys);
     }
 
     /// Posts a group prompt once per phase (every voter's prompt asks the
@@ -101,7 +110,7 @@ impl<A: ChatApi> ChatSurface<A> {
         {
             return Ok(());
         }
-        let text = text::group_prompt(en::prompt(prompt.kind), &[]);
+        let text = text::group_prompt(prompt.kind, &[]);
         let posted = self
             .api
             .post(
@@ -114,8 +123,23 @@ impl<A: ChatApi> ChatSurface<A> {
             prompt: prompt.clone(),
             message: posted.0,
             tally: Vec::new(),
+            closed: false,
         };
         self.save_group_prompt(game, &open).await
+    }
+
+    /// Takes the buttons off the group prompt when its phase ends (a new
+    /// phase or the game's end), so nobody presses a button that can only
+    /// be refused.
+    async fn close_group_prompt(&self, game: GameId) -> Result<(), DeliveryError> {
+        let Some(mut open) = self.open_group_prompt(game).await.filter(|o| !o.closed) else {
+            return Ok(());
+        };
+        open.closed = true;
+        self.save_group_prompt(game, &open).await?;
+        let text = text::group_prompt_closed(open.prompt.kind, &open.tally);
+        self.edit(game, &Posted(open.message.clone()), text, None);
+        Ok(())
     }
 
     async fn open_group_prompt(&self, game: GameId) -> Option<GroupPrompt> {
@@ -155,19 +179,19 @@ impl<A: ChatApi> ChatSurface<A> {
         choice: String,
         names: &Names<'_>,
     ) -> Result<(), DeliveryError> {
-        let Some(mut open) = self.open_group_prompt(game).await else {
+        let Some(mut open) = self.open_group_prompt(game).await.filter(|o| !o.closed) else {
             return Ok(());
         };
         open.tally.retain(|(v, _)| v != voter);
         open.tally.push((voter.to_string(), choice));
         self.save_group_prompt(game, &open).await?;
-        self.api
-            .edit(
-                &Posted(open.message.clone()),
-                text::group_prompt(en::prompt(open.prompt.kind), &open.tally),
-                Some(keyboard::prompt(game, &open.prompt, names)),
-            )
-            .await
+        self.edit(
+            game,
+            &Posted(open.message.clone()),
+            text::group_prompt(open.prompt.kind, &open.tally),
+            Some(keyboard::prompt(game, &open.prompt, names)),
+        );
+        Ok(())
     }
 }
 
@@ -178,6 +202,9 @@ struct GroupPrompt {
     message: String,
     /// Voter and choice, in the order the votes came.
     tally: Vec<(String, String)>,
+    /// Its phase is over and its buttons are gone.
+    #[serde(default)]
+    closed: bool,
 }
 
 fn store_failed(e: &narrator_store::StoreError) -> DeliveryError {
@@ -218,13 +245,14 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
                 match m {
                     // The lobby message shows who sits; no separate news.
                     Message::Joined { .. } | Message::Left { .. } => {
-                        return self.edit_lobby(game, &place, seats, true).await;
+                        self.edit_lobby(game, &place, seats, true).await;
+                        return Ok(());
                     }
                     Message::NewHost { .. } | Message::Filled { .. } => {
-                        self.edit_lobby(game, &place, seats, true).await?;
+                        self.edit_lobby(game, &place, seats, true).await;
                     }
                     Message::Started { .. } => {
-                        self.edit_lobby(game, &place, seats, false).await?;
+                        self.edit_lobby(game, &place, seats, false).await;
                     }
                     Message::Mafia(MafiaMessage::VoteCast { voter, choice }) => {
                         let label = en::choice(&Action::Mafia(MafiaAction::Vote(*choice)), &names);
@@ -243,21 +271,17 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
             }
             EffectKind::Prompt(p) => {
                 for to in &recipients {
-                    self.api
-                        .post(
-                            to,
-                            en::prompt(p.kind).to_string(),
-                            keyboard::prompt(game, p, &names),
-                        )
-                        .await?;
+                    let keys = keyboard::prompt(game, p, &names);
+                    self.post(game, to, en::prompt(p.kind).to_string(), keys);
                 }
                 Ok(())
             }
-            // The host arms deadlines; the end is announced by a message.
-            EffectKind::Deadline { .. } => Ok(()),
+            // The host arms deadlines; a new one means a new phase.
+            EffectKind::Deadline { .. } => self.close_group_prompt(game).await,
+            // The end is announced by a message.
             EffectKind::End(_) => {
                 self.registry.remove(game);
-                Ok(())
+                self.close_group_prompt(game).await
             }
         }
     }

@@ -1,7 +1,8 @@
 //! The front's own English texts (the game's come from the engine's
 //! renderer).
 
-use narrator_engine::SeatInfo;
+use narrator_engine::render::en;
+use narrator_engine::{PromptKind, SeatInfo};
 
 /// The lobby message.
 pub fn lobby(title: &str, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
@@ -23,8 +24,13 @@ pub fn lobby_closed(title: &str, players: &[SeatInfo]) -> String {
     format!("{title}: the game has begun with {}.", names.join(", "))
 }
 
-/// A group prompt with the votes so far.
-pub fn group_prompt(question: &str, tally: &[(String, String)]) -> String {
+/// A group prompt with the votes so far. Saying you are ready is not
+/// tallied (the news says who is).
+pub fn group_prompt(kind: PromptKind, tally: &[(String, String)]) -> String {
+    let question = en::prompt(kind);
+    if kind == PromptKind::Ready {
+        return question.to_string();
+    }
     if tally.is_empty() {
         return format!("{question}\nNo votes yet.");
     }
@@ -41,6 +47,11 @@ pub fn group_prompt(question: &str, tally: &[(String, String)]) -> String {
         .map(|(choice, voters)| format!("{choice}: {} ({})", voters.len(), voters.join(", ")))
         .collect();
     format!("{question}\nTally:\n{}", lines.join("\n"))
+}
+
+/// A group prompt whose phase is over: its last tally, no buttons.
+pub fn group_prompt_closed(kind: PromptKind, tally: &[(String, String)]) -> String {
+    format!("{}\n(Closed.)", group_prompt(kind, tally))
 }
 
 /// The reminder before a deadline.

@@ -10,7 +10,7 @@ use crate::error::RuntimeError;
 use crate::live::{Keyed, LiveGame};
 use crate::record::GameRecord;
 use narrator_engine::{Effect, Input, Rejection, SeatInfo, Timestamp};
-use narrator_store::{GameId, Store};
+use narrator_store::{EffectKey, GameId, Store};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -83,7 +83,7 @@ type ViewFn = Box<dyn FnOnce(&LiveGame) + Send>;
 enum Command {
     Submit {
         input: Input,
-        reply: oneshot::Sender<Result<Result<(), Rejection>, RuntimeError>>,
+        reply: Reply,
         /// Answer once the input is stored, before its effects go out.
         early: bool,
     },
@@ -250,14 +250,23 @@ impl<S: Surface> Host<S> {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .insert(id, tx);
+        let (batches, queued) = mpsc::unbounded_channel();
+        let deliverer = Deliverer {
+            game: id,
+            store: self.store.clone(),
+            surface: self.surface.clone(),
+            clock: self.clock.clone(),
+        };
         let runner = Runner {
             live,
             surface: self.surface.clone(),
             clock: self.clock.clone(),
             reminder_ms: self.reminder_ms,
             reminded: None,
+            batches,
         };
         let games = self.games.clone();
+        let delivering = tokio::spawn(deliverer.run(queued));
         let task = tokio::spawn(async move {
             if let Err(e) = runner.run(rx, pending).await {
                 tracing::error!(game = id, "game stopped: {e}");
@@ -267,7 +276,19 @@ impl<S: Surface> Host<S> {
         let mut tasks = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
         tasks.retain(|t| !t.is_finished());
         tasks.push(task.abort_handle());
+        tasks.push(delivering.abort_handle());
     }
+}
+
+type Reply = oneshot::Sender<Result<Result<(), Rejection>, RuntimeError>>;
+
+/// Effects handed from a game's runner to its deliverer.
+struct Batch {
+    /// The names to render them with, as they were when they happened.
+    seats: Vec<SeatInfo>,
+    effects: Vec<Keyed>,
+    /// Told once these effects went out (for [`Host::submit`]).
+    reply: Option<Reply>,
 }
 
 /// One game's task.
@@ -278,6 +299,9 @@ struct Runner<S: Surface> {
     reminder_ms: Option<u64>,
     /// The deadline whose reminder is done (sent, or skipped as late).
     reminded: Option<Timestamp>,
+    /// To the game's deliverer: inputs go on being applied while earlier
+    /// effects wait for the platform's rate limits.
+    batches: mpsc::UnboundedSender<Batch>,
 }
 
 impl<S: Surface> Runner<S> {
@@ -286,11 +310,11 @@ impl<S: Surface> Runner<S> {
         mut rx: mpsc::Receiver<Command>,
         pending: Vec<Keyed>,
     ) -> Result<(), RuntimeError> {
-        self.deliver(pending).await?;
+        self.deliver(pending, None);
         // Decisions lost in a crash are made again now.
         let now = self.clock.now();
         let effects = self.live.run_computers(now).await?;
-        self.deliver(effects).await?;
+        self.deliver(effects, None);
         while !self.live.table().is_over() {
             let deadline = self.live.table().deadline();
             let remind_at = self.reminder_due(deadline);
@@ -306,28 +330,14 @@ impl<S: Surface> Runner<S> {
                     None => return Ok(()),
                     Some(Command::View(f)) => f(&self.live),
                     Some(Command::Submit { input, reply, early }) => {
-                        let mut reply = Some(reply);
-                        let outcome = if early {
-                            self.apply_then(input, |r| {
-                                if let Some(tx) = reply.take() {
-                                    let _ = tx.send(r);
-                                }
-                            })
-                            .await
-                        } else {
-                            self.apply(input).await
-                        };
-                        if let Some(tx) = reply {
-                            let _ = tx.send(outcome);
-                        } else if let Err(e) = outcome {
-                            tracing::error!(game = self.live.id(), "delivery failed: {e}");
-                        }
+                        // An early reply hears the outcome once the input
+                        // is stored; a late one once its effects went out.
+                        let (now, later) = if early { (Some(reply), None) } else { (None, Some(reply)) };
+                        self.apply(input, now, later).await;
                     }
                 },
                 _ = self.clock.sleep_until(deadline) => {
-                    if let Err(e) = self.apply(Input::Tick).await {
-                        tracing::error!(game = self.live.id(), "tick failed: {e}");
-                    }
+                    self.apply(Input::Tick, None, None).await;
                 }
             }
         }
@@ -350,39 +360,55 @@ impl<S: Surface> Runner<S> {
         Some(at)
     }
 
-    async fn apply(&mut self, input: Input) -> Result<Result<(), Rejection>, RuntimeError> {
-        self.apply_then(input, |_| {}).await
-    }
-
-    /// Applies an input; `accepted` hears the outcome once it is stored
-    /// (or refused), before the effects are delivered.
-    async fn apply_then(
-        &mut self,
-        input: Input,
-        accepted: impl FnOnce(Result<Result<(), Rejection>, RuntimeError>),
-    ) -> Result<Result<(), Rejection>, RuntimeError> {
-        let now = self.clock.now();
-        let mut effects = match self.live.submit(input, now).await {
-            Ok(Ok(effects)) => effects,
-            Ok(Err(rejection)) => {
-                accepted(Ok(Err(rejection.clone())));
-                return Ok(Err(rejection));
-            }
+    /// Applies an input and lets the computer players answer. `accepted`
+    /// hears the outcome once the input is stored (or refused); `delivered`
+    /// once its effects went out. A failure of the store is logged and
+    /// reported to whoever waits.
+    async fn apply(&mut self, input: Input, accepted: Option<Reply>, delivered: Option<Reply>) {
+        let outcome = self.apply_input(input).await;
+        let answer = match &outcome {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(r)) => Err(Some(r.clone())),
             Err(e) => {
-                accepted(Err(RuntimeError::Stopped(e.to_string())));
-                return Err(e);
+                tracing::error!(game = self.live.id(), "an input failed: {e}");
+                Err(None)
             }
         };
-        accepted(Ok(Ok(())));
-        effects.extend(self.live.run_computers(now).await?);
-        self.deliver(effects).await?;
-        Ok(Ok(()))
+        let tell = |tx: Reply| {
+            let _ = tx.send(match &answer {
+                Ok(()) => Ok(Ok(())),
+                Err(Some(r)) => Ok(Err(r.clone())),
+                Err(None) => Err(RuntimeError::Stopped("the store failed".into())),
+            });
+        };
+        if let Some(tx) = accepted {
+            tell(tx);
+        }
+        match outcome {
+            Ok(Ok(effects)) => self.deliver(effects, delivered),
+            _ => {
+                if let Some(tx) = delivered {
+                    tell(tx);
+                }
+            }
+        }
     }
 
-    /// Sends effects in order, recording each as delivered once sent (or
-    /// given up after repeated failures, so one blocked user cannot stall
-    /// the game).
-    async fn deliver(&self, effects: Vec<Keyed>) -> Result<(), RuntimeError> {
+    async fn apply_input(
+        &mut self,
+        input: Input,
+    ) -> Result<Result<Vec<Keyed>, Rejection>, RuntimeError> {
+        let now = self.clock.now();
+        let mut effects = match self.live.submit(input, now).await? {
+            Ok(effects) => effects,
+            Err(rejection) => return Ok(Err(rejection)),
+        };
+        effects.extend(self.live.run_computers(now).await?);
+        Ok(Ok(effects))
+    }
+
+    /// Hands effects to the deliverer, with the names they need.
+    fn deliver(&self, effects: Vec<Keyed>, reply: Option<Reply>) {
         // Before the start there are no seats, only the lobby's players:
         // a lobby message shows them.
         let table = self.live.table();
@@ -391,24 +417,74 @@ impl<S: Surface> Runner<S> {
         } else {
             table.lobby_players().to_vec()
         };
-        let mut done = Vec::with_capacity(effects.len());
-        for (key, effect) in &effects {
-            for attempt in 1..=DELIVERY_TRIES {
-                match self.surface.deliver(self.live.id(), &seats, effect).await {
-                    Ok(()) => break,
-                    Err(e) if e.retryable && attempt < DELIVERY_TRIES => {
-                        self.clock.sleep(u64::from(attempt) * 500).await;
-                    }
-                    Err(e) => {
-                        tracing::warn!(game = self.live.id(), %key, "giving up on an effect: {e}");
-                        break;
-                    }
+        let batch = Batch {
+            seats,
+            effects,
+            reply,
+        };
+        if self.batches.send(batch).is_err() {
+            tracing::error!(
+                game = self.live.id(),
+                "the deliverer stopped; effects kept for a restart"
+            );
+        }
+    }
+}
+
+/// Sends one game's effects in order, recording each as delivered once
+/// sent (or given up after repeated failures, so one blocked user cannot
+/// stall the game). It takes every batch waiting at once before it
+/// flushes, so a burst of presses costs one round of rate-limited sends
+/// rather than one each.
+struct Deliverer<S: Surface> {
+    game: GameId,
+    store: Store,
+    surface: Arc<S>,
+    clock: Clock,
+}
+
+impl<S: Surface> Deliverer<S> {
+    async fn run(self, mut queued: mpsc::UnboundedReceiver<Batch>) {
+        while let Some(first) = queued.recv().await {
+            let mut batches = vec![first];
+            while let Ok(more) = queued.try_recv() {
+                batches.push(more);
+            }
+            let mut done = Vec::new();
+            for batch in &batches {
+                for (key, effect) in &batch.effects {
+                    self.deliver_one(&batch.seats, *key, effect).await;
+                    done.push(*key);
                 }
             }
-            done.push(*key);
+            self.surface.flush(self.game).await;
+            let marked = self.store.mark_delivered(self.game, &done).await;
+            if let Err(e) = &marked {
+                // They will be sent again after a restart: at least once.
+                tracing::error!(game = self.game, "cannot record deliveries: {e}");
+            }
+            for reply in batches.into_iter().filter_map(|b| b.reply) {
+                let _ = reply.send(match &marked {
+                    Ok(()) => Ok(Ok(())),
+                    Err(e) => Err(RuntimeError::Stopped(e.to_string())),
+                });
+            }
         }
-        self.surface.flush(self.live.id()).await;
-        self.live.mark_delivered(&done).await
+    }
+
+    async fn deliver_one(&self, seats: &[SeatInfo], key: EffectKey, effect: &Effect) {
+        for attempt in 1..=DELIVERY_TRIES {
+            match self.surface.deliver(self.game, seats, effect).await {
+                Ok(()) => return,
+                Err(e) if e.retryable && attempt < DELIVERY_TRIES => {
+                    self.clock.sleep(u64::from(attempt) * 500).await;
+                }
+                Err(e) => {
+                    tracing::warn!(game = self.game, %key, "giving up on an effect: {e}");
+                    return;
+                }
+            }
+        }
     }
 }
 

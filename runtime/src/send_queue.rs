@@ -60,6 +60,14 @@ pub trait Transport: Send + Sync + 'static {
     type Sent: Clone + Send + 'static;
     /// Whether a chat is a group (group chats have the per-minute cap).
     fn is_group(&self, chat: &Self::Chat) -> bool;
+    /// Whether a queued `older` send is made pointless by a `newer` one
+    /// to the same chat (two edits of one message: only the last text
+    /// matters). The newer takes the older's place and both waiters hear
+    /// its result, so a burst of edits costs one rate slot.
+    fn supersedes(&self, newer: &Self::Extra, older: &Self::Extra) -> bool {
+        let _ = (newer, older);
+        false
+    }
     /// Sends one text, with its extra if any.
     fn send(
         &self,
@@ -82,7 +90,9 @@ struct Job<T: Transport> {
 struct Post<T: Transport> {
     text: String,
     extra: Option<T::Extra>,
-    done: Done<T>,
+    /// Everyone waiting for this send (more than one when it superseded
+    /// older sends).
+    done: Vec<Done<T>>,
 }
 
 /// The queue; cheap to clone.
@@ -134,6 +144,16 @@ impl<T: Transport> SendQueue<T> {
         self.enqueue(chat, text, None)
     }
 
+    /// Like [`SendQueue::queue`], with an extra (an edit, a keyboard).
+    pub fn queue_with(
+        &self,
+        chat: T::Chat,
+        text: String,
+        extra: T::Extra,
+    ) -> impl Future<Output = Result<T::Sent, SendError>> + Send + 'static {
+        self.enqueue(chat, text, Some(extra))
+    }
+
     async fn post(
         &self,
         chat: T::Chat,
@@ -152,7 +172,11 @@ impl<T: Transport> SendQueue<T> {
         let (done, result) = oneshot::channel();
         let queued = self.jobs.send(Job {
             chat,
-            post: Post { text, extra, done },
+            post: Post {
+                text,
+                extra,
+                done: vec![done],
+            },
         });
         async move {
             queued.map_err(|_| SendError::Failed("the send queue has stopped".into()))?;
@@ -212,7 +236,8 @@ impl<T: Transport> Scheduler<T> {
         }
     }
 
-    fn enqueue(&mut self, job: Job<T>) {
+    fn enqueue(&mut self, mut job: Job<T>) {
+        let transport = self.transport.clone();
         let state = self
             .chats
             .entry(job.chat.clone())
@@ -224,31 +249,47 @@ impl<T: Transport> Scheduler<T> {
         if state.pending.is_empty() {
             self.order.push_back(job.chat.clone());
         }
-        state.pending.push_back(job.post);
+        let superseded = job.post.extra.as_ref().and_then(|newer| {
+            state.pending.iter().position(|p| {
+                p.extra
+                    .as_ref()
+                    .is_some_and(|older| transport.supersedes(newer, older))
+            })
+        });
+        match superseded.and_then(|i| state.pending.get_mut(i)) {
+            Some(older) => {
+                job.post.done.append(&mut older.done);
+                *older = job.post;
+            }
+            None => state.pending.push_back(job.post),
+        }
     }
 
     /// When the first waiting chat may send.
     fn next_wake(&self) -> Option<Instant> {
-        let global = self.global_free_at();
+        let now = Instant::now();
+        let global = self.global_free_at(now);
         self.order
             .iter()
-            .filter_map(|c| self.chats.get(c).map(|s| self.chat_free_at(c, s)))
+            .filter_map(|c| self.chats.get(c).map(|s| self.chat_free_at(c, s, now)))
             .min()
             .map(|t| t.max(global))
     }
 
-    fn global_free_at(&self) -> Instant {
+    fn global_free_at(&self, now: Instant) -> Instant {
         free_at(
+            now,
             &self.global,
             self.limits.global_per_second,
             Duration::from_secs(1),
         )
     }
 
-    fn chat_free_at(&self, chat: &T::Chat, s: &ChatState<T>) -> Instant {
+    fn chat_free_at(&self, chat: &T::Chat, s: &ChatState<T>, now: Instant) -> Instant {
         let mut t = s.next_allowed;
         if self.transport.is_group(chat) {
             t = t.max(free_at(
+                now,
                 &s.recent,
                 self.limits.per_group_per_minute,
                 Duration::from_secs(60),
@@ -259,13 +300,13 @@ impl<T: Transport> Scheduler<T> {
 
     async fn send_due(&mut self) {
         let now = Instant::now();
-        if self.global_free_at() > now {
+        if self.global_free_at(now) > now {
             return;
         }
         let Some(pos) = self.order.iter().position(|c| {
             self.chats
                 .get(c)
-                .is_some_and(|s| self.chat_free_at(c, s) <= now)
+                .is_some_and(|s| self.chat_free_at(c, s, now) <= now)
         }) else {
             return;
         };
@@ -317,8 +358,8 @@ impl<T: Transport> Scheduler<T> {
                 state.next_allowed = Instant::now() + wait;
             }
             other => {
-                for w in waiters {
-                    let _ = w.done.send(other.clone());
+                for done in waiters.into_iter().flat_map(|w| w.done) {
+                    let _ = done.send(other.clone());
                 }
             }
         }
@@ -340,9 +381,11 @@ impl<T: Transport> Scheduler<T> {
     }
 }
 
-/// When a window that allows `cap` events per `window` has room again.
-fn free_at(events: &VecDeque<Instant>, cap: usize, window: Duration) -> Instant {
-    let now = Instant::now();
+/// When a window that allows `cap` events per `window` has room again:
+/// `now` itself when it has room now. Every check in one pass uses the
+/// same `now`, or a later reading of the clock would make a free chat look
+/// busy and the scheduler spin.
+fn free_at(now: Instant, events: &VecDeque<Instant>, cap: usize, window: Duration) -> Instant {
     let live: Vec<&Instant> = events
         .iter()
         .filter(|t| now.duration_since(**t) < window)

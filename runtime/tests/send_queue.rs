@@ -20,6 +20,9 @@ impl Transport for Fake {
     fn is_group(&self, chat: &i64) -> bool {
         *chat < 0
     }
+    fn supersedes(&self, newer: &&'static str, older: &&'static str) -> bool {
+        newer.starts_with("edit") && newer == older
+    }
     async fn send(
         &self,
         chat: &i64,
@@ -172,4 +175,49 @@ async fn a_send_with_a_keyboard_goes_alone_in_its_turn() {
     // keyboard always goes alone, and the order is kept.
     assert!(texts.contains(&"c [keys]".to_string()), "{texts:?}");
     assert_eq!(texts.join("\n\n"), "x\n\na\n\nb\n\nc [keys]\n\nd");
+}
+
+/// With the real clock (the other tests pause it), a lone message goes
+/// out at once: the scheduler must not mistake the clock moving on
+/// between two readings for a busy chat.
+#[tokio::test]
+async fn a_lone_message_goes_out_at_once_on_the_real_clock() {
+    let fake = Arc::new(Fake::default());
+    let q = SendQueue::start(fake.clone(), Limits::telegram());
+    let sent = tokio::time::timeout(Duration::from_secs(10), q.send(-5, "hello".into())).await;
+    assert_eq!(sent, Ok(Ok(())), "the send never completed");
+    assert_eq!(fake.log().len(), 1);
+}
+
+#[tokio::test(start_paused = true)]
+async fn queued_edits_of_one_message_collapse_into_the_last() {
+    let fake = Arc::new(Fake::default());
+    let q = SendQueue::start(fake.clone(), Limits::telegram());
+    // The first send takes the chat's slot; everything after it waits.
+    let first = q.queue(-7, "news".into());
+    let edits: Vec<_> = (0..5)
+        .map(|i| {
+            let q = q.clone();
+            tokio::spawn(async move { q.send_with(-7, format!("tally {i}"), "edit-1").await })
+        })
+        .collect();
+    let other = {
+        let q = q.clone();
+        tokio::spawn(async move { q.send_with(-7, "other message".into(), "edit-2").await })
+    };
+    assert_eq!(first.await, Ok(()));
+    for e in edits {
+        assert_eq!(e.await.ok(), Some(Ok(())), "every waiter hears the result");
+    }
+    assert_eq!(other.await.ok(), Some(Ok(())));
+    let texts: Vec<String> = fake.log().into_iter().map(|(_, _, t)| t).collect();
+    let tallies: Vec<&String> = texts.iter().filter(|t| t.contains("tally")).collect();
+    assert!(
+        tallies.len() < 5 && tallies.last().is_some_and(|t| t.starts_with("tally 4")),
+        "edits of one message collapse and the last text wins: {texts:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t.contains("other message")),
+        "an edit of another message is kept"
+    );
 }

@@ -69,10 +69,14 @@ function formatUpdate(u) {
 const app = express();
 app.use(express.json());
 app.use(express.urlencoded({ extended: true }));
+// EMU_LOG=1 prints every request, for debugging a test.
+if (process.env.EMU_LOG) {
+  app.use((req, _res, next) => { console.error(req.method, req.path, JSON.stringify(req.body)); next(); });
+}
 const ok = (res, result) => res.json({ ok: true, result });
 const route = (name, fn) => app.all(`/bot:token/${name}`, fn);
 
-route('getMe', (_req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false }));
+route('getMe', (_req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false, has_main_web_app: false }));
 route('getWebhookInfo', (_req, res) => ok(res, { url: '', has_custom_certificate: false, pending_update_count: 0 }));
 route('deleteWebhook', (_req, res) => ok(res, true));
 route('setMyCommands', (_req, res) => ok(res, true));
@@ -143,7 +147,9 @@ route('getUpdates', (req, res) => {
   const timer = setInterval(() => { if (pending().length) answer(); }, 20);
   const stop = setTimeout(answer, timeout * 1000);
   if (pending().length) answer();
-  req.on('close', () => { done = true; clearInterval(timer); clearTimeout(stop); });
+  // res, not req: since Node 16 a request's 'close' fires once its body
+  // is read, while the response's fires when the client goes away.
+  res.on('close', () => { done = true; clearInterval(timer); clearTimeout(stop); });
 });
 app.post('/test/admins', (req, res) => {
   admins.set(String(req.body.chat_id), new Set((req.body.user_ids || []).map(String)));

@@ -55,10 +55,7 @@ impl TelegramApi {
     /// Records that `user` can be messaged (they wrote to the bot
     /// privately), or no longer can.
     pub async fn set_reachable(&self, user: &PlayerId, yes: bool) {
-        let value = if yes { "1" } else { "0" };
-        if let Err(e) = self.store.set_setting(REACHABLE, &user.0, value).await {
-            tracing::warn!("cannot store a private chat: {e}");
-        }
+        set_reachable(&self.store, user, yes).await;
     }
 
     fn chat(to: &Target) -> Option<ChatId> {
@@ -66,6 +63,13 @@ impl TelegramApi {
             Target::Place(key) => chat_of_place(key),
             Target::User(p) => chat_of_player(p),
         }
+    }
+}
+
+async fn set_reachable(store: &Store, user: &PlayerId, yes: bool) {
+    let value = if yes { "1" } else { "0" };
+    if let Err(e) = store.set_setting(REACHABLE, &user.0, value).await {
+        tracing::warn!("cannot store a private chat: {e}");
     }
 }
 
@@ -99,47 +103,57 @@ impl ChatApi for TelegramApi {
         }
     }
 
-    async fn post(
+    fn post(
         &self,
         to: &Target,
         text: String,
         keys: Keyboard,
-    ) -> Result<Posted, DeliveryError> {
-        let chat = Self::chat(to).ok_or_else(|| no_chat(&format!("{to:?}")))?;
-        let sent = self
-            .queue
-            .send_with(chat, text, Extra::Keys(transport::inline(&keys)))
-            .await;
-        match sent {
-            Ok(id) => Ok(Posted(format!("{}:{}", chat.0, id.0))),
-            Err(e) => {
-                if let (Target::User(p), SendError::Failed(detail)) = (to, &e)
-                    && transport::unreachable(detail)
-                {
-                    self.set_reachable(p, false).await;
+    ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
+        let chat = Self::chat(to);
+        let sent = chat.map(|chat| {
+            self.queue
+                .queue_with(chat, text, Extra::Keys(transport::inline(&keys)))
+        });
+        let (to, store) = (to.clone(), self.store.clone());
+        async move {
+            let (Some(chat), Some(sent)) = (chat, sent) else {
+                return Err(no_chat(&format!("{to:?}")));
+            };
+            match sent.await {
+                Ok(id) => Ok(Posted(format!("{}:{}", chat.0, id.0))),
+                Err(e) => {
+                    if let (Target::User(p), SendError::Failed(detail)) = (&to, &e)
+                        && transport::unreachable(detail)
+                    {
+                        set_reachable(&store, p, false).await;
+                    }
+                    Err(failed(e))
                 }
-                Err(failed(e))
             }
         }
     }
 
-    async fn edit(
+    fn edit(
         &self,
         msg: &Posted,
         text: String,
         keys: Option<Keyboard>,
-    ) -> Result<(), DeliveryError> {
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
         let parsed = msg
             .0
             .split_once(':')
             .and_then(|(c, m)| Some((ChatId(c.parse().ok()?), MessageId(m.parse().ok()?))));
-        let (chat, id) = parsed.ok_or_else(|| no_chat(&msg.0))?;
-        let keys = keys.as_ref().map(transport::inline);
-        self.queue
-            .send_with(chat, text, Extra::Edit(id, keys))
-            .await
-            .map(|_| ())
-            .map_err(failed)
+        let sent = parsed.map(|(chat, id)| {
+            let keys = keys.as_ref().map(transport::inline);
+            self.queue.queue_with(chat, text, Extra::Edit(id, keys))
+        });
+        let msg = msg.0.clone();
+        async move {
+            match sent {
+                Some(sent) => sent.await.map(|_| ()).map_err(failed),
+                None => Err(no_chat(&msg)),
+            }
+        }
     }
 
     async fn is_admin(&self, place: &str, user: &PlayerId) -> bool {

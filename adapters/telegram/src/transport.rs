@@ -31,6 +31,10 @@ impl Transport for Sender {
         chat.is_group() || chat.is_channel_or_supergroup()
     }
 
+    fn supersedes(&self, newer: &Extra, older: &Extra) -> bool {
+        matches!((newer, older), (Extra::Edit(a, _), Extra::Edit(b, _)) if a == b)
+    }
+
     async fn send(
         &self,
         chat: &ChatId,

@@ -1,0 +1,636 @@
+//! End-to-end tests of `narrator serve` on Telegram, against the Bot API
+//! emulator telegram-test-api 4.2.1 (installed from tests/telegram's
+//! lockfile; node and npm are required, and a missing one fails the tests
+//! rather than skipping them). Simulated users write commands and press
+//! buttons; the tests read what the bot posted, edited and answered.
+
+mod common;
+mod telegram_support;
+
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use telegram_support::{Bot, Emulator, GROUP, Msg, name, wait_for};
+
+/// The six players of most tests; user 1 is the host.
+const USERS: [i64; 6] = [1, 2, 3, 4, 5, 6];
+
+const ROLE_CARD: &str = "You are ";
+
+/// A group with the bot in it, and the bot's database.
+struct Group {
+    emu: Emulator,
+    bot: Option<Bot>,
+    dir: tempfile::TempDir,
+}
+
+impl Group {
+    fn new() -> Group {
+        let emu = Emulator::start();
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut g = Group {
+            emu,
+            bot: None,
+            dir,
+        };
+        g.start_bot();
+        g
+    }
+
+    fn db(&self) -> PathBuf {
+        self.dir.path().join("narrator.db")
+    }
+
+    fn start_bot(&mut self) {
+        let log = self.dir.path().join("bot.log");
+        self.bot = Some(Bot::start(&self.emu, &self.db(), &log));
+    }
+
+    fn kill_bot(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.kill();
+        }
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
+    }
+
+    /// Every user opens a private chat with the bot (so it may DM them)
+    /// and waits for its greeting.
+    fn greet(&self, users: &[i64]) {
+        for &u in users {
+            self.emu.say(u, u, "/start");
+        }
+        for &u in users {
+            self.wait_text(u, "Hello!");
+        }
+    }
+
+    /// Waits for a message in `chat` containing `part`, and returns it.
+    fn wait_text(&self, chat: i64, part: &str) -> Msg {
+        wait_for(
+            &format!("{part:?} in chat {chat}\nbot log:\n{}", self.log()),
+            Duration::from_secs(30),
+            || {
+                self.emu
+                    .messages()
+                    .into_iter()
+                    .find(|m| m.chat == chat && m.text.contains(part))
+            },
+        )
+    }
+
+    /// Sends a command and waits for the bot's reply in that chat that
+    /// contains `part`.
+    fn command(&self, user: i64, chat: i64, text: &str, part: &str) -> Msg {
+        let before: HashSet<i64> = self.emu.messages().iter().map(|m| m.id).collect();
+        self.emu.say(user, chat, text);
+        wait_for(
+            &format!(
+                "a reply to {text:?} with {part:?}\nbot log:\n{}",
+                self.log()
+            ),
+            Duration::from_secs(30),
+            || {
+                self.emu
+                    .messages()
+                    .into_iter()
+                    .find(|m| m.chat == chat && !before.contains(&m.id) && m.text.contains(part))
+            },
+        )
+    }
+
+    /// Presses a button and returns the callback answer: (text, url, alert).
+    fn press(&self, user: i64, msg: &Msg, data: &str) -> (String, String, bool) {
+        let before = self.emu.answers().len();
+        self.emu.press(user, msg.chat, msg.id, data);
+        self.emu.answer_after(before)
+    }
+
+    /// The group's lobby message as it is now.
+    fn lobby(&self) -> Msg {
+        self.wait_text(GROUP, "a new game is open")
+    }
+
+    /// Host 1 opens a lobby, the others join by button and the host
+    /// starts; returns once every role card has arrived.
+    fn start_game(&self) {
+        self.greet(&USERS);
+        self.emu.say(1, GROUP, "/mafia start classic");
+        let lobby = self.lobby();
+        let join = data_of(&lobby, "Join");
+        for &u in &USERS[1..] {
+            let (text, _, alert) = self.press(u, &lobby, &join);
+            assert!(
+                text.contains("You have a seat") && !alert,
+                "join answer: {text}"
+            );
+        }
+        wait_for("six seated in the lobby", Duration::from_secs(30), || {
+            self.emu
+                .messages()
+                .into_iter()
+                .find(|m| m.id == lobby.id && m.text.contains("Seated (6)"))
+        });
+        let (text, _, _) = self.press(1, &lobby, &data_of(&lobby, "Start"));
+        assert_eq!(text, "The game begins.");
+        for &u in &USERS {
+            self.wait_text(u, ROLE_CARD);
+        }
+    }
+}
+
+fn data_of(msg: &Msg, label: &str) -> String {
+    msg.keys
+        .iter()
+        .find(|(l, _)| l == label)
+        .map(|(_, d)| d.clone())
+        .unwrap_or_else(|| panic!("no {label:?} button on {msg:?}"))
+}
+
+/// Plays for the users: each answers every private prompt once (the first
+/// choice, so the mafia agree) and every group prompt once (the first
+/// player who is not themselves, so the day's vote removes someone).
+/// Stops when `done` holds for the bot's messages; panics after `limit`.
+struct Autoplayer {
+    pressed: HashSet<(i64, i64)>,
+    answers: Vec<(i64, String)>,
+    /// Users who answer private prompts with the last choice instead.
+    last_choice: HashSet<i64>,
+}
+
+impl Autoplayer {
+    fn new() -> Autoplayer {
+        Autoplayer {
+            pressed: HashSet::new(),
+            answers: Vec::new(),
+            last_choice: HashSet::new(),
+        }
+    }
+
+    fn play_until(
+        &mut self,
+        g: &Group,
+        users: &[i64],
+        limit: Duration,
+        done: impl Fn(&[Msg]) -> bool,
+    ) {
+        let start = Instant::now();
+        loop {
+            let msgs = g.emu.messages();
+            if done(&msgs) {
+                return;
+            }
+            assert!(
+                start.elapsed() < limit,
+                "the game did not get there in {limit:?}; group so far:\n{}\nbot log:\n{}",
+                texts(&msgs, GROUP).join("\n---\n"),
+                g.log()
+            );
+            let group_prompt = msgs
+                .iter()
+                .rev()
+                .find(|m| m.chat == GROUP && m.keys.iter().any(|(_, d)| d.starts_with("c:")));
+            for &u in users {
+                let private = msgs
+                    .iter()
+                    .filter(|m| m.chat == u && m.keys.iter().any(|(_, d)| d.starts_with("c:")));
+                for m in private.chain(group_prompt) {
+                    if !self.pressed.insert((u, m.id)) {
+                        continue;
+                    }
+                    let data = if m.chat == GROUP {
+                        m.keys
+                            .iter()
+                            .find(|(l, _)| *l != name(u) && l != "No one")
+                            .map(|(_, d)| d.clone())
+                    } else if self.last_choice.contains(&u) {
+                        m.keys.last().map(|(_, d)| d.clone())
+                    } else {
+                        m.keys.first().map(|(_, d)| d.clone())
+                    };
+                    if let Some(data) = data {
+                        let (text, _, _) = g.press(u, m, &data);
+                        self.answers.push((u, text));
+                    }
+                }
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+}
+
+fn texts(msgs: &[Msg], chat: i64) -> Vec<String> {
+    msgs.iter()
+        .filter(|m| m.chat == chat)
+        .map(|m| m.text.clone())
+        .collect()
+}
+
+fn game_over(msgs: &[Msg]) -> bool {
+    msgs.iter()
+        .any(|m| m.chat == GROUP && m.text.contains("Game over"))
+}
+
+/// Role names a public message must not carry before the end.
+const SECRET_WORDS: [&str; 4] = ["is the cop", "is the doctor", "was mafia", "is mafia"];
+
+#[test]
+fn a_whole_classic_game_in_a_group_with_six_users() {
+    let g = Group::new();
+    g.start_game();
+    let lobby = g.lobby();
+    let closed = wait_for("the lobby closed", Duration::from_secs(30), || {
+        g.emu
+            .messages()
+            .into_iter()
+            .find(|m| m.id == lobby.id && m.text.contains("has begun"))
+    });
+    assert!(closed.keys.is_empty(), "a started lobby has no buttons");
+    for &u in &USERS {
+        assert!(
+            closed.text.contains(&name(u)),
+            "{} seated: {}",
+            name(u),
+            closed.text
+        );
+    }
+
+    let mut players = Autoplayer::new();
+    players.play_until(&g, &USERS, Duration::from_secs(240), game_over);
+    let msgs = g.emu.messages();
+    let group = texts(&msgs, GROUP);
+    // Shown with --nocapture, for reading a game as the group saw it.
+    eprintln!("{}", group.join("\n---\n"));
+    let end = group
+        .iter()
+        .position(|t| t.contains("Game over"))
+        .expect("the game ended");
+    assert!(
+        group[end].contains("wins!") && group[end].contains("Roles:"),
+        "the winner and every role are announced: {}",
+        group[end]
+    );
+    for &u in &USERS {
+        assert!(
+            group[end].contains(&format!("{} was", name(u))),
+            "{}",
+            group[end]
+        );
+    }
+    // Before the end nothing public named a hidden role.
+    for text in &group[..end] {
+        for word in SECRET_WORDS {
+            assert!(
+                !text.contains(word),
+                "a public message leaks a role: {text}"
+            );
+        }
+    }
+    // Exactly one role card each, in private, and none in the group.
+    for &u in &USERS {
+        let cards = texts(&msgs, u)
+            .into_iter()
+            .filter(|t| t.starts_with(ROLE_CARD))
+            .count();
+        assert_eq!(cards, 1, "{} got {cards} role cards", name(u));
+    }
+    assert!(group.iter().all(|t| !t.starts_with(ROLE_CARD)));
+    // The day's vote was a group message with a tally.
+    assert!(
+        group
+            .iter()
+            .any(|t| t.contains("voted") || t.contains("vote")),
+        "the group saw the vote: {group:#?}"
+    );
+    // Each phase's group buttons went away when the phase ended.
+    let still_open: Vec<&Msg> = msgs
+        .iter()
+        .filter(|m| m.chat == GROUP && !m.keys.is_empty())
+        .collect();
+    assert!(
+        still_open.is_empty(),
+        "buttons left after the end: {still_open:#?}"
+    );
+    // Every accepted press was confirmed in its callback answer.
+    assert!(
+        players
+            .answers
+            .iter()
+            .any(|(_, a)| a.starts_with("You chose"))
+    );
+    // No message was sent twice to one chat (per-chat duplicates).
+    assert_no_duplicate_dms(&g);
+}
+
+fn assert_no_duplicate_dms(g: &Group) {
+    let mut seen: HashMap<(i64, String), usize> = HashMap::new();
+    for (chat, text) in g.emu.sent() {
+        if chat > 0 && !text.starts_with("Hello!") {
+            *seen.entry((chat, text)).or_default() += 1;
+        }
+    }
+    let twice: Vec<_> = seen
+        .iter()
+        .filter(|(_, n)| **n > 1)
+        .filter(|((_, t), _)| t.starts_with(ROLE_CARD))
+        .collect();
+    assert!(twice.is_empty(), "sent twice: {twice:#?}");
+}
+
+#[test]
+fn a_restart_in_the_middle_of_a_night_resumes_the_game_without_repeats() {
+    let mut g = Group::new();
+    g.start_game();
+    let mut players = Autoplayer::new();
+    // Play day 0 until the night's private prompts are out.
+    players.play_until(&g, &USERS, Duration::from_secs(60), |msgs| {
+        msgs.iter().any(|m| m.text.starts_with("It is night"))
+    });
+    // Let the deliveries be recorded, then crash the bot.
+    let quiet = |g: &Group| {
+        let mut last = g.emu.sent().len();
+        loop {
+            std::thread::sleep(Duration::from_millis(1500));
+            let now = g.emu.sent().len();
+            if now == last {
+                return now;
+            }
+            last = now;
+        }
+    };
+    let sent_before = quiet(&g);
+    let night_prompts: Vec<Msg> = g
+        .emu
+        .messages()
+        .into_iter()
+        .filter(|m| m.text.starts_with("It is night"))
+        .collect();
+    assert!(!night_prompts.is_empty());
+    g.kill_bot();
+    g.start_bot();
+    // The restarted bot sends nothing again while nobody acts.
+    std::thread::sleep(Duration::from_secs(3));
+    let resent: Vec<(i64, String)> = g.emu.sent()[sent_before..].to_vec();
+    assert!(
+        resent.is_empty(),
+        "the restart repeated messages: {resent:#?}"
+    );
+    // The night's buttons from before the restart still work, and the
+    // game plays on to its end.
+    players.play_until(&g, &USERS, Duration::from_secs(240), game_over);
+    let msgs = g.emu.messages();
+    assert!(texts(&msgs, GROUP).iter().any(|t| t.contains("Game over")));
+    assert_no_duplicate_dms(&g);
+    for m in &night_prompts {
+        let dupes = g
+            .emu
+            .sent()
+            .iter()
+            .filter(|(c, t)| *c == m.chat && *t == m.text)
+            .count();
+        // One prompt per night: the first night's is not sent again.
+        assert!(dupes >= 1);
+    }
+    let firsts: Vec<usize> = night_prompts
+        .iter()
+        .map(|m| {
+            g.emu
+                .sent()
+                .iter()
+                .take(sent_before)
+                .filter(|(c, t)| *c == m.chat && *t == m.text)
+                .count()
+        })
+        .collect();
+    assert!(
+        firsts.iter().all(|n| *n == 1),
+        "each night prompt went once before the crash: {firsts:?}"
+    );
+}
+
+#[test]
+fn bad_presses_and_commands_get_a_reason_and_change_nothing() {
+    let g = Group::new();
+    g.greet(&[1, 2, 9]);
+    // A command that needs a group, sent privately.
+    let reply = g.command(1, 1, "/mafia start", "works in a group");
+    assert!(reply.text.contains("/mafia start"), "{}", reply.text);
+    // A subcommand that does not exist.
+    let reply = g.command(1, GROUP, "/mafia dance", "I do not understand");
+    assert!(
+        reply.text.contains("/mafia start"),
+        "the usage is listed: {}",
+        reply.text
+    );
+    // An unknown preset.
+    let reply = g.command(1, GROUP, "/mafia start chess", "There is no preset");
+    assert!(reply.text.contains("classic"), "{}", reply.text);
+
+    g.emu.say(1, GROUP, "/mafia start classic");
+    let lobby = g.lobby();
+    let start = data_of(&lobby, "Start");
+    // Only the host starts, and not with too few players.
+    let (text, _, alert) = g.press(2, &lobby, &start);
+    assert!(alert, "a refusal is an alert: {text}");
+    let (text, _, alert) = g.press(1, &lobby, &start);
+    assert!(
+        alert && text.contains("Nothing changed"),
+        "too few players: {text}"
+    );
+    // Forged button data, a game that does not exist, a lobby of another
+    // chat, and a choice in a game that has not begun.
+    for forged in ["zzz", "j:abc", "c:1:2", "j:999", "c:1:0:0", "c:1:7:99"] {
+        let (text, _, alert) = g.press(9, &lobby, forged);
+        assert!(alert, "{forged} refused as an alert: {text}");
+        assert!(
+            text.contains("nothing changed")
+                || text.contains("Nothing changed")
+                || text.contains("not playing"),
+            "{forged}: {text}"
+        );
+    }
+    // The same lobby's Join pressed from a private chat's copy of it.
+    let elsewhere = Msg {
+        chat: 9,
+        ..lobby.clone()
+    };
+    let (text, _, _) = g.press(9, &elsewhere, &data_of(&lobby, "Join"));
+    assert!(text.contains("another chat"), "{text}");
+    // A user the bot cannot message yet gets the deep link to open a
+    // private chat, not a seat; /start with it seats them.
+    let (text, url, _) = g.press(7, &lobby, &data_of(&lobby, "Join"));
+    assert!(
+        url.starts_with("https://t.me/TestNameBot?start=join"),
+        "a deep link, got text {text:?} url {url:?}"
+    );
+    let payload = url
+        .rsplit_once("start=")
+        .map(|(_, p)| p.to_string())
+        .unwrap_or_default();
+    let seated = g.command(7, 7, &format!("/start {payload}"), "You have a seat");
+    assert!(seated.text.contains("in private"), "{}", seated.text);
+    // A double join is refused.
+    let (text, _, alert) = g.press(7, &lobby, &data_of(&lobby, "Join"));
+    assert!(alert, "{text}");
+    // Leaving as a non-player.
+    let (text, _, alert) = g.press(2, &lobby, &data_of(&lobby, "Leave"));
+    assert!(alert, "{text}");
+    // After all this the lobby holds the host and user 7 only.
+    let now = wait_for("the lobby shows two", Duration::from_secs(30), || {
+        g.emu
+            .messages()
+            .into_iter()
+            .find(|m| m.id == lobby.id && m.text.contains("Seated (2)"))
+    });
+    assert!(
+        now.text.contains(&name(1)) && now.text.contains(&name(7)),
+        "{}",
+        now.text
+    );
+    // A second lobby in the same group is refused.
+    let reply = g.command(2, GROUP, "/mafia start", "already running");
+    assert!(reply.text.contains("/mafia stop"), "{}", reply.text);
+    // Only the host or an admin stops it.
+    let reply = g.command(2, GROUP, "/mafia stop", "/mafia stop");
+    assert!(!reply.text.is_empty());
+    assert!(
+        g.emu
+            .messages()
+            .iter()
+            .all(|m| !m.text.contains("was stopped"))
+    );
+}
+
+#[test]
+fn presses_in_a_running_game_that_do_not_fit_are_refused() {
+    let g = Group::new();
+    g.start_game();
+    // Day 0's ready button: a non-player, then a double press.
+    let ready = g.wait_text(GROUP, "ready for the night");
+    let data = data_of(&ready, "Ready");
+    let (text, _, alert) = g.press(9, &ready, &data);
+    assert!(alert && text.contains("not playing"), "non-player: {text}");
+    let (text, _, _) = g.press(1, &ready, &data);
+    assert_eq!(text, "You chose Ready.");
+    let (text, _, alert) = g.press(1, &ready, &data);
+    assert!(alert && text.contains("already"), "double press: {text}");
+    // A private prompt's button pressed in the group.
+    let mut players = Autoplayer::new();
+    players.pressed.insert((1, ready.id));
+    players.play_until(&g, &USERS, Duration::from_secs(60), |msgs| {
+        msgs.iter().any(|m| m.text.starts_with("It is night"))
+    });
+    let night = g.wait_text(
+        USERS
+            .iter()
+            .copied()
+            .find(|u| {
+                g.emu
+                    .messages()
+                    .iter()
+                    .any(|m| m.chat == *u && m.text.starts_with("It is night"))
+            })
+            .expect("someone has a night prompt"),
+        "It is night",
+    );
+    let first = night.keys[0].1.clone();
+    let in_group = Msg {
+        chat: GROUP,
+        ..night.clone()
+    };
+    let (text, _, alert) = g.press(night.chat, &in_group, &first);
+    assert!(alert && text.contains("does not belong"), "{text}");
+    // Someone else pressing this player's private button.
+    let other = USERS
+        .iter()
+        .copied()
+        .find(|u| *u != night.chat)
+        .unwrap_or(1);
+    let (text, _, alert) = g.press(other, &night, &first);
+    assert!(
+        alert && text.contains("does not belong"),
+        "someone else's prompt: {text}"
+    );
+    // Day 0's button once the night has begun.
+    let (text, _, alert) = g.press(2, &ready, &data);
+    assert!(
+        alert && text.contains("earlier phase"),
+        "old button: {text}"
+    );
+    // A choice index that does not exist.
+    let (phase_part, _) = first.rsplit_once(':').expect("c:game:phase:index");
+    let (text, _, alert) = g.press(night.chat, &night, &format!("{phase_part}:42"));
+    assert!(alert && text.contains("does not exist"), "{text}");
+    // The doctor saves someone other than the mafia's first choice, so
+    // the night kills; on day 1 the victim's vote is refused.
+    let doctor = USERS
+        .iter()
+        .copied()
+        .find(|u| {
+            texts(&g.emu.messages(), *u)
+                .iter()
+                .any(|t| t.starts_with("You are the doctor"))
+        })
+        .expect("a doctor was dealt");
+    players.last_choice.insert(doctor);
+    players.play_until(&g, &USERS, Duration::from_secs(120), |msgs| {
+        msgs.iter()
+            .any(|m| m.chat == GROUP && m.text.contains("Day 1: vote to lynch"))
+    });
+    let msgs = g.emu.messages();
+    let news = texts(&msgs, GROUP).join("\n");
+    let dead = USERS
+        .iter()
+        .copied()
+        .find(|u| news.contains(&format!("Last night, {} was killed", name(*u))))
+        .unwrap_or_else(|| panic!("night 0 killed someone:\n{news}"));
+    let vote = wait_for("day 1's vote", Duration::from_secs(30), || {
+        g.emu.messages().into_iter().find(|m| {
+            m.chat == GROUP
+                && m.text.starts_with("Whom do you vote")
+                && m.keys.iter().any(|(_, d)| d.starts_with("c:"))
+                && !players.pressed.contains(&(1, m.id))
+        })
+    });
+    let (text, _, alert) = g.press(dead, &vote, &vote.keys[0].1);
+    assert!(
+        alert && text.contains("out of the game"),
+        "dead voter: {text}"
+    );
+}
+
+#[test]
+fn only_group_admins_see_and_change_the_groups_settings() {
+    let mut g = Group::new();
+    g.emu.set_admins(GROUP, &[1]);
+    let reply = g.command(
+        2,
+        GROUP,
+        "/mafia config day_secs 90",
+        "Only this group's admins",
+    );
+    assert!(!reply.text.contains("Set day_secs"));
+    let reply = g.command(2, GROUP, "/mafia config", "Only this group's admins");
+    assert!(!reply.text.contains("day vote"));
+    let reply = g.command(1, GROUP, "/mafia config day_secs 0", "/mafia config");
+    assert!(
+        reply.text.contains("day_secs") && reply.text.contains("Nothing changed"),
+        "a bad value names the option: {}",
+        reply.text
+    );
+    let reply = g.command(1, GROUP, "/mafia config dance 1", "/mafia config");
+    assert!(reply.text.contains("dance"), "{}", reply.text);
+    let reply = g.command(1, GROUP, "/mafia config day_secs 90", "Set day_secs = 90");
+    assert!(reply.text.contains("New games here use"), "{}", reply.text);
+    let reply = g.command(1, GROUP, "/mafia config", "This group's rules");
+    assert!(reply.text.contains("90 s"), "{}", reply.text);
+    // The setting outlives a restart, and any member reads the rules.
+    g.kill_bot();
+    g.start_bot();
+    let reply = g.command(2, GROUP, "/mafia rules", "day vote");
+    assert!(reply.text.contains("90 s"), "{}", reply.text);
+    let reply = g.command(1, 1, "/mafia config", "works in a group");
+    assert!(reply.text.contains("/mafia config"), "{}", reply.text);
+}

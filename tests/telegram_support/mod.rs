@@ -1,0 +1,314 @@
+//! The Telegram end-to-end tests' peer: the npm package telegram-test-api
+//! 4.2.1 (installed from tests/telegram's lockfile when missing), started
+//! on a loopback port with tests/telegram/server.js patching its gaps, and
+//! simulated users talking to it over HTTP.
+
+#![allow(dead_code)]
+
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// The token the bot uses; the emulator keeps each token's updates apart.
+pub const TOKEN: &str = "test-token";
+/// The test group's chat id.
+pub const GROUP: i64 = -1001;
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/telegram")
+}
+
+/// Installs the emulator once per test run, from the lockfile.
+fn install() {
+    static DONE: OnceLock<()> = OnceLock::new();
+    DONE.get_or_init(|| {
+        if dir()
+            .join("node_modules/telegram-test-api/package.json")
+            .exists()
+        {
+            return;
+        }
+        let status = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(dir())
+            .status()
+            .expect("npm is needed for the Telegram tests (install Node.js 18+); it did not start");
+        assert!(status.success(), "npm ci in tests/telegram failed");
+    });
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free loopback port")
+}
+
+/// A running emulator; stopped when dropped.
+pub struct Emulator {
+    /// Its port.
+    pub port: u16,
+    child: Child,
+}
+
+impl Drop for Emulator {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Emulator {
+    /// Starts one; panics (the test fails) if node or the package is missing.
+    pub fn start() -> Emulator {
+        install();
+        let port = free_port();
+        let mut child = Command::new("node")
+            .arg(dir().join("server.js"))
+            .arg(port.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect(
+                "node is needed for the Telegram tests (install Node.js 18+); it did not start",
+            );
+        let out = child.stdout.take().expect("piped stdout");
+        let mut line = String::new();
+        BufReader::new(out)
+            .read_line(&mut line)
+            .expect("the emulator prints its port");
+        assert!(
+            line.starts_with("listening"),
+            "the Telegram emulator did not start: {line:?}"
+        );
+        Emulator { port, child }
+    }
+
+    /// The URL the bot is pointed at.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// POSTs JSON and returns the `result` field.
+    pub fn post(&self, path: &str, body: &Value) -> Value {
+        let body = body.to_string();
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("the emulator accepts");
+        s.set_read_timeout(Some(Duration::from_secs(10))).ok();
+        write!(
+            s,
+            "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .expect("the request is sent");
+        let mut raw = String::new();
+        s.read_to_string(&mut raw).expect("the emulator answers");
+        let (_, json) = raw.split_once("\r\n\r\n").expect("an HTTP response");
+        let v: Value = serde_json::from_str(json).unwrap_or(Value::Null);
+        v.get("result").cloned().unwrap_or(Value::Null)
+    }
+
+    /// A user writes `text` in `chat` (the group, or their private chat
+    /// when `chat` is their id).
+    pub fn say(&self, user: i64, chat: i64, text: &str) {
+        let chat_json = if chat < 0 {
+            json!({"id": chat, "type": "group", "title": "Test group"})
+        } else {
+            json!({"id": chat, "type": "private", "first_name": name(user)})
+        };
+        self.post(
+            "/sendMessage",
+            &json!({
+                "botToken": TOKEN,
+                "from": {"id": user, "is_bot": false, "first_name": name(user)},
+                "chat": chat_json,
+                "text": text,
+            }),
+        );
+    }
+
+    /// A user presses a button of a bot message.
+    pub fn press(&self, user: i64, chat: i64, message_id: i64, data: &str) {
+        self.post(
+            "/sendCallback",
+            &json!({
+                "botToken": TOKEN,
+                "from": {"id": user, "is_bot": false, "first_name": name(user)},
+                "message": {"message_id": message_id, "chat": {"id": chat}},
+                "data": data,
+            }),
+        );
+    }
+
+    /// The bot's messages as they are now.
+    pub fn messages(&self) -> Vec<Msg> {
+        let all = self.post("/test/messages", &json!({}));
+        all.as_array()
+            .map(|a| a.iter().map(Msg::from_json).collect())
+            .unwrap_or_default()
+    }
+
+    /// Every sendMessage so far: (chat, text).
+    pub fn sent(&self) -> Vec<(i64, String)> {
+        let all = self.post("/test/sent", &json!({}));
+        all.as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|m| {
+                        (
+                            m["chat_id"].as_i64().unwrap_or(0),
+                            m["text"].as_str().unwrap_or("").to_string(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Every callback answer so far: (text, url, alert).
+    pub fn answers(&self) -> Vec<(String, String, bool)> {
+        let all = self.post("/test/answers", &json!({}));
+        all.as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|m| {
+                        (
+                            m["text"].as_str().unwrap_or("").to_string(),
+                            m["url"].as_str().unwrap_or("").to_string(),
+                            m["show_alert"].as_bool().unwrap_or(false),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Waits for the next callback answer after `before` answers.
+    pub fn answer_after(&self, before: usize) -> (String, String, bool) {
+        wait_for("a callback answer", Duration::from_secs(20), || {
+            self.answers().get(before).cloned()
+        })
+    }
+
+    /// Makes the group's admins exactly `users`.
+    pub fn set_admins(&self, chat: i64, users: &[i64]) {
+        self.post("/test/admins", &json!({"chat_id": chat, "user_ids": users}));
+    }
+
+    /// Texts sent to a chat, in order.
+    pub fn texts_in(&self, chat: i64) -> Vec<String> {
+        self.sent()
+            .into_iter()
+            .filter(|(c, _)| *c == chat)
+            .map(|(_, t)| t)
+            .collect()
+    }
+}
+
+/// A simulated user's display name.
+pub fn name(user: i64) -> String {
+    format!("User{user}")
+}
+
+/// One bot message.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    /// Its chat.
+    pub chat: i64,
+    /// Its id.
+    pub id: i64,
+    /// Its text now.
+    pub text: String,
+    /// Its buttons now: (label, data).
+    pub keys: Vec<(String, String)>,
+}
+
+impl Msg {
+    fn from_json(v: &Value) -> Msg {
+        let keys = v["keyboard"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_array)
+            .flatten()
+            .map(|k| {
+                (
+                    k["text"].as_str().unwrap_or("").to_string(),
+                    k["callback_data"].as_str().unwrap_or("").to_string(),
+                )
+            })
+            .collect();
+        Msg {
+            chat: v["chat_id"].as_i64().unwrap_or(0),
+            id: v["message_id"].as_i64().unwrap_or(0),
+            text: v["text"].as_str().unwrap_or("").to_string(),
+            keys,
+        }
+    }
+}
+
+/// Polls `f` until it gives a value; panics after `limit`.
+pub fn wait_for<T>(what: &str, limit: Duration, mut f: impl FnMut() -> Option<T>) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// `narrator serve` against the emulator; killed when dropped.
+pub struct Bot {
+    child: Child,
+    /// Its stderr log file.
+    pub log: PathBuf,
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Bot {
+    /// Starts the bot on `db`, logging to `log`.
+    pub fn start(emu: &Emulator, db: &Path, log: &Path) -> Bot {
+        let err = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+            .expect("a log file");
+        let child = crate::common::narrator(db)
+            .arg("serve")
+            .env("TELEGRAM_BOT_TOKEN", TOKEN)
+            .env("TELEGRAM_API_URL", emu.url())
+            .env("NARRATOR_REMINDER_SECS", "0")
+            .env("NARRATOR_LOG", "info,teloxide=warn")
+            .env_remove("DISCORD_TOKEN")
+            .stdout(Stdio::null())
+            .stderr(err)
+            .spawn()
+            .expect("narrator serve starts");
+        Bot {
+            child,
+            log: log.to_path_buf(),
+        }
+    }
+
+    /// Kills it at once, like a crash.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Its log so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
