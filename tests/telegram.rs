@@ -42,8 +42,13 @@ impl Group {
     }
 
     fn start_bot(&mut self) {
+        self.start_bot_with(&[]);
+    }
+
+    fn start_bot_with(&mut self, env: &[(&str, &str)]) {
+        self.kill_bot();
         let log = self.dir.path().join("bot.log");
-        self.bot = Some(Bot::start(&self.emu, &self.db(), &log));
+        self.bot = Some(Bot::start_with(&self.emu, &self.db(), &log, env));
     }
 
     fn kill_bot(&mut self) {
@@ -633,4 +638,80 @@ fn only_group_admins_see_and_change_the_groups_settings() {
     assert!(reply.text.contains("90 s"), "{}", reply.text);
     let reply = g.command(1, 1, "/mafia config", "works in a group");
     assert!(reply.text.contains("/mafia config"), "{}", reply.text);
+}
+
+#[test]
+fn a_phase_ends_at_its_deadline_after_a_reminder_in_the_group() {
+    let mut g = Group::new();
+    g.emu.set_admins(GROUP, &[1]);
+    g.command(1, GROUP, "/mafia config day0_secs 10", "Set day0_secs = 10");
+    g.start_bot_with(&[("NARRATOR_REMINDER_SECS", "5")]);
+    g.start_game();
+    // Nobody says they are ready: the reminder comes, then the night.
+    let reminder = g.wait_text(GROUP, "seconds left in this phase");
+    assert!(
+        reminder.text.starts_with("5 seconds left"),
+        "{}",
+        reminder.text
+    );
+    g.wait_text(GROUP, "Night 0 falls");
+    let group = texts(&g.emu.messages(), GROUP);
+    let at = |part: &str| group.iter().position(|t| t.contains(part));
+    assert!(
+        at("seconds left") < at("Night 0 falls"),
+        "the reminder comes before the phase ends: {group:#?}"
+    );
+    assert_eq!(
+        group.iter().filter(|t| t.contains("seconds left")).count(),
+        1,
+        "one reminder per phase: {group:#?}"
+    );
+}
+
+#[test]
+fn the_host_stops_a_game_and_every_role_is_revealed() {
+    let g = Group::new();
+    g.start_game();
+    let reply = g.command(2, GROUP, "/mafia stop", "/mafia stop");
+    assert!(!reply.text.contains("Game over"), "{}", reply.text);
+    g.emu.say(1, GROUP, "/mafia stop");
+    let over = g.wait_text(GROUP, "Game over: the game was stopped");
+    for &u in &USERS {
+        assert!(
+            over.text.contains(&format!("{} was", name(u))),
+            "{}",
+            over.text
+        );
+    }
+    // The group is free for a new game.
+    g.command(1, GROUP, "/mafia start", "a new game is open");
+}
+
+#[test]
+fn a_429_from_telegram_is_waited_out_and_nothing_is_lost() {
+    let g = Group::new();
+    g.greet(&[1]);
+    // Past the chat's one-a-second slot, so only the 429s delay the reply.
+    std::thread::sleep(Duration::from_millis(1100));
+    g.emu.post(
+        "/test/fail",
+        &serde_json::json!({"method": "sendMessage", "count": 2}),
+    );
+    let asked = Instant::now();
+    let reply = g.command(1, 1, "/mafia help", "Commands:");
+    assert!(reply.text.contains("/mafia start"), "{}", reply.text);
+    let refused = g.emu.post("/test/refused", &serde_json::json!({}));
+    assert_eq!(refused, serde_json::json!(2), "both 429s were served");
+    assert!(
+        asked.elapsed() >= Duration::from_secs(2),
+        "the bot waited out retry_after (1 s) twice: {:?}",
+        asked.elapsed()
+    );
+    let helps = g
+        .emu
+        .sent()
+        .iter()
+        .filter(|(c, t)| *c == 1 && t.starts_with("Commands:"))
+        .count();
+    assert_eq!(helps, 1, "sent once, after the refusals");
 }

@@ -9,7 +9,8 @@
 // show_alert); POST /test/sent returns every sendMessage in order (to
 // count duplicates); POST /test/messages returns the bot's messages as
 // they are now (edits applied) with their buttons; POST /test/fail
-// {method, count} answers the next `count` calls of a method with 429.
+// {method, count} answers the next `count` calls of a method with 429;
+// POST /test/refused returns how many 429s were answered.
 'use strict';
 const express = require('express');
 const { TelegramServer } = require('telegram-test-api/lib/telegramServer');
@@ -20,7 +21,8 @@ const BOT = { id: 666, is_bot: true, first_name: 'Narrator', username: 'TestName
 const admins = new Map(); // chat id -> Set of user ids
 const answers = [];
 const sent = [];
-const failures = new Map(); // method -> how many 429s to answer still
+const failures = new Map(); // lower-case method -> how many 429s to answer still
+let refused = 0; // 429s answered so far
 
 const secs = (t) => (t > 1e11 ? Math.floor(t / 1000) : t);
 const chatOf = (id) => (Number(id) < 0
@@ -83,9 +85,12 @@ route('setMyCommands', (_req, res) => ok(res, true));
 route('deleteMessage', (req, res) => { server.deleteMessage(Number(req.body.chat_id), Number(req.body.message_id)); ok(res, true); });
 // A method told to fail answers 429 with retry_after, as Telegram does.
 app.all('/bot:token/:method', (req, res, next) => {
-  const left = failures.get(req.params.method) || 0;
+  // teloxide writes method names capitalised (SendMessage).
+  const method = req.params.method.toLowerCase();
+  const left = failures.get(method) || 0;
   if (left <= 0) { next(); return; }
-  failures.set(req.params.method, left - 1);
+  failures.set(method, left - 1);
+  refused += 1;
   res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
 });
 route('answerCallbackQuery', (req, res) => {
@@ -164,9 +169,10 @@ app.post('/test/messages', (_req, res) => ok(res, server.storage.botMessages.map
   keyboard: (u.message.reply_markup && u.message.reply_markup.inline_keyboard) || [],
 }))));
 app.post('/test/fail', (req, res) => {
-  failures.set(String(req.body.method), Number(req.body.count || 1));
+  failures.set(String(req.body.method).toLowerCase(), Number(req.body.count || 1));
   ok(res, true);
 });
+app.post('/test/refused', (_req, res) => ok(res, refused));
 app.use(server.webServer);
 
 server.config.apiURL = `http://127.0.0.1:${port}`;

@@ -277,8 +277,13 @@ impl Drop for Bot {
 }
 
 impl Bot {
-    /// Starts the bot on `db`, logging to `log`.
+    /// Starts the bot on `db`, logging to `log`, with no reminders.
     pub fn start(emu: &Emulator, db: &Path, log: &Path) -> Bot {
+        Bot::start_with(emu, db, log, &[])
+    }
+
+    /// Starts the bot with extra environment settings.
+    pub fn start_with(emu: &Emulator, db: &Path, log: &Path, env: &[(&str, &str)]) -> Bot {
         let err = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -291,6 +296,7 @@ impl Bot {
             .env("NARRATOR_REMINDER_SECS", "0")
             .env("NARRATOR_LOG", "info,teloxide=warn")
             .env_remove("DISCORD_TOKEN")
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(err)
             .spawn()
