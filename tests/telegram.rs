@@ -715,3 +715,29 @@ fn a_429_from_telegram_is_waited_out_and_nothing_is_lost() {
         .count();
     assert_eq!(helps, 1, "sent once, after the refusals");
 }
+
+#[test]
+fn a_burst_of_replies_to_one_group_is_joined_not_dropped() {
+    let g = Group::new();
+    g.command(1, GROUP, "/mafia help", "Commands:");
+    let before = g.emu.sent().len();
+    for _ in 0..10 {
+        g.emu.say(1, GROUP, "/mafia help");
+    }
+    let replies = |g: &Group| -> usize {
+        g.emu.sent()[before..]
+            .iter()
+            .map(|(_, t)| t.matches("Commands:").count())
+            .sum()
+    };
+    wait_for("ten replies", Duration::from_secs(30), || {
+        (replies(&g) >= 10).then_some(())
+    });
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(replies(&g), 10, "every reply arrives, once");
+    let sends = g.emu.sent().len() - before;
+    assert!(
+        sends < 10,
+        "replies queued together are joined: {sends} sends"
+    );
+}

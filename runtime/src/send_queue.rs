@@ -24,6 +24,10 @@ pub struct Limits {
     pub global_per_second: usize,
     /// Longest text of one send; a batch is cut before it.
     pub max_len: usize,
+    /// Added to every window: sends take varying time to arrive, so two
+    /// sends exactly a window apart may land closer together on the
+    /// platform's side.
+    pub slack: Duration,
 }
 
 impl Limits {
@@ -34,6 +38,7 @@ impl Limits {
             per_group_per_minute: 20,
             global_per_second: 30,
             max_len: 4096,
+            slack: Duration::from_millis(50),
         }
     }
 }
@@ -281,7 +286,7 @@ impl<T: Transport> Scheduler<T> {
             now,
             &self.global,
             self.limits.global_per_second,
-            Duration::from_secs(1),
+            Duration::from_secs(1) + self.limits.slack,
         )
     }
 
@@ -292,7 +297,7 @@ impl<T: Transport> Scheduler<T> {
                 now,
                 &s.recent,
                 self.limits.per_group_per_minute,
-                Duration::from_secs(60),
+                Duration::from_secs(60) + self.limits.slack,
             ));
         }
         t
@@ -340,10 +345,18 @@ impl<T: Transport> Scheduler<T> {
             waiters.push(post);
         }
         self.global.push_back(now);
-        trim(&mut self.global, now, Duration::from_secs(1));
+        trim(
+            &mut self.global,
+            now,
+            Duration::from_secs(1) + self.limits.slack,
+        );
         state.recent.push_back(now);
-        trim(&mut state.recent, now, Duration::from_secs(60));
-        state.next_allowed = now + self.limits.per_chat_interval;
+        trim(
+            &mut state.recent,
+            now,
+            Duration::from_secs(60) + self.limits.slack,
+        );
+        state.next_allowed = now + self.limits.per_chat_interval + self.limits.slack;
         let extra = waiters.first().and_then(|w| w.extra.as_ref());
         let result = self.transport.send(&chat, &text, extra).await;
         let Some(state) = self.chats.get_mut(&chat) else {

@@ -149,7 +149,7 @@ route('getUpdates', (req, res) => {
     clearTimeout(stop);
     ok(res, pending().map(formatUpdate));
   };
-  const timer = setInterval(() => { if (pending().length) answer(); }, 20);
+  const timer = setInterval(() => { if (pending().length) answer(); }, 2);
   const stop = setTimeout(answer, timeout * 1000);
   if (pending().length) answer();
   // res, not req: since Node 16 a request's 'close' fires once its body

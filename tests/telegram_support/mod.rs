@@ -168,6 +168,14 @@ impl Emulator {
             .unwrap_or_default()
     }
 
+    /// When each sendMessage so far arrived (ms since the epoch).
+    pub fn sent_at(&self) -> Vec<i64> {
+        let all = self.post("/test/sent", &json!({}));
+        all.as_array()
+            .map(|a| a.iter().map(|m| m["at"].as_i64().unwrap_or(0)).collect())
+            .unwrap_or_default()
+    }
+
     /// Every callback answer so far: (text, url, alert).
     pub fn answers(&self) -> Vec<(String, String, bool)> {
         let all = self.post("/test/answers", &json!({}));

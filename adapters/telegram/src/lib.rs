@@ -142,7 +142,15 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
         _ => return Ok(()),
     };
     if !reply.is_empty() {
-        let _ = state.api.say(&Target::Place(place.key), reply).await;
+        // Queued now, awaited elsewhere: updates from one chat are handled
+        // one at a time, and waiting here for the chat's rate slot would
+        // keep the next command from joining this reply.
+        let sent = state.api.say(&Target::Place(place.key), reply);
+        tokio::spawn(async move {
+            if let Err(e) = sent.await {
+                tracing::warn!("a reply was not delivered: {e}");
+            }
+        });
     }
     Ok(())
 }
