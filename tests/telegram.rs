@@ -210,6 +210,9 @@ impl Autoplayer {
                             .iter()
                             .find(|(l, _)| *l != name(u) && l != "No one")
                             .map(|(_, d)| d.clone())
+                    } else if let Some((_, d)) = m.keys.iter().find(|(l, _)| l == "Pass") {
+                        // A sport speech ends at once rather than at its deadline.
+                        Some(d.clone())
                     } else if self.last_choice.contains(&u) {
                         m.keys.last().map(|(_, d)| d.clone())
                     } else {
@@ -740,4 +743,50 @@ fn a_burst_of_replies_to_one_group_is_joined_not_dropped() {
         sends < 10,
         "replies queued together are joined: {sends} sends"
     );
+}
+
+#[test]
+fn a_sport_game_with_computer_players_takes_a_speech_by_private_message() {
+    let g = Group::new();
+    g.greet(&[1]);
+    g.emu.say(1, GROUP, "/mafia start sport");
+    let lobby = g.lobby();
+    assert!(lobby.text.contains("10 to 16"), "{}", lobby.text);
+    let (text, _, _) = g.press(1, &lobby, &data_of(&lobby, "Fill with computer players"));
+    assert_eq!(text, "Computer players sat down.");
+    let (text, _, _) = g.press(1, &lobby, &data_of(&lobby, "Start"));
+    assert_eq!(text, "The game begins.");
+    g.wait_text(1, "You have a ");
+    // Whatever the role, the human's first day speech comes; say it in
+    // the private chat.
+    let mut players = Autoplayer::new();
+    let speech_prompt = |msgs: &[Msg]| {
+        msgs.iter()
+            .any(|m| m.chat == 1 && m.text.starts_with("Your speech"))
+            || game_over(msgs)
+    };
+    // Night 0's kill order (if the human is the don) is passed by button.
+    players.play_until(&g, &[1], Duration::from_secs(120), speech_prompt);
+    if !game_over(&g.emu.messages()) {
+        g.command(1, 1, "I am red, check the player on my left", "Said.");
+        // The speech is relayed; the speaker sees it as said by "you",
+        // never under their own alias.
+        g.wait_text(1, "You: I am red, check the player on my left");
+    }
+    // Ordinary talk in the group is not the bot's business.
+    g.emu.say(1, GROUP, "hello everyone");
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(
+        texts(&g.emu.messages(), GROUP)
+            .iter()
+            .all(|t| !t.contains("nothing to say")),
+        "the bot answered group talk"
+    );
+    players.play_until(&g, &[1], Duration::from_secs(300), game_over);
+    let msgs = g.emu.messages();
+    let over = msgs
+        .iter()
+        .find(|m| m.chat == GROUP && m.text.contains("Game over"))
+        .expect("the game ended");
+    assert!(over.text.contains("Roles:"), "{}", over.text);
 }

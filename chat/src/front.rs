@@ -15,8 +15,9 @@ use crate::keyboard::{self, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
 use crate::surface::ChatSurface;
 use crate::text;
+use narrator_engine::mafia::MafiaAction;
 use narrator_engine::render::en::{self, Names};
-use narrator_engine::{GameConfig, Input, PlayerId, Rejection, TableSetup};
+use narrator_engine::{Action, GameConfig, Input, PlayerId, PromptKind, Rejection, TableSetup};
 use narrator_runtime::{Clock, GameId, GameRecord, Host, HostError, RuntimeError, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -297,6 +298,51 @@ impl<A: ChatApi> Front<A> {
         .await
     }
 
+    /// A private message that is not a command: a sport speech or the
+    /// don's kill order, said through the bot (which relays it under the
+    /// speaker's alias). `None` when the text is not for a game (a group's
+    /// ordinary chat); otherwise the reply to show the writer.
+    pub async fn text(&self, place: &Place, caller: &Caller, text: &str) -> Option<String> {
+        if place.group || place.key != caller.id.0 {
+            return None;
+        }
+        // "speak TEXT" as at the terminal, or just the words.
+        let words = text.trim();
+        let words = words.strip_prefix("speak ").unwrap_or(words).trim();
+        for game in self.host.running() {
+            let player = caller.id.clone();
+            let speaking = self
+                .host
+                .view(game, move |g| {
+                    let seat = g.table().seat_of(&player)?;
+                    g.open_prompt(seat)
+                        .is_some_and(|p| {
+                            matches!(p.kind, PromptKind::Speech | PromptKind::KillOrder)
+                        })
+                        .then_some(())
+                })
+                .await;
+            if !matches!(speaking, Ok(Some(()))) {
+                continue;
+            }
+            if words.is_empty() {
+                return Some("Write the words you want to say; nothing was sent.".into());
+            }
+            let input = Input::Act {
+                player: caller.id.clone(),
+                action: Action::Mafia(MafiaAction::Speak(words.to_string())),
+            };
+            return Some(match self.answer(game, input, "Said.").await {
+                Answer::Done(t) | Answer::Refused(t) => t,
+                Answer::NeedsPrivateChat { .. } => String::new(),
+            });
+        }
+        Some(
+            "You have nothing to say in a game right now. Commands work in a group: /mafia help."
+                .into(),
+        )
+    }
+
     /// Carries out a button press made in `place`.
     pub async fn press(&self, place: &Place, caller: &Caller, data: &str) -> Answer {
         let Some(button) = Button::decode(data) else {
@@ -352,7 +398,8 @@ impl<A: ChatApi> Front<A> {
                         info.seats.0
                     ));
                 }
-                let seats = u8::try_from(missing).unwrap_or(u8::MAX);
+                // The engine fills up to a table size.
+                let seats = info.seats.0;
                 self.answer(
                     game,
                     Input::Fill { by: id, seats },

@@ -139,7 +139,11 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
                 .await
         }
         "/start" if !place.group => hello(&state, &caller, rest.trim()).await,
-        _ => return Ok(()),
+        _ if head.starts_with('/') => return Ok(()),
+        _ => match state.front.text(&place, &caller, text).await {
+            Some(reply) => reply,
+            None => return Ok(()),
+        },
     };
     if !reply.is_empty() {
         // Queued now, awaited elsewhere: updates from one chat are handled
