@@ -1,0 +1,2 @@
+//! A local fake Discord for end-to-end tests.
+pub mod spec;
