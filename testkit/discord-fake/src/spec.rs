@@ -30,15 +30,6 @@ pub struct Spec {
     cache: Mutex<HashMap<String, Arc<Validator>>>,
 }
 
-/// Which body of an exchange a check is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
-    /// The body the bot sent.
-    Request,
-    /// The body the fake answered with.
-    Response,
-}
-
 /// Returns the process-wide spec, parsing it on first use.
 pub fn spec() -> &'static Spec {
     static SPEC: OnceLock<Spec> = OnceLock::new();
