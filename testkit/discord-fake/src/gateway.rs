@@ -83,10 +83,10 @@ async fn session(socket: WebSocket, core: Arc<Core>) {
             }
             event = events.recv(), if s.intents.is_some() => match event {
                 Ok(GatewayMsg::Dispatch(name, data)) => {
-                    if let Some(out) = s.filter(name, &data) {
-                        if tx.send(text(&out)).await.is_err() {
-                            break;
-                        }
+                    if let Some(out) = s.filter(name, &data)
+                        && tx.send(text(&out)).await.is_err()
+                    {
+                        break;
                     }
                 }
                 Ok(GatewayMsg::Close(code)) => {

@@ -40,7 +40,8 @@ impl Spec {
     fn load() -> Spec {
         // The document is compiled into the crate, so failing to parse it is
         // a build defect rather than a runtime condition.
-        let doc: Value = serde_json::from_str(SPEC_TEXT).expect("vendored openapi.json parses");
+        let mut doc: Value = serde_json::from_str(SPEC_TEXT).expect("vendored openapi.json parses");
+        relax_known_deviations(&mut doc);
         let registry = Registry::new()
             .draft(Draft::Draft202012)
             .add(SPEC_URI, Resource::from_contents(doc.clone()))
@@ -171,6 +172,38 @@ impl Spec {
     }
 }
 
+/// Request fields where Discord accepts more than the spec says, and
+/// clients rely on it. Each is widened to also accept the documented form,
+/// so correct clients are not reported.
+const RELAXED: &[(&str, &str)] = &[
+    // The docs type `default_member_permissions` as a string bit set and
+    // serenity sends a string; the spec's request schemas say integer only.
+    (
+        "/components/schemas/ApplicationCommandCreateRequest/properties/default_member_permissions",
+        "digits",
+    ),
+    (
+        "/components/schemas/ApplicationCommandUpdateRequest/properties/default_member_permissions",
+        "digits",
+    ),
+    (
+        "/components/schemas/ApplicationCommandPatchRequestPartial/properties/default_member_permissions",
+        "digits",
+    ),
+];
+
+/// Applies [`RELAXED`]: the field may also be a string of digits.
+fn relax_known_deviations(doc: &mut Value) {
+    for (pointer, _) in RELAXED {
+        if let Some(schema) = doc.pointer_mut(pointer) {
+            let original = schema.take();
+            *schema = serde_json::json!({
+                "anyOf": [original, {"type": "string", "pattern": "^[0-9]+$"}]
+            });
+        }
+    }
+}
+
 fn is_param(segment: &str) -> bool {
     segment.starts_with('{') && segment.ends_with('}')
 }
@@ -246,6 +279,24 @@ mod tests {
             !s.check_request(t, "POST", &json!({"content": 5}))
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn permissions_may_be_sent_as_a_digit_string() {
+        let s = spec();
+        let t = "/applications/{application_id}/commands";
+        let cmd = |p: Value| json!([{"name": "mafia", "description": "d", "default_member_permissions": p}]);
+        assert!(s.check_request(t, "PUT", &cmd(json!("32"))).is_empty());
+        assert!(s.check_request(t, "PUT", &cmd(json!(32))).is_empty());
+        assert!(!s.check_request(t, "PUT", &cmd(json!("manage"))).is_empty());
+    }
+
+    #[test]
+    fn a_message_response_without_required_fields_is_flagged() {
+        let s = spec();
+        let t = "/channels/{channel_id}/messages";
+        let errors = s.check_response(t, "POST", 200, Some(&json!({"id": "1", "content": "x"})));
+        assert!(errors.iter().any(|e| e.contains("author")), "{errors:?}");
     }
 
     #[test]

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::body::{Body, to_bytes};
-use axum::extract::{Request, State};
+use axum::extract::{OriginalUri, Request, State};
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -96,10 +96,15 @@ pub fn app(core: Arc<Core>) -> Router {
 
 /// Any route the fake has no handler for: a JSON 404, recorded so a test
 /// can fail on it.
-async fn unhandled(State(core): State<Arc<Core>>, req: Request) -> Response {
+async fn unhandled(
+    State(core): State<Arc<Core>>,
+    OriginalUri(uri): OriginalUri,
+    req: Request,
+) -> Response {
+    // The original URI: inside the nested router the prefix is stripped.
     core.world()
         .unhandled
-        .push(format!("{} {}", req.method(), req.uri().path()));
+        .push(format!("{} {}", req.method(), uri.path()));
     ApiError::not_found().into_response()
 }
 
