@@ -1,6 +1,7 @@
 //! The state shared by the REST server, the gateway and the test API.
 
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use serde_json::Value;
 use tokio::sync::broadcast;
@@ -28,11 +29,18 @@ pub struct Core {
     pub gateway: broadcast::Sender<GatewayMsg>,
     /// `http://127.0.0.1:PORT`.
     pub base_url: String,
+    /// Sent in HELLO.
+    pub heartbeat_interval: Duration,
 }
 
 impl Core {
     /// A core around this world.
-    pub fn new(world: World, base_url: String, ids: Snowflakes) -> Core {
+    pub fn new(
+        world: World,
+        base_url: String,
+        ids: Snowflakes,
+        heartbeat_interval: Duration,
+    ) -> Core {
         // Generous: a session that lags this far behind is broken anyway.
         let (gateway, _) = broadcast::channel(4096);
         Core {
@@ -40,6 +48,7 @@ impl Core {
             ids,
             gateway,
             base_url,
+            heartbeat_interval,
         }
     }
 

@@ -17,10 +17,6 @@ use tokio::sync::broadcast::error::RecvError;
 use crate::core::{Core, GatewayMsg};
 use crate::render;
 
-/// What serenity expects between heartbeats; long enough that heartbeats
-/// never matter in a test.
-const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
-
 /// Intent bits the fake honours when deciding what a session receives.
 mod intents {
     pub const GUILDS: u64 = 1 << 0;
@@ -55,8 +51,8 @@ async fn session(socket: WebSocket, core: Arc<Core>) {
         intents: None,
         session_id,
     };
-    let hello =
-        json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}, "s": null, "t": null});
+    let interval = s.core.heartbeat_interval.as_millis() as u64;
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}, "s": null, "t": null});
     if tx.send(text(&hello)).await.is_err() {
         return;
     }
@@ -66,7 +62,12 @@ async fn session(socket: WebSocket, core: Arc<Core>) {
                 let Some(Ok(msg)) = incoming else { break };
                 let payload = match msg {
                     Message::Text(t) => serde_json::from_str::<Value>(t.as_str()).ok(),
-                    Message::Close(_) => break,
+                    Message::Close(frame) => {
+                        // Echo the close so the client's closing handshake
+                        // completes cleanly.
+                        let _ = tx.send(Message::Close(frame)).await;
+                        break;
+                    }
                     _ => None,
                 };
                 let Some(payload) = payload else { continue };
@@ -109,7 +110,10 @@ impl Session {
     /// Answers one client payload.
     fn handle(&mut self, payload: &Value) -> Vec<Value> {
         match payload["op"].as_u64() {
-            Some(1) => vec![json!({"op": 11, "d": null, "s": null, "t": null})],
+            Some(1) => {
+                self.core.world().heartbeats += 1;
+                vec![json!({"op": 11, "d": null, "s": null, "t": null})]
+            }
             Some(2) => self.identify(&payload["d"]),
             Some(6) => self.resume(&payload["d"]),
             // Presence updates, voice state, member requests: nothing to say.

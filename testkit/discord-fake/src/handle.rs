@@ -28,6 +28,8 @@ pub struct Config {
     pub ack_deadline: Duration,
     /// The bot user's name.
     pub bot_name: String,
+    /// The heartbeat interval sent in HELLO (Discord: about 41 s).
+    pub heartbeat_interval: Duration,
 }
 
 impl Default for Config {
@@ -36,6 +38,7 @@ impl Default for Config {
             rate_limits: RateLimitConfig::default(),
             ack_deadline: Duration::from_secs(3),
             bot_name: "narrator".into(),
+            heartbeat_interval: Duration::from_millis(41_250),
         }
     }
 }
@@ -698,6 +701,11 @@ impl FakeDiscord {
         self.core.world().live_sessions
     }
 
+    /// Heartbeats received over the fake's life.
+    pub fn heartbeat_count(&self) -> u64 {
+        self.core.world().heartbeats
+    }
+
     // ----- waiting -----
 
     /// Polls `probe` until it returns `Some` or `timeout` passes.
@@ -770,5 +778,6 @@ async fn bind(config: Config) -> Result<(TcpListener, Arc<Core>), StartError> {
         RateLimiter::new(config.rate_limits),
         config.ack_deadline,
     );
-    Ok((listener, Arc::new(Core::new(world, base, ids))))
+    let core = Core::new(world, base, ids, config.heartbeat_interval);
+    Ok((listener, Arc::new(core)))
 }

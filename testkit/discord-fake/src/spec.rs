@@ -173,33 +173,42 @@ impl Spec {
 }
 
 /// Request fields where Discord accepts more than the spec says, and
-/// clients rely on it. Each is widened to also accept the documented form,
-/// so correct clients are not reported.
+/// clients rely on it: `(pointer, alternative schema)`. Each field is
+/// widened to `anyOf [spec's schema, alternative]` so correct clients are
+/// not reported.
 const RELAXED: &[(&str, &str)] = &[
     // The docs type `default_member_permissions` as a string bit set and
     // serenity sends a string; the spec's request schemas say integer only.
     (
         "/components/schemas/ApplicationCommandCreateRequest/properties/default_member_permissions",
-        "digits",
+        DIGITS,
     ),
     (
         "/components/schemas/ApplicationCommandUpdateRequest/properties/default_member_permissions",
-        "digits",
+        DIGITS,
     ),
     (
         "/components/schemas/ApplicationCommandPatchRequestPartial/properties/default_member_permissions",
-        "digits",
+        DIGITS,
+    ),
+    // For a new upload the id is the index n of `files[n]`, sent as a
+    // number (the docs' own examples do this, and so does serenity).
+    (
+        "/components/schemas/MessageAttachmentRequest/properties/id",
+        r#"{"type": "integer", "minimum": 0}"#,
     ),
 ];
 
-/// Applies [`RELAXED`]: the field may also be a string of digits.
+const DIGITS: &str = r#"{"type": "string", "pattern": "^[0-9]+$"}"#;
+
+/// Applies [`RELAXED`].
 fn relax_known_deviations(doc: &mut Value) {
-    for (pointer, _) in RELAXED {
+    for (pointer, alternative) in RELAXED {
+        let alternative: Value =
+            serde_json::from_str(alternative).expect("RELAXED holds valid JSON");
         if let Some(schema) = doc.pointer_mut(pointer) {
             let original = schema.take();
-            *schema = serde_json::json!({
-                "anyOf": [original, {"type": "string", "pattern": "^[0-9]+$"}]
-            });
+            *schema = serde_json::json!({"anyOf": [original, alternative]});
         }
     }
 }

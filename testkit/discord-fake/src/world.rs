@@ -296,6 +296,8 @@ pub struct World {
     pub identifies: u64,
     /// Gateway sessions currently identified.
     pub live_sessions: u64,
+    /// Heartbeats received (and acknowledged).
+    pub heartbeats: u64,
     /// How long the bot has to acknowledge an interaction.
     pub ack_deadline: Duration,
 }
@@ -322,6 +324,7 @@ impl World {
             limiter,
             identifies: 0,
             live_sessions: 0,
+            heartbeats: 0,
             ack_deadline,
         }
     }

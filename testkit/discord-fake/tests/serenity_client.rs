@@ -6,14 +6,15 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use narrator_discord_fake::{FakeDiscord, SlashCommand};
+use narrator_discord_fake::{Config, FakeDiscord, SlashCommand};
 use serenity::all::{
-    ButtonStyle, ChannelId, ClientBuilder, CommandDataOptionValue, CommandOptionType, Context,
-    CreateActionRow, CreateButton, CreateCommand, CreateCommandOption, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu,
+    ButtonStyle, ChannelId, ClientBuilder, CommandDataOptionValue, CommandOptionType,
+    ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment, CreateButton,
+    CreateCommand, CreateCommandOption, CreateEmbed, CreateInputText, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateMessage, CreateModal, CreateSelectMenu,
     CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EventHandler,
-    GatewayIntents, Guild, GuildId, Http, HttpBuilder, Interaction, Message, Permissions, Ready,
-    ShardManager, UserId,
+    GatewayIntents, Guild, GuildId, Http, HttpBuilder, InputTextStyle, Interaction, Message,
+    Permissions, Ready, ShardManager, UserId,
 };
 use tokio::sync::mpsc;
 
@@ -440,4 +441,84 @@ async fn a_restarted_client_gets_a_fresh_ready_and_the_old_state() {
     assert_eq!(got.content, "still here");
     fake.assert_no_violations();
     second.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn selects_files_modals_and_heartbeats() {
+    let config = Config {
+        heartbeat_interval: Duration::from_millis(250),
+        ..Config::default()
+    };
+    let fake = FakeDiscord::start_with(config).await.expect("fake starts");
+    let g = fake.add_guild("Town");
+    let alice = fake.add_member(g.guild_id, "alice", false).unwrap();
+    let mut bot = connect(&fake).await;
+    bot.until(|s| matches!(s, Seen::GuildCreate(..)).then_some(()))
+        .await;
+    let http = Arc::clone(&bot.http);
+
+    // A picture sent as a multipart upload.
+    let board = CreateAttachment::bytes(vec![0u8; 1234], "board.png");
+    let select = CreateActionRow::SelectMenu(CreateSelectMenu::new(
+        "night:target",
+        CreateSelectMenuKind::String {
+            options: vec![
+                CreateSelectMenuOption::new("alice", "alice"),
+                CreateSelectMenuOption::new("nobody", "none"),
+            ],
+        },
+    ));
+    let msg = ChannelId::new(g.channel_id)
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .add_file(board)
+                .components(vec![select]),
+        )
+        .await
+        .unwrap();
+    assert_eq!(msg.attachments[0].filename, "board.png");
+    let stored = fake.message(msg.id.get()).unwrap();
+    assert_eq!(stored.attachments[0].size, 1234);
+
+    // A string select, answered with a modal.
+    let sent = fake
+        .select(
+            g.channel_id,
+            msg.id.get(),
+            alice,
+            "night:target",
+            &["alice"],
+        )
+        .unwrap();
+    let component = bot
+        .until(|s| match s {
+            Seen::Interaction(i) => i.message_component(),
+            _ => None,
+        })
+        .await;
+    let ComponentInteractionDataKind::StringSelect { values } = &component.data.kind else {
+        panic!("{:?}", component.data.kind)
+    };
+    assert_eq!(values, &["alice".to_string()]);
+    let input = CreateInputText::new(InputTextStyle::Short, "Why?", "reason");
+    let modal = CreateModal::new("night:confirm", "Confirm")
+        .components(vec![CreateActionRow::InputText(input)]);
+    component
+        .create_response(&http, CreateInteractionResponse::Modal(modal))
+        .await
+        .unwrap();
+    let record = fake.interaction(sent.id).unwrap();
+    assert_eq!(record.callback_type, Some(9));
+    assert_eq!(record.modal.unwrap()["custom_id"], "night:confirm");
+
+    // Heartbeats are acknowledged: the session stays up across several.
+    let beats = fake
+        .wait_for(WAIT, |f| (f.heartbeat_count() >= 3).then_some(()))
+        .await;
+    assert!(beats.is_some());
+    assert_eq!(fake.identify_count(), 1, "no reconnect");
+
+    fake.assert_no_violations();
+    bot.stop().await;
 }
