@@ -36,6 +36,14 @@ pub enum DispatchError {
     /// No guild with this id.
     #[error("no guild {0}")]
     UnknownGuild(u64),
+    /// No command of this name is registered where it was invoked (or it
+    /// is not available in DMs).
+    #[error("no command /{0} is available there")]
+    UnknownCommand(String),
+    /// The member lacks the command's `default_member_permissions`, so
+    /// Discord would not show it to them.
+    #[error("the member may not see /{0} (default_member_permissions)")]
+    MissingPermissions(String),
     /// The message has no component with this custom id.
     #[error("message {message} has no component {custom_id:?}")]
     UnknownComponent {

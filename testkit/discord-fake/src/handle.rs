@@ -14,6 +14,7 @@ use crate::messages::{self, Draft, Origin};
 use crate::ratelimit::{RateLimitConfig, RateLimiter};
 use crate::render;
 use crate::snowflake::now_ms;
+use crate::visibility;
 use crate::world::{
     ADMINISTRATOR, Channel, ChannelKind, EVERYONE_PERMISSIONS, Guild, InteractionKind,
     InteractionState, MANAGE_GUILD, Member, Role, StoredMessage, User, Violation, World,
@@ -386,7 +387,9 @@ impl FakeDiscord {
     // ----- events -----
 
     /// Sends a slash command from `user_id` in `channel_id` (a guild
-    /// channel, or a DM from [`FakeDiscord::open_dm`]).
+    /// channel, or a DM from [`FakeDiscord::open_dm`]). As on Discord, the
+    /// command must be registered where it is used, and a member lacking
+    /// its `default_member_permissions` cannot invoke it.
     pub fn slash_command(
         &self,
         channel_id: u64,
@@ -395,14 +398,12 @@ impl FakeDiscord {
     ) -> Result<Dispatched, DispatchError> {
         let mut w = self.core.world();
         let guild = self.check_actor(&w, channel_id, user_id)?;
-        let registered = guild
-            .and_then(|g| w.guild_commands.get(&g))
-            .into_iter()
-            .flatten()
-            .chain(&w.global_commands)
-            .find(|c| c["name"] == command.name.as_str())
-            .and_then(|c| c["id"].as_str().and_then(|s| s.parse().ok()));
-        let command_id = registered.unwrap_or_else(|| self.core.ids.next());
+        let command_id = visibility::find_usable(
+            &w,
+            guild.and_then(|g| w.guilds.get(&g)),
+            user_id,
+            &command.name,
+        )?;
         let mut data = json!({
             "id": command_id.to_string(),
             "name": command.name,

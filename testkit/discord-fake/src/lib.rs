@@ -25,6 +25,7 @@ mod render;
 mod rest;
 mod snowflake;
 mod spec;
+mod visibility;
 mod world;
 
 pub use error::{ApiError, DispatchError, StartError};

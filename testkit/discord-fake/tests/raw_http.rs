@@ -105,6 +105,15 @@ async fn interaction_callbacks_follow_discords_timing_rules() {
     };
     let fake = FakeDiscord::start_with(config).await.unwrap();
     let g = fake.add_guild("Town");
+    let commands = format!("/applications/{}/commands", fake.bot_id());
+    let resp = client()
+        .put(format!("{}/api/v10{commands}", fake.url()))
+        .header("Authorization", "Bot fake-token")
+        .json(&json!([{"name": "mafia", "description": "Play mafia"}]))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
     let reply = json!({"type": 4, "data": {"content": "hi"}});
 
     let on_time = fake

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use narrator_discord_fake::{Config, FakeDiscord, SlashCommand};
+use narrator_discord_fake::{Config, DispatchError, FakeDiscord, SlashCommand};
 use serenity::all::{
     ButtonStyle, ChannelId, ClientBuilder, CommandDataOptionValue, CommandOptionType,
     ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment, CreateButton,
@@ -165,10 +165,31 @@ async fn serenity_plays_a_round_against_the_fake() {
     assert_eq!(stored[0]["default_member_permissions"], "32");
     assert_eq!(stored[0]["options"][0]["name"], "start");
 
-    // A slash command from a member with Manage Server, answered ephemerally.
+    // A global command, created on its own.
+    let help = CreateCommand::new("help").description("How to play");
+    serenity::all::Command::create_global_command(&http, help)
+        .await
+        .unwrap();
+    assert_eq!(fake.commands(None)[0]["name"], "help");
+
+    // Discord hides /mafia from bob, who lacks Manage Server, and it does
+    // not exist in DMs.
     let cmd = SlashCommand::new("mafia")
         .subcommand("start")
         .string("preset", "classic");
+    let hidden = fake.slash_command(g.channel_id, bob, &cmd);
+    assert_eq!(
+        hidden,
+        Err(DispatchError::MissingPermissions("mafia".into()))
+    );
+    let dm = fake.open_dm(alice).unwrap();
+    let not_in_dm = fake.slash_command(dm, alice, &cmd);
+    assert_eq!(
+        not_in_dm,
+        Err(DispatchError::UnknownCommand("mafia".into()))
+    );
+
+    // A slash command from a member with Manage Server, answered ephemerally.
     let sent = fake.slash_command(g.channel_id, alice, &cmd).unwrap();
     let command = bot
         .until(|s| match s {
@@ -284,7 +305,6 @@ async fn serenity_plays_a_round_against_the_fake() {
     assert_eq!(now.embeds.len(), 1, "fields not sent stay as they were");
 
     // A slash command in a DM, deferred and then edited.
-    let dm = fake.open_dm(alice).unwrap();
     let sent = fake
         .slash_command(dm, alice, &SlashCommand::new("help"))
         .unwrap();
