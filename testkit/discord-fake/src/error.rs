@@ -44,6 +44,9 @@ pub enum DispatchError {
     /// Discord would not show it to them.
     #[error("the member may not see /{0} (default_member_permissions)")]
     MissingPermissions(String),
+    /// The interaction was not answered with a modal.
+    #[error("interaction {0} did not open a modal")]
+    NoModal(u64),
     /// The message has no component with this custom id.
     #[error("message {message} has no component {custom_id:?}")]
     UnknownComponent {

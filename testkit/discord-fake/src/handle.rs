@@ -482,6 +482,38 @@ impl FakeDiscord {
         ))
     }
 
+    /// Submits the modal the bot opened in answer to interaction
+    /// `opened_by` (callback type 9), with `(custom_id, value)` per text
+    /// input, as the same user in the same channel.
+    pub fn submit_modal(
+        &self,
+        opened_by: u64,
+        values: &[(&str, &str)],
+    ) -> Result<Dispatched, DispatchError> {
+        let mut w = self.core.world();
+        let (channel_id, user_id, modal, source) = {
+            let it = w
+                .interactions
+                .get(&opened_by)
+                .ok_or(DispatchError::NoModal(opened_by))?;
+            let modal = it.modal.clone().ok_or(DispatchError::NoModal(opened_by))?;
+            (it.channel_id, it.user_id, modal, it.source_message)
+        };
+        let rows: Vec<Value> = values
+            .iter()
+            .map(|(id, value)| {
+                json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": value}]})
+            })
+            .collect();
+        let data = json!({"custom_id": modal["custom_id"], "components": rows});
+        let message = source
+            .and_then(|m| w.messages.get(&m))
+            .map(|m| render::message(&w, m));
+        let env = self.envelope(channel_id, user_id);
+        let payload = events::interaction(&w, &env, 5, data, message);
+        Ok(self.send_interaction(&mut w, env, InteractionKind::Modal, source, payload))
+    }
+
     /// Posts a message from a user (MESSAGE_CREATE to the bot); returns its
     /// id.
     pub fn user_message(

@@ -204,6 +204,8 @@ pub enum InteractionKind {
     Command,
     /// A button or select press (type 3).
     Component,
+    /// A modal submission (type 5).
+    Modal,
 }
 
 /// One dispatched interaction and what the bot did with it.

@@ -8,13 +8,13 @@ use std::time::Duration;
 
 use narrator_discord_fake::{Config, DispatchError, FakeDiscord, SlashCommand};
 use serenity::all::{
-    ButtonStyle, ChannelId, ClientBuilder, CommandDataOptionValue, CommandOptionType,
-    ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment, CreateButton,
-    CreateCommand, CreateCommandOption, CreateEmbed, CreateInputText, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, CreateModal, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EventHandler,
-    GatewayIntents, Guild, GuildId, Http, HttpBuilder, InputTextStyle, Interaction, Message,
-    Permissions, Ready, ShardManager, UserId,
+    ActionRowComponent, ButtonStyle, ChannelId, ClientBuilder, CommandDataOptionValue,
+    CommandOptionType, ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment,
+    CreateButton, CreateCommand, CreateCommandOption, CreateEmbed, CreateInputText,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateModal,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    EventHandler, GatewayIntents, Guild, GuildId, Http, HttpBuilder, InputTextStyle, Interaction,
+    Message, Permissions, Ready, ShardManager, UserId,
 };
 use tokio::sync::mpsc;
 
@@ -531,6 +531,34 @@ async fn selects_files_modals_and_heartbeats() {
     let record = fake.interaction(sent.id).unwrap();
     assert_eq!(record.callback_type, Some(9));
     assert_eq!(record.modal.unwrap()["custom_id"], "night:confirm");
+
+    // The user submits the modal; the bot updates the message it came from.
+    let submitted = fake
+        .submit_modal(sent.id, &[("reason", "too quiet")])
+        .unwrap();
+    let modal = bot
+        .until(|s| match s {
+            Seen::Interaction(i) => i.modal_submit(),
+            _ => None,
+        })
+        .await;
+    assert_eq!(modal.data.custom_id, "night:confirm");
+    let ActionRowComponent::InputText(text) = &modal.data.components[0].components[0] else {
+        panic!("{:?}", modal.data.components)
+    };
+    assert_eq!(text.value.as_deref(), Some("too quiet"));
+    let update = CreateInteractionResponseMessage::new()
+        .content("Target chosen")
+        .components(vec![]);
+    modal
+        .create_response(&http, CreateInteractionResponse::UpdateMessage(update))
+        .await
+        .unwrap();
+    assert_eq!(
+        fake.interaction(submitted.id).unwrap().callback_type,
+        Some(7)
+    );
+    assert_eq!(fake.message(msg.id.get()).unwrap().content, "Target chosen");
 
     // Heartbeats are acknowledged: the session stays up across several.
     let beats = fake
