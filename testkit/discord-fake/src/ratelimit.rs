@@ -186,4 +186,23 @@ mod tests {
             "per channel"
         );
     }
+
+    #[test]
+    fn global_limit_spans_routes() {
+        let config = RateLimitConfig {
+            global_per_second: Some(3),
+            ..RateLimitConfig::default()
+        };
+        let mut l = RateLimiter::new(config);
+        for major in ["1", "2", "3"] {
+            assert!(matches!(
+                l.check("GET", "/channels/{channel_id}", major),
+                Decision::Allowed(_)
+            ));
+        }
+        assert!(matches!(
+            l.check("GET", "/users/@me", ""),
+            Decision::GlobalLimited(_)
+        ));
+    }
 }

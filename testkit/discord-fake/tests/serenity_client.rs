@@ -477,6 +477,31 @@ async fn selects_files_modals_and_heartbeats() {
         .await;
     let http = Arc::clone(&bot.http);
 
+    // A guild added while the bot is connected arrives as GUILD_CREATE.
+    let second = fake.add_guild("Village");
+    let (gid, _) = bot
+        .until(|s| {
+            if let Seen::GuildCreate(id, n) = s {
+                Some((id, n))
+            } else {
+                None
+            }
+        })
+        .await;
+    assert_eq!(gid.get(), second.guild_id);
+
+    // A DM from a user reaches the bot without a guild.
+    let dm = fake.open_dm(alice).unwrap();
+    fake.user_message(dm, alice, "I am the doctor").unwrap();
+    let got = bot
+        .until(|s| match s {
+            Seen::Message(m) if !m.author.bot => Some(m),
+            _ => None,
+        })
+        .await;
+    assert_eq!(got.content, "I am the doctor");
+    assert!(got.guild_id.is_none());
+
     // A picture sent as a multipart upload.
     let board = CreateAttachment::bytes(vec![0u8; 1234], "board.png");
     let select = CreateActionRow::SelectMenu(CreateSelectMenu::new(
