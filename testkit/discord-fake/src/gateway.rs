@@ -164,10 +164,15 @@ impl Session {
     fn resume(&mut self, d: &Value) -> Vec<Value> {
         // Events sent while the client was away are not replayed; the fake
         // only keeps the session usable.
+        let mut w = self.core.world();
+        w.resumes += 1;
         if self.intents.is_none() {
+            // The intents of the resumed session are not known here; let
+            // everything through.
             self.intents = Some(u64::MAX);
-            self.core.world().live_sessions += 1;
+            w.live_sessions += 1;
         }
+        drop(w);
         self.seq = d["seq"].as_u64().unwrap_or(0);
         vec![self.frame("RESUMED", json!({"_trace": ["narrator-discord-fake"]}))]
     }

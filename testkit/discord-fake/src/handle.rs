@@ -734,6 +734,11 @@ impl FakeDiscord {
         self.core.world().live_sessions
     }
 
+    /// RESUMEs received over the fake's life.
+    pub fn resume_count(&self) -> u64 {
+        self.core.world().resumes
+    }
+
     /// Heartbeats received over the fake's life.
     pub fn heartbeat_count(&self) -> u64 {
         self.core.world().heartbeats

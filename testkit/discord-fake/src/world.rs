@@ -300,6 +300,8 @@ pub struct World {
     pub live_sessions: u64,
     /// Heartbeats received (and acknowledged).
     pub heartbeats: u64,
+    /// RESUMEs received.
+    pub resumes: u64,
     /// How long the bot has to acknowledge an interaction.
     pub ack_deadline: Duration,
 }
@@ -327,6 +329,7 @@ impl World {
             identifies: 0,
             live_sessions: 0,
             heartbeats: 0,
+            resumes: 0,
             ack_deadline,
         }
     }

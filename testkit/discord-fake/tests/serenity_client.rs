@@ -443,12 +443,12 @@ async fn a_restarted_client_gets_a_fresh_ready_and_the_old_state() {
 
     // A dropped connection (close 4000) is resumed, and events flow again.
     fake.disconnect_all(4000);
-    tokio::time::sleep(Duration::from_millis(300)).await;
     let alice = fake.add_member(g.guild_id, "alice", false).unwrap();
+    // A new session (resumed or identified afresh) replaces the old one.
     let sent = fake
         .wait_for(WAIT, |f| {
-            (f.live_sessions() == 1)
-                .then(|| f.user_message(g.channel_id, alice, "still here").unwrap())
+            let back = f.resume_count() + f.identify_count() >= 3 && f.live_sessions() == 1;
+            back.then(|| f.user_message(g.channel_id, alice, "still here").unwrap())
         })
         .await;
     assert!(sent.is_some(), "the client came back");
@@ -459,6 +459,7 @@ async fn a_restarted_client_gets_a_fresh_ready_and_the_old_state() {
         })
         .await;
     assert_eq!(got.content, "still here");
+    assert_eq!(fake.resume_count(), 1, "serenity resumes after close 4000");
     fake.assert_no_violations();
     second.stop().await;
 }
