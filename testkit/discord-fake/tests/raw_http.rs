@@ -100,7 +100,7 @@ async fn sixth_quick_message_in_a_channel_is_rate_limited() {
 #[tokio::test]
 async fn interaction_callbacks_follow_discords_timing_rules() {
     let config = Config {
-        ack_deadline: Duration::from_millis(200),
+        ack_deadline: Duration::from_millis(1000),
         ..Config::default()
     };
     let fake = FakeDiscord::start_with(config).await.unwrap();
@@ -128,7 +128,7 @@ async fn interaction_callbacks_follow_discords_timing_rules() {
     let late = fake
         .slash_command(g.channel_id, g.owner_id, &SlashCommand::new("mafia"))
         .unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    tokio::time::sleep(Duration::from_millis(1200)).await;
     let path = format!("/interactions/{}/{}/callback", late.id, late.token);
     let resp = post(&fake, &path, reply).await;
     assert_eq!(resp.status(), 404);
