@@ -133,7 +133,9 @@ pub fn create(
         embeds,
         components,
         attachments,
-        flags: draft.flags.unwrap_or(0) | origin.flags,
+        // Ephemeral and loading come from the interaction rules (origin),
+        // never from a body: Discord ignores them on plain messages.
+        flags: (draft.flags.unwrap_or(0) & !(EPHEMERAL | LOADING)) | origin.flags,
         kind: origin.kind,
         created_ms: now_ms(),
         edited_ms: None,
