@@ -5,10 +5,11 @@
 //! `compress: true` (per-message zlib) but accepts text frames as well, and
 //! its URL carries no `compress=zlib-stream`, so no compression is needed.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
-use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Query, State};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
@@ -16,6 +17,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::core::{Core, GatewayMsg};
 use crate::render;
+use crate::world::Violation;
 
 /// Intent bits the fake honours when deciding what a session receives.
 mod intents {
@@ -25,9 +27,36 @@ mod intents {
     pub const MESSAGE_CONTENT: u64 = 1 << 15;
 }
 
-/// `GET /gateway`: upgrades to a gateway session. Query parameters
-/// (`v=10`, `encoding=json`) are accepted and ignored.
-pub async fn upgrade(State(core): State<Arc<Core>>, ws: WebSocketUpgrade) -> Response {
+/// `GET /gateway`: upgrades to a gateway session. A query the fake cannot
+/// honour (another API version, ETF encoding, transport compression) is
+/// recorded as a violation, since the session would not behave as the
+/// client expects.
+pub async fn upgrade(
+    State(core): State<Arc<Core>>,
+    Query(query): Query<HashMap<String, String>>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let mut problems = Vec::new();
+    if query.get("v").map(String::as_str) != Some("10") {
+        problems.push(format!("expected ?v=10, got {:?}", query.get("v")));
+    }
+    if let Some(enc) = query.get("encoding").filter(|e| e.as_str() != "json") {
+        problems.push(format!("encoding={enc} is not supported (json only)"));
+    }
+    if let Some(c) = query.get("compress") {
+        problems.push(format!(
+            "compress={c} is not supported (plain text frames only)"
+        ));
+    }
+    if !problems.is_empty() {
+        core.world().violations.push(Violation {
+            method: "GET".into(),
+            path: "/gateway".into(),
+            template: None,
+            what: "gateway",
+            errors: problems,
+        });
+    }
     ws.on_upgrade(move |socket| session(socket, core))
 }
 

@@ -247,7 +247,8 @@ pub struct Violation {
     pub path: String,
     /// The spec's path template, when one matched.
     pub template: Option<String>,
-    /// `"request"`, `"response"` or `"route"`.
+    /// `"request"`, `"response"`, `"route"` (not in the spec) or
+    /// `"gateway"` (a connection query the fake cannot honour).
     pub what: &'static str,
     /// The validator's messages.
     pub errors: Vec<String>,
