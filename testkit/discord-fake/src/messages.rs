@@ -129,6 +129,7 @@ pub fn create(
         id,
         channel_id,
         author_id,
+        mentions: mentions(&content),
         content,
         embeds,
         components,
@@ -159,6 +160,7 @@ pub fn edit(core: &Core, world: &mut World, message_id: u64, draft: Draft) -> Re
         .get_mut(&message_id)
         .ok_or_else(ApiError::unknown_message)?;
     if let Some(c) = draft.content {
+        m.mentions = mentions(&c);
         m.content = c;
     }
     if let Some(e) = draft.embeds {
@@ -207,8 +209,39 @@ pub fn delete(core: &Core, world: &mut World, message_id: u64) -> Result<(), Api
     Ok(())
 }
 
+/// User ids mentioned as `<@id>` or `<@!id>`, as Discord parses them.
+pub fn mentions(content: &str) -> Vec<u64> {
+    let mut out = Vec::new();
+    for piece in content.split("<@").skip(1) {
+        let piece = piece.strip_prefix('!').unwrap_or(piece);
+        let Some((id, _)) = piece.split_once('>') else {
+            continue;
+        };
+        if let Ok(id) = id.parse::<u64>()
+            && !out.contains(&id)
+        {
+            out.push(id);
+        }
+    }
+    out
+}
+
 fn dispatch(core: &Core, world: &World, event: &'static str, id: u64) {
     if let Some(m) = world.messages.get(&id) {
         core.dispatch(event, render::message_event(world, m));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mentions;
+
+    #[test]
+    fn parses_user_mentions() {
+        assert_eq!(
+            mentions("hi <@12> and <@!34>, <@12> again, <@&56> is a role"),
+            vec![12, 34]
+        );
+        assert!(mentions("no one").is_empty());
     }
 }

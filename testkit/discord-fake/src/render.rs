@@ -215,7 +215,7 @@ pub fn message(world: &World, m: &StoredMessage) -> Value {
         "edited_timestamp": m.edited_ms.map(iso8601),
         "tts": m.tts,
         "mention_everyone": false,
-        "mentions": [],
+        "mentions": m.mentions.iter().map(|id| user_by_id(world, *id)).collect::<Vec<_>>(),
         "mention_roles": [],
         "attachments": m.attachments.iter().map(|a| json!({
             "id": a.id.to_string(),

@@ -166,6 +166,8 @@ pub struct StoredMessage {
     pub channel_id: u64,
     /// The author's user id.
     pub author_id: u64,
+    /// Users mentioned in the content (`<@id>`), in order, without repeats.
+    pub mentions: Vec<u64>,
     /// Text content.
     pub content: String,
     /// Embeds in Discord's response shape.

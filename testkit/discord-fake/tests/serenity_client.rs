@@ -55,6 +55,14 @@ struct Bot {
 }
 
 async fn connect(fake: &FakeDiscord) -> Bot {
+    let intents = GatewayIntents::GUILDS
+        | GatewayIntents::GUILD_MESSAGES
+        | GatewayIntents::DIRECT_MESSAGES
+        | GatewayIntents::MESSAGE_CONTENT;
+    connect_with(fake, intents).await
+}
+
+async fn connect_with(fake: &FakeDiscord, intents: GatewayIntents) -> Bot {
     // serenity reports payloads it cannot read only as log warnings.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(std::env::var("RUST_LOG").unwrap_or_else(|_| "serenity=warn".into()))
@@ -66,10 +74,6 @@ async fn connect(fake: &FakeDiscord) -> Bot {
         .proxy(fake.url())
         .ratelimiter_disabled(true)
         .build();
-    let intents = GatewayIntents::GUILDS
-        | GatewayIntents::GUILD_MESSAGES
-        | GatewayIntents::DIRECT_MESSAGES
-        | GatewayIntents::MESSAGE_CONTENT;
     let (tx, events) = mpsc::unbounded_channel();
     let mut client = ClientBuilder::new_with_http(http, intents)
         .event_handler(Handler(tx))
@@ -593,6 +597,51 @@ async fn selects_files_modals_and_heartbeats() {
     assert!(beats.is_some());
     assert_eq!(fake.identify_count(), 1, "no reconnect");
 
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_message_content_intent_guild_text_is_blank_unless_mentioned() {
+    let fake = FakeDiscord::start().await.expect("fake starts");
+    let g = fake.add_guild("Town");
+    let alice = fake.add_member(g.guild_id, "alice", false).unwrap();
+    let mut bot = connect_with(
+        &fake,
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES,
+    )
+    .await;
+    bot.until(|s| matches!(s, Seen::GuildCreate(..)).then_some(()))
+        .await;
+
+    fake.user_message(g.channel_id, alice, "I vote bob")
+        .unwrap();
+    let plain = bot
+        .until(|s| match s {
+            Seen::Message(m) => Some(m),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        plain.content, "",
+        "Discord withholds content without the intent"
+    );
+
+    let text = format!("<@{}> I vote bob", fake.bot_id());
+    fake.user_message(g.channel_id, alice, &text).unwrap();
+    let mention = bot
+        .until(|s| match s {
+            Seen::Message(m) => Some(m),
+            _ => None,
+        })
+        .await;
+    assert_eq!(mention.content, text);
+    assert_eq!(mention.mentions[0].id.get(), fake.bot_id());
+    assert_eq!(
+        fake.messages(g.channel_id)[0].content,
+        "I vote bob",
+        "stored in full"
+    );
     fake.assert_no_violations();
     bot.stop().await;
 }
