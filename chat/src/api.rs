@@ -56,6 +56,15 @@ pub trait ChatApi: Send + Sync + 'static {
     fn is_admin(&self, place: &str, user: &PlayerId) -> impl Future<Output = bool> + Send;
 
     /// Whether the bot can message `user` privately. On Telegram only
-    /// after the user opened a private chat with it.
+    /// after the user opened a private chat with it; on Discord unless a
+    /// message to them was refused (closed DMs).
     fn reachable(&self, user: &PlayerId) -> impl Future<Output = bool> + Send;
+
+    /// Whether the platform can show a player, in the game's channel, a
+    /// reply nobody else sees (Discord's ephemeral messages). Then a
+    /// player the bot cannot message privately still plays: their private
+    /// messages are held and shown there on request.
+    fn private_in_place(&self) -> bool {
+        false
+    }
 }

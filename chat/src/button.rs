@@ -16,6 +16,9 @@ pub enum Button {
     Start(GameId),
     /// Fill the empty seats with computer players (host).
     Fill(GameId),
+    /// Show the presser the private messages the platform could not
+    /// deliver to them, and their open prompt.
+    Inbox(GameId),
     /// Answer the presser's open prompt of `phase` with choice `index`.
     Choose {
         /// The game.
@@ -35,6 +38,7 @@ impl Button {
             Button::Leave(g) => format!("l:{g}"),
             Button::Start(g) => format!("s:{g}"),
             Button::Fill(g) => format!("f:{g}"),
+            Button::Inbox(g) => format!("i:{g}"),
             Button::Choose { game, phase, index } => format!("c:{game}:{phase}:{index}"),
         }
     }
@@ -49,6 +53,7 @@ impl Button {
             "l" => Button::Leave(game),
             "s" => Button::Start(game),
             "f" => Button::Fill(game),
+            "i" => Button::Inbox(game),
             "c" => Button::Choose {
                 game,
                 phase: parts.next()?.parse().ok()?,
@@ -71,6 +76,7 @@ mod tests {
             Button::Leave(3),
             Button::Start(3),
             Button::Fill(3),
+            Button::Inbox(3),
             Button::Choose {
                 game: 3,
                 phase: 4,

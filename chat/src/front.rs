@@ -11,7 +11,8 @@ use crate::api::{ChatApi, Target};
 use crate::button::Button;
 use crate::command::{Command, USAGE};
 use crate::config::{self, ConfigError};
-use crate::keyboard::{self, answered_in_group};
+use crate::inbox::Inbox;
+use crate::keyboard::{self, Keyboard, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
 use crate::surface::ChatSurface;
 use crate::text;
@@ -57,6 +58,15 @@ pub enum Answer {
         /// The game to join once they have.
         game: GameId,
     },
+    /// Private content for the presser alone, shown where they pressed
+    /// (Discord: an ephemeral message), with the buttons of their open
+    /// prompt if any.
+    Private {
+        /// The text.
+        text: String,
+        /// Their prompt's buttons.
+        keys: Option<Keyboard>,
+    },
 }
 
 /// A failure of the bot itself (not of the user's input).
@@ -77,6 +87,7 @@ pub struct Front<A: ChatApi> {
     store: Store,
     api: Arc<A>,
     registry: Registry,
+    inbox: Inbox,
     /// Each seat's last accepted answer this phase, so a double press is
     /// refused rather than announced twice.
     answered: Mutex<HashMap<(GameId, u32, usize), usize>>,
@@ -94,6 +105,7 @@ impl<A: ChatApi> Front<A> {
             registry.clone(),
         ));
         Front {
+            inbox: Inbox::new(store.clone()),
             prefix: prefix.to_string(),
             host: Host::new(store.clone(), surface, clock).with_reminder(reminder_ms),
             store,
@@ -272,7 +284,7 @@ impl<A: ChatApi> Front<A> {
             }
             Err(e) => tracing::warn!(game, "lobby message not posted: {e}"),
         }
-        if self.api.reachable(&caller.id).await {
+        if self.api.private_in_place() || self.api.reachable(&caller.id).await {
             let join = Input::Join {
                 player: caller.id.clone(),
                 name: caller.name.clone(),
@@ -333,7 +345,7 @@ impl<A: ChatApi> Front<A> {
                 action: Action::Mafia(MafiaAction::Speak(words.to_string())),
             };
             return Some(match self.answer(game, input, "Said.").await {
-                Answer::Done(t) | Answer::Refused(t) => t,
+                Answer::Done(t) | Answer::Refused(t) | Answer::Private { text: t, .. } => t,
                 Answer::NeedsPrivateChat { .. } => String::new(),
             });
         }
@@ -352,7 +364,11 @@ impl<A: ChatApi> Front<A> {
             );
         };
         let game = match button {
-            Button::Join(g) | Button::Leave(g) | Button::Start(g) | Button::Fill(g) => g,
+            Button::Join(g)
+            | Button::Leave(g)
+            | Button::Start(g)
+            | Button::Fill(g)
+            | Button::Inbox(g) => g,
             Button::Choose { game, .. } => game,
         };
         let Some(info) = self
@@ -371,7 +387,7 @@ impl<A: ChatApi> Front<A> {
                 Answer::Refused("That lobby belongs to another chat; nothing changed.".into())
             }
             Button::Join(_) => {
-                if self.api.reachable(&caller.id).await {
+                if self.api.private_in_place() || self.api.reachable(&caller.id).await {
                     self.join(game, caller).await
                 } else {
                     Answer::NeedsPrivateChat { game }
@@ -410,7 +426,51 @@ impl<A: ChatApi> Front<A> {
             Button::Choose { phase, index, .. } => {
                 self.choose(game, &info, place, caller, phase, index).await
             }
+            Button::Inbox(_) => self.show_inbox(game, caller).await,
         }
+    }
+
+    /// What could not reach the presser privately, and their open prompt.
+    async fn show_inbox(&self, game: GameId, caller: &Caller) -> Answer {
+        let player = caller.id.clone();
+        let open = self
+            .host
+            .view(game, move |g| {
+                let table = g.table();
+                let seat = table.seat_of(&player)?;
+                let names = table.names();
+                Some(g.open_prompt(seat).map(|p| {
+                    (
+                        en::prompt(p.kind).to_string(),
+                        keyboard::prompt(game, p, &Names(&names)),
+                    )
+                }))
+            })
+            .await;
+        let prompt = match open {
+            Ok(Some(prompt)) => prompt,
+            Ok(None) => return Answer::Refused("You are not playing in this game.".into()),
+            Err(_) => return Answer::Refused("That game is over; nothing changed.".into()),
+        };
+        let texts = match self.inbox.read(game, &caller.id).await {
+            Ok(texts) => texts,
+            Err(e) => {
+                tracing::error!(game, "cannot read an inbox: {e}");
+                return Answer::Refused("Something went wrong on my side; try again.".into());
+            }
+        };
+        let mut text = texts.join("\n\n");
+        let keys = prompt.map(|(question, keys)| {
+            if !text.is_empty() {
+                text.push_str("\n\n");
+            }
+            text.push_str(&question);
+            keys
+        });
+        if text.is_empty() {
+            text = "Nothing private for you yet.".into();
+        }
+        Answer::Private { text, keys }
     }
 
     async fn choose(

@@ -56,6 +56,16 @@ pub fn lobby(game: GameId) -> Keyboard {
     }
 }
 
+/// The button that shows a player what could not reach them privately.
+pub fn inbox(game: GameId) -> Keyboard {
+    Keyboard {
+        rows: vec![vec![key(
+            "Show my role and private messages",
+            Button::Inbox(game),
+        )]],
+    }
+}
+
 /// Prompts everyone answers in the group, on one shared message, rather
 /// than each player privately: the day's vote is public by the rules, and
 /// so is saying you are ready.

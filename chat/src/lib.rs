@@ -10,6 +10,7 @@ pub mod button;
 pub mod command;
 pub mod config;
 pub mod front;
+pub mod inbox;
 pub mod keyboard;
 pub mod registry;
 pub mod surface;

@@ -5,13 +5,15 @@
 //! the store, so a restarted bot edits the same messages.
 
 use crate::api::{ChatApi, Posted, Target};
+use crate::inbox::Inbox;
 use crate::keyboard::{self, Keyboard, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
 use crate::text;
 use narrator_engine::mafia::MafiaMessage;
 use narrator_engine::render::en::{self, Names};
 use narrator_engine::{
-    Action, Audience, Effect, EffectKind, Message, Prompt, SeatInfo, Timestamp, mafia::MafiaAction,
+    Action, Audience, Effect, EffectKind, Message, PlayerId, Prompt, SeatInfo, Timestamp,
+    mafia::MafiaAction,
 };
 use narrator_runtime::{DeliveryError, GameId, Store, Surface};
 use serde::{Deserialize, Serialize};
@@ -28,6 +30,7 @@ pub struct ChatSurface<A: ChatApi> {
     api: Arc<A>,
     store: Store,
     registry: Registry,
+    inbox: Inbox,
     /// Texts queued per game and not yet known to have gone out.
     queued: Mutex<HashMap<GameId, Vec<Queued>>>,
 }
@@ -39,6 +42,7 @@ impl<A: ChatApi> ChatSurface<A> {
     pub fn new(api: Arc<A>, store: Store, registry: Registry) -> ChatSurface<A> {
         ChatSurface {
             api,
+            inbox: Inbox::new(store.clone()),
             store,
             registry,
             queued: Mutex::new(HashMap::new()),
@@ -56,10 +60,44 @@ impl<A: ChatApi> ChatSurface<A> {
         self.wait_later(game, Box::pin(self.api.edit(msg, text, keys)));
     }
 
-    /// Queues a message with buttons whose id nobody needs later.
-    fn post(&self, game: GameId, to: &Target, text: String, keys: Keyboard) {
-        let posted = self.api.post(to, text, keys);
-        self.wait_later(game, Box::pin(async move { posted.await.map(|_| ()) }));
+    /// Sends a player something private. Where the platform can show it
+    /// in the game's channel instead (see [`ChatApi::private_in_place`]),
+    /// a player it cannot message gets it held, and a button in the
+    /// channel to read it.
+    async fn tell(&self, game: GameId, place: &PlaceInfo, seat: &SeatInfo, what: Private) {
+        let to = Target::User(seat.player.clone());
+        let held = Held {
+            api: self.api.clone(),
+            inbox: self.inbox.clone(),
+            game,
+            place: place.key.clone(),
+            player: seat.player.clone(),
+            name: seat.name.clone(),
+        };
+        let in_place = self.api.private_in_place();
+        if in_place && !self.api.reachable(&seat.player).await {
+            self.wait_later(game, Box::pin(async move { held.keep(what).await }));
+            return;
+        }
+        let sent: Queued = match &what {
+            Private::Text(text) => Box::pin(self.api.say(&to, text.clone())),
+            Private::Prompt(question, keys) => {
+                let posted = self.api.post(&to, question.clone(), keys.clone());
+                Box::pin(async move { posted.await.map(|_| ()) })
+            }
+        };
+        self.wait_later(
+            game,
+            Box::pin(async move {
+                match sent.await {
+                    Err(e) if in_place && !held.api.reachable(&held.player).await => {
+                        tracing::info!(game, "private message held (closed DMs): {e}");
+                        held.keep(what).await
+                    }
+                    other => other,
+                }
+            }),
+        );
     }
 
     fn wait_later(&self, game: GameId, sent: Queued) {
@@ -207,6 +245,40 @@ struct GroupPrompt {
     closed: bool,
 }
 
+/// What keeping a private message for later needs, owned, so it can run
+/// when a queued send fails.
+struct Held<A> {
+    api: Arc<A>,
+    inbox: Inbox,
+    game: GameId,
+    place: String,
+    player: PlayerId,
+    name: String,
+}
+
+impl<A: ChatApi> Held<A> {
+    /// Holds the text (a prompt is rebuilt from the game when shown) and,
+    /// if nothing was waiting before, tells the player in the channel.
+    async fn keep(self, what: Private) -> Result<(), DeliveryError> {
+        let first = match what {
+            Private::Text(text) => self.inbox.hold(self.game, &self.player, text).await,
+            Private::Prompt(..) => self.inbox.flag(self.game, &self.player).await,
+        }
+        .map_err(|e| store_failed(&e))?;
+        if !first {
+            return Ok(());
+        }
+        self.api
+            .post(
+                &Target::Place(self.place),
+                text::held(&self.name),
+                keyboard::inbox(self.game),
+            )
+            .await
+            .map(|_| ())
+    }
+}
+
 fn store_failed(e: &narrator_store::StoreError) -> DeliveryError {
     DeliveryError {
         retryable: true,
@@ -214,9 +286,11 @@ fn store_failed(e: &narrator_store::StoreError) -> DeliveryError {
     }
 }
 
-/// A person's private chat; computer players have none.
-fn person(seat: &SeatInfo) -> Option<Target> {
-    (!seat.computer).then(|| Target::User(seat.player.clone()))
+/// Something for one player's eyes.
+enum Private {
+    Text(String),
+    /// A question and its buttons.
+    Prompt(String, Keyboard),
 }
 
 impl<A: ChatApi> Surface for ChatSurface<A> {
@@ -232,12 +306,18 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
         };
         let all: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let names = Names(&all);
-        let recipients: Vec<Target> = match &effect.audience {
-            Audience::Public => vec![Target::Place(place.key.clone())],
-            Audience::Seat(s) => seats.get(s.index()).and_then(person).into_iter().collect(),
+        let public = matches!(effect.audience, Audience::Public);
+        let people: Vec<&SeatInfo> = match &effect.audience {
+            Audience::Public => Vec::new(),
+            Audience::Seat(s) => seats
+                .get(s.index())
+                .filter(|s| !s.computer)
+                .into_iter()
+                .collect(),
             Audience::Team { members, .. } => members
                 .iter()
-                .filter_map(|s| seats.get(s.index()).and_then(person))
+                .filter_map(|s| seats.get(s.index()))
+                .filter(|s| !s.computer)
                 .collect(),
         };
         match &effect.kind {
@@ -261,8 +341,13 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
                     _ => {}
                 }
                 let text = en::message(m, &names);
-                for to in &recipients {
-                    self.say(game, to, text.clone());
+                if public {
+                    self.say(game, &Target::Place(place.key.clone()), text);
+                } else {
+                    for seat in people {
+                        self.tell(game, &place, seat, Private::Text(text.clone()))
+                            .await;
+                    }
                 }
                 Ok(())
             }
@@ -270,9 +355,10 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
                 self.group_prompt(game, &place, p, &names).await
             }
             EffectKind::Prompt(p) => {
-                for to in &recipients {
+                for seat in people {
                     let keys = keyboard::prompt(game, p, &names);
-                    self.post(game, to, en::prompt(p.kind).to_string(), keys);
+                    let prompt = Private::Prompt(en::prompt(p.kind).to_string(), keys);
+                    self.tell(game, &place, seat, prompt).await;
                 }
                 Ok(())
             }

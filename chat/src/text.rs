@@ -54,6 +54,13 @@ pub fn group_prompt_closed(kind: PromptKind, tally: &[(String, String)]) -> Stri
     format!("{}\n(Closed.)", group_prompt(kind, tally))
 }
 
+/// A player's private messages wait in the channel (closed DMs).
+pub fn held(name: &str) -> String {
+    format!(
+        "{name}: I cannot message you privately (your direct messages are closed), so your role and choices wait here, for your eyes only: press the button."
+    )
+}
+
 /// The reminder before a deadline.
 pub fn reminder(left_ms: u64) -> String {
     let secs = left_ms.div_ceil(1000);

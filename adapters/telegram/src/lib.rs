@@ -167,6 +167,7 @@ async fn hello(state: &State, caller: &Caller, payload: &str) -> String {
     };
     match state.front.join(game, caller).await {
         Answer::Done(text) | Answer::Refused(text) => text,
+        Answer::Private { text, .. } => text,
         Answer::NeedsPrivateChat { .. } => welcome.into(),
     }
 }
@@ -186,6 +187,10 @@ async fn on_press(bot: Bot, q: CallbackQuery, state: Arc<State>) -> ResponseResu
     let reply = match answer {
         Answer::Done(text) => reply.text(text),
         Answer::Refused(text) => reply.text(text).show_alert(true),
+        // Telegram players always have a private chat with the bot (the
+        // deep link at joining), so this is rare: an alert shows the
+        // start (Telegram cuts it at 200 characters).
+        Answer::Private { text, .. } => reply.text(text).show_alert(true),
         Answer::NeedsPrivateChat { game } => {
             let link = format!("https://t.me/{}?start=join{game}", state.username);
             match link.parse() {
