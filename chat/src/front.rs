@@ -439,7 +439,9 @@ impl<A: ChatApi> Front<A> {
                 let table = g.table();
                 let seat = table.seat_of(&player)?;
                 let names = table.names();
-                Some(g.open_prompt(seat).map(|p| {
+                // A prompt answered in the channel has its buttons there.
+                let private = g.open_prompt(seat).filter(|p| !answered_in_group(p.kind));
+                Some(private.map(|p| {
                     (
                         en::prompt(p.kind).to_string(),
                         keyboard::prompt(game, p, &Names(&names)),

@@ -41,6 +41,21 @@ impl Limits {
             slack: Duration::from_millis(50),
         }
     }
+
+    /// Discord's: 50 requests a second in all; per channel, the route's
+    /// bucket (5 messages per 5 s), which the transport reads from the
+    /// response headers and answers as "retry after" when it is empty,
+    /// so a short pause here only gives a burst the chance to be joined.
+    pub fn discord() -> Limits {
+        Limits {
+            per_chat_interval: Duration::from_millis(200),
+            per_group_per_minute: 10_000,
+            global_per_second: 50,
+            // An embed's description.
+            max_len: 4096,
+            slack: Duration::from_millis(50),
+        }
+    }
 }
 
 /// What a platform said to a send.

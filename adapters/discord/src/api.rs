@@ -1,0 +1,172 @@
+//! The chat front's primitives on Discord. Channel sends go through the
+//! send queue; admins are those whose interaction carried Manage Server
+//! (Discord computes a member's permissions and sends them with every
+//! interaction, over the authenticated gateway); a user whose DMs refused
+//! a message is remembered, and their private messages are shown to them
+//! in the channel instead.
+
+use crate::components::components;
+use crate::rest::CANNOT_MESSAGE_USER;
+use crate::transport::{Dest, Extra, Sender};
+use narrator_chat::{ChatApi, Keyboard, Posted, Target};
+use narrator_engine::PlayerId;
+use narrator_runtime::send_queue::{SendError, SendQueue};
+use narrator_runtime::{DeliveryError, Store};
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::Mutex;
+
+/// Place keys and player ids start with this.
+pub const PREFIX: &str = "discord:";
+
+/// Settings scope: users whose DMs are closed to the bot.
+const DMS_CLOSED: &str = "discord-dms-closed";
+
+/// A channel's place key.
+pub fn place_key(channel: u64) -> String {
+    format!("{PREFIX}{channel}")
+}
+
+/// A user's player id (also the key of their private place).
+pub fn player(user: u64) -> PlayerId {
+    PlayerId::new(format!("{PREFIX}{user}"))
+}
+
+fn id_of(key: &str) -> Option<u64> {
+    key.strip_prefix(PREFIX)?.parse().ok()
+}
+
+/// The Discord side of the front.
+pub struct DiscordApi {
+    queue: SendQueue<Sender>,
+    store: Store,
+    /// (place, player) → whether their latest interaction there carried
+    /// Manage Server.
+    managers: Mutex<HashMap<(String, PlayerId), bool>>,
+}
+
+impl DiscordApi {
+    /// An API sending through `queue`.
+    pub fn new(queue: SendQueue<Sender>, store: Store) -> DiscordApi {
+        DiscordApi {
+            queue,
+            store,
+            managers: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Records what an interaction said of the member's permissions.
+    pub fn note_permissions(&self, place: &str, user: &PlayerId, manage_server: bool) {
+        self.managers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert((place.to_string(), user.clone()), manage_server);
+    }
+
+    fn dest(to: &Target) -> Option<Dest> {
+        match to {
+            Target::Place(key) => id_of(key).map(Dest::Channel),
+            Target::User(p) => id_of(&p.0).map(Dest::User),
+        }
+    }
+
+    fn finish(
+        &self,
+        to: Target,
+        sent: Option<impl Future<Output = Result<(u64, u64), SendError>> + Send + 'static>,
+    ) -> impl Future<Output = Result<(u64, u64), DeliveryError>> + Send + 'static {
+        let store = self.store.clone();
+        async move {
+            let Some(sent) = sent else {
+                return Err(DeliveryError {
+                    retryable: false,
+                    detail: format!("{to:?} is not a Discord channel or user"),
+                });
+            };
+            match sent.await {
+                Ok(ids) => Ok(ids),
+                Err(e) => {
+                    if let (Target::User(p), SendError::Failed(detail)) = (&to, &e)
+                        && detail.contains(&format!("code {CANNOT_MESSAGE_USER}"))
+                        && let Err(e) = store.set_setting(DMS_CLOSED, &p.0, "1").await
+                    {
+                        tracing::warn!("cannot record closed DMs: {e}");
+                    }
+                    Err(DeliveryError {
+                        retryable: matches!(e, SendError::RetryAfter(_)),
+                        detail: e.to_string(),
+                    })
+                }
+            }
+        }
+    }
+}
+
+impl ChatApi for DiscordApi {
+    fn say(
+        &self,
+        to: &Target,
+        text: String,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
+        let sent = Self::dest(to).map(|d| self.queue.queue(d, text));
+        let done = self.finish(to.clone(), sent);
+        async move { done.await.map(|_| ()) }
+    }
+
+    fn post(
+        &self,
+        to: &Target,
+        text: String,
+        keys: Keyboard,
+    ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
+        let sent = Self::dest(to).map(|d| {
+            self.queue
+                .queue_with(d, text, Extra::Components(components(Some(&keys))))
+        });
+        let done = self.finish(to.clone(), sent);
+        async move {
+            let (channel, message) = done.await?;
+            Ok(Posted(format!("{channel}:{message}")))
+        }
+    }
+
+    fn edit(
+        &self,
+        msg: &Posted,
+        text: String,
+        keys: Option<Keyboard>,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
+        let parsed = msg
+            .0
+            .split_once(':')
+            .and_then(|(c, m)| Some((c.parse::<u64>().ok()?, m.parse::<u64>().ok()?)));
+        let to = Target::Place(
+            parsed
+                .map(|(c, _)| place_key(c))
+                .unwrap_or_else(|| msg.0.clone()),
+        );
+        let sent = parsed.map(|(channel, message)| {
+            let extra = Extra::Edit(message, components(keys.as_ref()));
+            self.queue.queue_with(Dest::Channel(channel), text, extra)
+        });
+        let done = self.finish(to, sent);
+        async move { done.await.map(|_| ()) }
+    }
+
+    async fn is_admin(&self, place: &str, user: &PlayerId) -> bool {
+        self.managers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&(place.to_string(), user.clone()))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    async fn reachable(&self, user: &PlayerId) -> bool {
+        !matches!(self.store.get_setting(DMS_CLOSED, &user.0).await, Ok(Some(v)) if v == "1")
+    }
+
+    fn private_in_place(&self) -> bool {
+        true
+    }
+}

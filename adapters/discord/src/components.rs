@@ -1,0 +1,107 @@
+//! The chat front's keyboards as Discord message components: a choice
+//! among several players is a select menu (one line, up to 25 options),
+//! a few actions are buttons (five to a row). Either way the value that
+//! comes back is the front's button data, checked against the game's
+//! state like any other client-written payload.
+
+use narrator_chat::{Button, Keyboard};
+use serde_json::{Value, json};
+
+/// Discord's limits.
+const BUTTONS_PER_ROW: usize = 5;
+const SELECT_OPTIONS: usize = 25;
+const LABEL_CHARS: usize = 80;
+
+/// The custom_id of a prompt's select menu; the chosen option's value
+/// carries the choice.
+pub const SELECT_ID: &str = "choose";
+
+fn label(text: &str) -> String {
+    text.chars().take(LABEL_CHARS).collect()
+}
+
+/// Components for a keyboard (`[]` removes a message's components).
+pub fn components(keys: Option<&Keyboard>) -> Value {
+    let Some(keys) = keys else {
+        return json!([]);
+    };
+    let all: Vec<_> = keys.rows.iter().flatten().collect();
+    let prompt = all
+        .iter()
+        .all(|k| matches!(k.button, Button::Choose { .. }));
+    if prompt && all.len() >= 3 {
+        let options: Vec<Value> = all
+            .iter()
+            .take(SELECT_OPTIONS)
+            .map(|k| json!({"label": label(&k.label), "value": k.button.encode()}))
+            .collect();
+        return json!([{
+            "type": 1,
+            "components": [{
+                "type": 3,
+                "custom_id": SELECT_ID,
+                "placeholder": "Choose…",
+                "min_values": 1,
+                "max_values": 1,
+                "options": options,
+            }],
+        }]);
+    }
+    let rows: Vec<Value> = keys
+        .rows
+        .iter()
+        .flat_map(|row| row.chunks(BUTTONS_PER_ROW))
+        .take(5)
+        .map(|row| {
+            let buttons: Vec<Value> = row
+                .iter()
+                .map(|k| {
+                    json!({
+                        "type": 2,
+                        "style": 1,
+                        "label": label(&k.label),
+                        "custom_id": k.button.encode(),
+                    })
+                })
+                .collect();
+            json!({"type": 1, "components": buttons})
+        })
+        .collect();
+    Value::Array(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use narrator_chat::Key;
+
+    fn key(label: &str, button: Button) -> Key {
+        Key {
+            label: label.into(),
+            button,
+        }
+    }
+
+    #[test]
+    fn a_choice_among_players_is_a_select_and_a_lobby_is_buttons() {
+        let choose = |index| Button::Choose {
+            game: 1,
+            phase: 2,
+            index,
+        };
+        let vote = Keyboard {
+            rows: vec![
+                vec![key("Ann", choose(0)), key("Bob", choose(1))],
+                vec![key("No one", choose(2))],
+            ],
+        };
+        let c = components(Some(&vote));
+        assert_eq!(c[0]["components"][0]["type"], 3);
+        assert_eq!(c[0]["components"][0]["options"][2]["value"], "c:1:2:2");
+        let lobby = narrator_chat::keyboard::lobby(7);
+        let c = components(Some(&lobby));
+        assert_eq!(c[0]["components"][0]["type"], 2);
+        assert_eq!(c[0]["components"][0]["custom_id"], "j:7");
+        assert_eq!(components(None), json!([]));
+    }
+}

@@ -1,0 +1,144 @@
+//! Discord: games in server text channels, with slash commands, buttons
+//! and select menus; roles and night actions by direct message (or, for a
+//! member whose DMs are closed, shown to them alone in the channel).
+//!
+//! This crate only maps: gateway events (through serenity) to the chat
+//! front's commands, presses and texts ([`narrator_chat::Front`]), and the
+//! front's sends to REST calls through the runtime's send queue. Rules
+//! live in the engine.
+
+mod api;
+mod commands;
+mod components;
+mod interactions;
+mod rest;
+mod transport;
+
+pub use api::{DiscordApi, PREFIX, place_key, player};
+pub use rest::{Rest, RestError};
+
+use narrator_chat::Front;
+use narrator_runtime::send_queue::{Limits, SendQueue};
+use narrator_runtime::{Clock, Store};
+use serenity::all::{
+    Client, ClientBuilder, Context, EventHandler, GatewayIntents, HttpBuilder, Interaction,
+    Message, Ready,
+};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// How to reach Discord.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The bot's token (DISCORD_TOKEN).
+    pub token: String,
+    /// Another server for REST and the gateway lookup (DISCORD_API_URL):
+    /// a local test server, or a proxy that shares one rate limiter among
+    /// several bot processes.
+    pub api_url: Option<String>,
+    /// How long before a deadline the channel is reminded, in ms.
+    pub reminder_ms: u64,
+}
+
+/// Why the Discord side could not run.
+#[derive(Debug, Error)]
+pub enum DiscordError {
+    /// The gateway client failed (a wrong token, no server).
+    #[error("Discord client failed: {0}")]
+    Client(#[from] serenity::Error),
+    /// Resuming the stored games failed.
+    #[error(transparent)]
+    Front(#[from] narrator_chat::FrontError),
+}
+
+/// What every event handler shares.
+pub(crate) struct State {
+    pub(crate) front: Front<DiscordApi>,
+    pub(crate) api: Arc<DiscordApi>,
+    pub(crate) rest: Arc<Rest>,
+}
+
+struct Handler {
+    state: Arc<State>,
+}
+
+#[serenity::async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, _ctx: Context, ready: Ready) {
+        let app = ready.application.id.get();
+        let path = format!("/applications/{app}/commands");
+        let body = commands::definitions();
+        match self
+            .state
+            .rest
+            .call(reqwest::Method::PUT, &path, Some(&body), "commands")
+            .await
+        {
+            Ok(_) => tracing::info!(bot = ready.user.name, "Discord bot running"),
+            Err(e) => tracing::error!("cannot register the slash commands: {e}"),
+        }
+    }
+
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        let state = self.state.clone();
+        match interaction {
+            Interaction::Command(cmd) => interactions::command(state, cmd).await,
+            Interaction::Component(c) => interactions::component(state, c).await,
+            _ => {}
+        }
+    }
+
+    async fn message(&self, _ctx: Context, msg: Message) {
+        // Only direct messages: a sport speech or the don's kill order.
+        if msg.guild_id.is_none() && !msg.author.bot {
+            interactions::direct_message(self.state.clone(), msg).await;
+        }
+    }
+}
+
+/// Runs the bot until Ctrl-C: resumes every unfinished Discord game, then
+/// answers gateway events.
+pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
+    let base = settings
+        .api_url
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".into());
+    let rest = Arc::new(Rest::new(&base, &settings.token));
+    let queue = SendQueue::start(
+        Arc::new(transport::Sender::new(rest.clone())),
+        Limits::discord(),
+    );
+    let api = Arc::new(DiscordApi::new(queue, store.clone()));
+    let front = Front::new(
+        PREFIX,
+        api.clone(),
+        store,
+        Clock::system(),
+        settings.reminder_ms,
+    );
+    let resumed = front.resume().await?;
+    tracing::info!(resumed, "Discord games resumed");
+    let state = Arc::new(State { front, api, rest });
+    let intents = GatewayIntents::GUILDS | GatewayIntents::DIRECT_MESSAGES;
+    let builder = match &settings.api_url {
+        // serenity's rate limiter ignores the proxy, so it is off here;
+        // the send queue and `Rest` keep the limits instead.
+        Some(url) => ClientBuilder::new_with_http(
+            HttpBuilder::new(&settings.token)
+                .proxy(url.trim_end_matches('/'))
+                .ratelimiter_disabled(true)
+                .build(),
+            intents,
+        ),
+        None => Client::builder(&settings.token, intents),
+    };
+    let mut client = builder.event_handler(Handler { state }).await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            shards.shutdown_all().await;
+        }
+    });
+    client.start().await?;
+    Ok(())
+}
