@@ -6,7 +6,9 @@
 
 mod common;
 
-use narrator_discord_fake::{Dispatched, FakeDiscord, GuildIds, Message, SlashCommand};
+use narrator_discord_fake::{
+    Config, Dispatched, FakeDiscord, GuildIds, Message, RateLimitConfig, SlashCommand,
+};
 use serde_json::Value;
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -71,7 +73,11 @@ fn choices(m: &Message) -> Vec<(String, String, Option<String>)> {
 
 impl Server {
     fn new(players: usize) -> Server {
-        let fake = FakeDiscord::start_blocking().expect("the fake Discord starts");
+        Server::with_config(players, Config::default())
+    }
+
+    fn with_config(players: usize, config: Config) -> Server {
+        let fake = FakeDiscord::start_blocking_with(config).expect("the fake Discord starts");
         let town = fake.add_guild("Town");
         let mut members = Vec::new();
         for i in 0..players {
@@ -598,5 +604,47 @@ fn only_members_with_manage_server_change_the_settings() {
     let rules = SlashCommand::new("mafia").subcommand("rules");
     let r = s.slash(s.members[1], &rules);
     assert!(!r.ephemeral() && text(&r).contains("90 s"), "{}", text(&r));
+    s.fake.assert_no_violations();
+}
+
+#[test]
+fn discords_429s_are_waited_out_and_nothing_is_lost() {
+    // A server far stricter than Discord (10 requests a second in all),
+    // so the bot runs into 429s and must obey their retry_after.
+    let config = Config {
+        rate_limits: RateLimitConfig {
+            global_per_second: Some(10),
+            ..RateLimitConfig::default()
+        },
+        ..Config::default()
+    };
+    let s = Server::with_config(6, config);
+    s.start_game();
+    for &m in &s.members {
+        s.wait_dm(m, "You are ");
+    }
+    let lobby = s.wait_channel("a new game is open");
+    let closed = s
+        .fake
+        .wait_for_blocking(WAIT, |f| {
+            f.message(lobby.id)
+                .filter(|m| text(m).contains("has begun"))
+        })
+        .expect("the lobby's last edit arrived");
+    assert!(closed.components.is_empty(), "{closed:?}");
+    std::thread::sleep(Duration::from_secs(2));
+    for &m in &s.members {
+        let cards = s
+            .fake
+            .dms_to(m)
+            .iter()
+            .filter(|d| text(d).starts_with("You are "))
+            .count();
+        assert_eq!(cards, 1, "one role card each");
+    }
+    assert!(
+        s.fake.rate_limited_count() > 0,
+        "the strict server did answer 429 (else this test shows nothing)"
+    );
     s.fake.assert_no_violations();
 }

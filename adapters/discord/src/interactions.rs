@@ -53,9 +53,16 @@ fn clip(text: &str) -> String {
 
 async fn callback(state: &State, id: u64, token: &str, body: Value) {
     let path = format!("/interactions/{id}/{token}/callback");
+    // Discord takes an acknowledgement for 3 seconds.
     if let Err(e) = state
         .rest
-        .call(Method::POST, &path, Some(&body), "interaction")
+        .call_patiently(
+            Method::POST,
+            &path,
+            Some(&body),
+            "interaction",
+            Duration::from_millis(2800),
+        )
         .await
     {
         tracing::warn!("an interaction was not acknowledged: {e}");
@@ -64,9 +71,16 @@ async fn callback(state: &State, id: u64, token: &str, body: Value) {
 
 async fn edit_original(state: &State, app: u64, token: &str, body: Value) {
     let path = format!("/webhooks/{app}/{token}/messages/@original");
+    // The token is good for 15 minutes; a minute of patience is plenty.
     if let Err(e) = state
         .rest
-        .call(Method::PATCH, &path, Some(&body), "webhook")
+        .call_patiently(
+            Method::PATCH,
+            &path,
+            Some(&body),
+            "webhook",
+            Duration::from_secs(60),
+        )
         .await
     {
         tracing::warn!("an interaction reply was not sent: {e}");

@@ -16,6 +16,7 @@ mod transport;
 
 pub use api::{DiscordApi, PREFIX, place_key, player};
 pub use rest::{Rest, RestError};
+pub use transport::{Dest, Extra, Sender};
 
 use narrator_chat::Front;
 use narrator_runtime::send_queue::{Limits, SendQueue};

@@ -8,7 +8,7 @@
 
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::Duration;
 use thiserror::Error;
@@ -39,6 +39,12 @@ pub enum RestError {
 /// Discord's code for "Cannot send messages to this user" (closed DMs).
 pub const CANNOT_MESSAGE_USER: i64 = 50007;
 
+/// Discord's global limit: requests a second, all routes together.
+const GLOBAL_PER_SECOND: usize = 50;
+
+/// The key under which a global 429 closes every bucket.
+const GLOBAL: &str = "*global*";
+
 /// A REST client for one bot.
 pub struct Rest {
     client: reqwest::Client,
@@ -46,6 +52,8 @@ pub struct Rest {
     token: String,
     /// Per bucket key (route and major id), when it has room again.
     empty_until: Mutex<HashMap<String, Instant>>,
+    /// When the latest requests went, for the global limit.
+    recent: tokio::sync::Mutex<VecDeque<Instant>>,
 }
 
 impl Rest {
@@ -56,6 +64,53 @@ impl Rest {
             base: base.trim_end_matches('/').to_string(),
             token: token.to_string(),
             empty_until: Mutex::new(HashMap::new()),
+            recent: tokio::sync::Mutex::new(VecDeque::new()),
+        }
+    }
+
+    /// Waits for room under the global limit and takes it.
+    async fn global_slot(&self) {
+        let window = Duration::from_millis(1050);
+        let mut recent = self.recent.lock().await;
+        loop {
+            let now = Instant::now();
+            while recent
+                .front()
+                .is_some_and(|t| now.duration_since(*t) >= window)
+            {
+                recent.pop_front();
+            }
+            match recent.front() {
+                Some(oldest) if recent.len() >= GLOBAL_PER_SECOND => {
+                    tokio::time::sleep_until(*oldest + window).await;
+                }
+                _ => {
+                    recent.push_back(now);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Like [`Rest::call`], but waits out rate limits and tries again
+    /// until `patience` is spent: for interaction answers, which have no
+    /// queue to wait in and must arrive in time.
+    pub async fn call_patiently(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+        bucket: &str,
+        patience: Duration,
+    ) -> Result<Value, RestError> {
+        let start = Instant::now();
+        loop {
+            match self.call(method.clone(), path, body, bucket).await {
+                Err(RestError::RetryAfter(wait)) if start.elapsed() + wait < patience => {
+                    tokio::time::sleep(wait).await;
+                }
+                other => return other,
+            }
         }
     }
 
@@ -81,9 +136,10 @@ impl Rest {
         body: Option<&Value>,
         bucket: &str,
     ) -> Result<Value, RestError> {
-        if let Some(wait) = self.wait_for(bucket) {
+        if let Some(wait) = self.wait_for(bucket).or_else(|| self.wait_for(GLOBAL)) {
             return Err(RestError::RetryAfter(wait));
         }
+        self.global_slot().await;
         let url = format!("{}/api/v10{path}", self.base);
         let mut req = self
             .client
@@ -115,9 +171,11 @@ impl Rest {
             return Ok(json);
         }
         if status == StatusCode::TOO_MANY_REQUESTS {
+            tracing::debug!(bucket, body = text, "429");
             let secs = json["retry_after"].as_f64().or(header_wait).unwrap_or(1.0);
             let wait = Duration::from_secs_f64(secs.max(0.0));
-            self.block(bucket, wait);
+            let global = json["global"].as_bool().unwrap_or(false);
+            self.block(if global { GLOBAL } else { bucket }, wait);
             return Err(RestError::RetryAfter(wait));
         }
         Err(RestError::Refused {
@@ -142,6 +200,7 @@ impl Rest {
                 .and_then(|v| v.to_str().ok())
                 .and_then(|v| v.parse::<f64>().ok())
         };
+        tracing::trace!(bucket, remaining = ?number("x-ratelimit-remaining"), after = ?number("x-ratelimit-reset-after"), "bucket");
         if number("x-ratelimit-remaining") == Some(0.0)
             && let Some(after) = number("x-ratelimit-reset-after")
         {
