@@ -623,7 +623,7 @@ fn discords_429s_are_waited_out_and_nothing_is_lost() {
     for &m in &s.members {
         s.wait_dm(m, "You are ");
     }
-    let lobby = s.wait_channel("a new game is open");
+    let lobby = s.wait_channel("classic mafia:");
     let closed = s
         .fake
         .wait_for_blocking(WAIT, |f| {
