@@ -5,6 +5,7 @@
 //! the store, so a restarted bot edits the same messages.
 
 use crate::api::{ChatApi, Posted, Target};
+use crate::external::{self, BotSettings, External};
 use crate::keyboard::{self, Keyboard, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
 use crate::text;
@@ -28,6 +29,8 @@ pub struct ChatSurface<A: ChatApi> {
     api: Arc<A>,
     store: Store,
     registry: Registry,
+    /// External bots' seats: their effects go to the bots, not to chats.
+    external: Arc<External>,
     /// Texts queued per game and not yet known to have gone out.
     queued: Mutex<HashMap<GameId, Vec<Queued>>>,
 }
@@ -41,8 +44,14 @@ impl<A: ChatApi> ChatSurface<A> {
             api,
             store,
             registry,
+            external: Arc::new(External::new(BotSettings::from_env())),
             queued: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The external bots' seats this surface hands effects to.
+    pub fn external(&self) -> Arc<External> {
+        self.external.clone()
     }
 
     /// Queues a text without waiting for it; [`Surface::flush`] waits.
@@ -214,9 +223,10 @@ fn store_failed(e: &narrator_store::StoreError) -> DeliveryError {
     }
 }
 
-/// A person's private chat; computer players have none.
+/// A person's private chat; computer players and external bots have none.
 fn person(seat: &SeatInfo) -> Option<Target> {
-    (!seat.computer).then(|| Target::User(seat.player.clone()))
+    (!seat.computer && !external::is_external(&seat.player))
+        .then(|| Target::User(seat.player.clone()))
 }
 
 impl<A: ChatApi> Surface for ChatSurface<A> {
@@ -226,6 +236,8 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
         seats: &[SeatInfo],
         effect: &Effect,
     ) -> Result<(), DeliveryError> {
+        // What an external bot's seat sees goes to the bot.
+        self.external.forward(game, seats, effect);
         let Some(place) = self.registry.place_of(game) else {
             tracing::warn!(game, "an effect for a game with no place; dropped");
             return Ok(());
