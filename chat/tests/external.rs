@@ -116,7 +116,9 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-/// A store with the test bots registered and quick rules for the group.
+/// A store with the test bots registered and quick rules for the group
+/// (at 20x, a minute of day 0 or day is 3 real seconds: time for the bots'
+/// runs even on a busy machine).
 async fn store_with_bots(day0_secs: u32) -> Store {
     let store = Store::open("sqlite::memory:").await.unwrap();
     for bot in ["steady", "crasher"] {
@@ -126,7 +128,7 @@ async fn store_with_bots(day0_secs: u32) -> Store {
     }
     let rules = Ruleset {
         day0_secs,
-        day_secs: 30,
+        day_secs: 60,
         night_secs: 10,
         ..Ruleset::classic()
     };
@@ -312,22 +314,26 @@ async fn addbot_refuses_with_reasons() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_external_bot_plays_a_classic_game_to_the_end() {
-    let store = store_with_bots(10).await;
+async fn external_bots_play_a_classic_game_to_the_end() {
+    let store = store_with_bots(60).await;
     let bots = tempfile::tempdir().unwrap();
     let api = Arc::new(Recorder::default());
     let front = front(&api, &store, bots.path(), 20);
     let game = open_lobby(&front).await;
-    let reply = front
-        .command(
-            &group(),
-            &host(),
-            Command::AddBot {
-                name: "steady".into(),
-            },
-        )
-        .await;
-    assert_eq!(reply, "steady (bot) takes a seat.");
+    // Two seats of the same bot: night 0 kills at most one, so one of them
+    // always lives to vote on day 1.
+    for _ in 0..2 {
+        let reply = front
+            .command(
+                &group(),
+                &host(),
+                Command::AddBot {
+                    name: "steady".into(),
+                },
+            )
+            .await;
+        assert_eq!(reply, "steady (bot) takes a seat.");
+    }
     press(&front, Button::Fill(game)).await;
     press(&front, Button::Start(game)).await;
     until_over(&front, 120).await;
@@ -335,47 +341,50 @@ async fn an_external_bot_plays_a_classic_game_to_the_end() {
     let stored = store.load_game(game).await.unwrap();
     assert!(stored.finished.is_some(), "the game finished");
     let entries = inputs(&store, game).await;
-    let acts = acts_by(&entries, "bot:steady");
     let said = MafiaAction::Say(narrator_engine::mafia::Canned {
         id: 4,
         subject: None,
         recipient: None,
     });
-    assert!(
-        acts.contains(&said),
-        "its day-0 answer was stored: {acts:?}"
-    );
-    assert!(
-        acts.contains(&MafiaAction::Ready),
-        "it was marked ready on day 0"
-    );
     let group_texts = api.texts_to(&Target::Place(GROUP.into()));
-    assert!(
-        group_texts
-            .iter()
-            .any(|t| t == "steady (bot) says \"I am a normal villager\""),
-        "its words were announced: {group_texts:#?}"
-    );
-    // If it lived to see a day's vote, it voted, and the vote was announced.
-    let died = group_texts.iter().position(|t| {
-        t.contains("steady (bot) was killed") || t.contains("The town has killed steady (bot)!")
-    });
-    let voting = group_texts
-        .iter()
-        .position(|t| t.starts_with("Day 1: vote"));
-    if let Some(voting) = voting.filter(|v| died.is_none_or(|d| d > *v)) {
+    for (player, name) in [
+        ("bot:steady", "steady (bot)"),
+        ("bot:steady#2", "steady (bot) 2"),
+    ] {
+        let acts = acts_by(&entries, player);
         assert!(
-            acts.iter().any(|a| matches!(a, MafiaAction::Vote(_))),
-            "it voted on day 1 (opened at text {voting}): {acts:?}"
+            acts.contains(&said),
+            "{player}'s day-0 answer was stored: {acts:?}"
+        );
+        assert!(
+            acts.contains(&MafiaAction::Ready),
+            "{player} was marked ready on day 0"
         );
         assert!(
             group_texts
                 .iter()
-                .any(|t| t.starts_with("steady (bot) has voted to lynch ")),
-            "its vote was announced: {group_texts:#?}"
+                .any(|t| *t == format!("{name} says \"I am a normal villager\"")),
+            "{name}'s words were announced: {group_texts:#?}"
         );
     }
-    // Its copy is gone with the game.
+    // Its day-1 vote (for the first player still alive) was stored and
+    // announced.
+    let votes: Vec<MafiaAction> = ["bot:steady", "bot:steady#2"]
+        .iter()
+        .flat_map(|p| acts_by(&entries, p))
+        .filter(|a| matches!(a, MafiaAction::Vote(_)))
+        .collect();
+    assert!(!votes.is_empty(), "a bot seat voted on day 1: {entries:#?}");
+    let announced = group_texts
+        .iter()
+        .filter(|t| t.starts_with("steady (bot)") && t.contains(" has voted to lynch "))
+        .count();
+    assert_eq!(
+        announced,
+        votes.len(),
+        "every stored vote was announced: {group_texts:#?}"
+    );
+    // Their copies are gone with the game.
     let copy = bots.path().join(format!("game-{game}"));
     tokio::time::timeout(Duration::from_secs(10), async {
         while copy.exists() {
@@ -388,7 +397,7 @@ async fn an_external_bot_plays_a_classic_game_to_the_end() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crashing_bot_does_not_stall_the_game() {
-    let store = store_with_bots(10).await;
+    let store = store_with_bots(60).await;
     let bots = tempfile::tempdir().unwrap();
     let api = Arc::new(Recorder::default());
     let front = front(&api, &store, bots.path(), 20);
@@ -455,6 +464,24 @@ async fn after_a_restart_the_open_prompt_is_asked_again() {
     })
     .await
     .expect("the bot answered day 0");
+    // The bot read the protocol's words: the players file (protocol names,
+    // sorted) and day 0's lines first.
+    let folder = bots.path().join(format!("game-{game}/steady"));
+    assert_eq!(
+        std::fs::read_to_string(folder.join("players")).unwrap(),
+        "Ada_cpu\nAlan_cpu\nBlaise_cpu\nGrace_cpu\nHannah\nsteady_bot\n"
+    );
+    let told = std::fs::read_to_string(folder.join("told")).unwrap();
+    assert!(
+        told.starts_with(
+            "Rise and shine! Today is day 0.\nNo voting will occur today.\nBe warned: Tonight the mafia will strike."
+        ),
+        "{told}"
+    );
+    assert!(
+        told.contains("steady_bot says \"I am a normal villager\""),
+        "its own words come back in the protocol's form: {told}"
+    );
     drop(first);
     // Let anything in flight finish (a run in flight cannot submit: its
     // host is gone).

@@ -69,6 +69,9 @@ impl BotSettings {
 
 type BoxFuture<T> = Pin<Box<dyn Future<Output = T> + Send>>;
 
+/// A game's seats, and the open prompt of each external seat.
+type OpenPrompts = (Vec<SeatInfo>, Vec<(Seat, Prompt)>);
+
 /// A seat as its worker needs to see it now.
 #[derive(Clone, Debug)]
 pub(crate) struct Look {
@@ -87,8 +90,7 @@ pub(crate) trait Link: Send + Sync {
     /// A seat's state; `None` if the game or the seat is gone.
     fn look(&self, game: GameId, player: PlayerId) -> BoxFuture<Option<Look>>;
     /// The seats of a game and the open prompt of each external seat.
-    fn open_prompts(&self, game: GameId)
-    -> BoxFuture<Option<(Vec<SeatInfo>, Vec<(Seat, Prompt)>)>>;
+    fn open_prompts(&self, game: GameId) -> BoxFuture<Option<OpenPrompts>>;
 }
 
 struct HostLink<S: Surface>(Weak<Host<S>>);
@@ -126,10 +128,7 @@ impl<S: Surface> Link for HostLink<S> {
         })
     }
 
-    fn open_prompts(
-        &self,
-        game: GameId,
-    ) -> BoxFuture<Option<(Vec<SeatInfo>, Vec<(Seat, Prompt)>)>> {
+    fn open_prompts(&self, game: GameId) -> BoxFuture<Option<OpenPrompts>> {
         let host = self.0.upgrade();
         Box::pin(async move {
             host?
