@@ -238,6 +238,23 @@ async fn addbot_refuses_with_reasons() {
     let reply = add(host(), private, "steady").await;
     assert!(reply.contains("works in a group"), "{reply}");
 
+    // Bots play the protocol's rules: a classic lobby only.
+    let reply = front
+        .command(
+            &group(),
+            &host(),
+            Command::Start {
+                preset: Some("hp".into()),
+            },
+        )
+        .await;
+    assert_eq!(reply, "");
+    let reply = add(host(), group(), "steady").await;
+    assert!(reply.contains("the classic preset only"), "{reply}");
+    let reply = front.command(&group(), &host(), Command::Stop).await;
+    assert_eq!(reply, "");
+    until_over(&front, 10).await;
+
     let game = open_lobby(&front).await;
     let reply = add(host(), group(), "nobody").await;
     assert!(
@@ -303,13 +320,6 @@ async fn addbot_refuses_with_reasons() {
     press(&front, Button::Start(game)).await;
     let reply = add(host(), group(), "steady").await;
     assert!(reply.contains("the game has already started"), "{reply}");
-    // The bots' seats get no private chat.
-    assert!(
-        !api.targets()
-            .iter()
-            .any(|t| matches!(t, Target::User(p) if p.0.starts_with("bot:"))),
-        "nothing is sent to a bot's seat as a chat"
-    );
     let _ = front.command(&group(), &host(), Command::Stop).await;
 }
 
@@ -383,6 +393,14 @@ async fn external_bots_play_a_classic_game_to_the_end() {
         announced,
         votes.len(),
         "every stored vote was announced: {group_texts:#?}"
+    );
+    // The bots' seats get no private chat: what they are told goes to the
+    // bots.
+    assert!(
+        !api.targets()
+            .iter()
+            .any(|t| matches!(t, Target::User(p) if p.0.starts_with("bot:"))),
+        "nothing is sent to a bot's seat as a chat"
     );
     // Their copies are gone with the game.
     let copy = bots.path().join(format!("game-{game}"));

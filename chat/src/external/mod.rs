@@ -22,8 +22,10 @@ mod seat;
 
 use crate::front::{Caller, FrontError};
 use narrator_arena::runner::Limits;
+use narrator_engine::mafia::Preset;
 use narrator_engine::{
-    Audience, Effect, EffectKind, Input, Message, PlayerId, Prompt, Rejection, Seat, SeatInfo,
+    Audience, Effect, EffectKind, GameConfig, Input, Message, PlayerId, Prompt, Rejection, Seat,
+    SeatInfo,
 };
 use narrator_runtime::{GameId, Host, HostError, Store, Surface};
 use std::collections::HashMap;
@@ -294,7 +296,12 @@ impl External {
                         .find(|p| p.player == *id)
                         .map_or_else(|| id.0.clone(), |p| p.name.clone())
                 };
+                let classic = matches!(
+                    &table.setup().config,
+                    GameConfig::Mafia(rules) if rules.preset == Preset::Classic
+                );
                 (
+                    classic,
                     table.started(),
                     table.host().map(|h| (h.clone(), host_name(h))),
                     table
@@ -306,13 +313,18 @@ impl External {
                 )
             })
             .await;
-        let Ok((started, lobby_host, players, max)) = looked else {
+        let Ok((classic, started, lobby_host, players, max)) = looked else {
             return refuse("there is no open lobby here; open one with /mafia start.".into());
         };
         if started {
             return refuse(
                 "the game has already started; bots take seats in the lobby, before the start."
                     .into(),
+            );
+        }
+        if !classic {
+            return refuse(
+                "external bots play the classic preset only (their protocol's rules); open a classic lobby with /mafia start classic.".into(),
             );
         }
         match lobby_host {

@@ -397,3 +397,62 @@ impl Worker {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(name: &str) -> SeatInfo {
+        SeatInfo {
+            player: PlayerId::new(format!("test:{name}")),
+            name: name.into(),
+            computer: false,
+        }
+    }
+
+    #[test]
+    fn names_fit_the_protocol_and_stay_unique() {
+        let seats: Vec<SeatInfo> = [
+            "Hannah Smith",
+            "Ada (cpu)",
+            "rando (bot)",
+            "rando (bot) 2",
+            "Zoë",
+            "✨",
+            "a-b",
+            "ab",
+            "Hannah  Smith",
+        ]
+        .into_iter()
+        .map(seat)
+        .collect();
+        let names = protocol_names(&seats);
+        assert_eq!(
+            names,
+            [
+                "Hannah_Smith",
+                "Ada_cpu",
+                "rando_bot",
+                "rando_bot_2",
+                "Zo",
+                "player6",
+                "a-b",
+                "ab_2",
+                "Hannah_Smith_2",
+            ]
+        );
+        // Every name is one the protocol's answers can name.
+        for (i, n) in names.iter().enumerate() {
+            let answer = format!("vote {n}");
+            assert_eq!(
+                protocol::parse_day(&answer, &names),
+                Some(MafiaAction::Vote(
+                    narrator_engine::mafia::VoteChoice::Player(narrator_engine::Seat(
+                        u8::try_from(i).unwrap()
+                    ))
+                )),
+                "{n}"
+            );
+        }
+    }
+}
