@@ -521,3 +521,34 @@ async fn after_a_restart_the_open_prompt_is_asked_again() {
     assert_eq!(reply, "");
     until_over(&second, 30).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_left_to_bots_closes_and_their_copies_go() {
+    let store = store_with_bots(10).await;
+    let bots = tempfile::tempdir().unwrap();
+    let api = Arc::new(Recorder::default());
+    let front = front(&api, &store, bots.path(), 1);
+    let game = open_lobby(&front).await;
+    let reply = front
+        .command(
+            &group(),
+            &host(),
+            Command::AddBot {
+                name: "steady".into(),
+            },
+        )
+        .await;
+    assert_eq!(reply, "steady (bot) takes a seat.");
+    let copy = bots.path().join(format!("game-{game}/steady"));
+    assert!(copy.join("run").is_file());
+    // The host leaves: a bot cannot hold the lobby, so it closes.
+    press(&front, Button::Leave(game)).await;
+    until_over(&front, 10).await;
+    tokio::time::timeout(Duration::from_secs(10), async {
+        while bots.path().join(format!("game-{game}")).exists() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the bot's copy is removed when the lobby closes");
+}

@@ -35,12 +35,13 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 use tokio::sync::mpsc;
 
-/// The player-id prefix of an external bot's seat.
+/// The player-id prefix of an external bot's seat (the engine's
+/// [`PlayerId::is_external`]).
 const PREFIX: &str = "bot:";
 
 /// Whether a seat is an external bot's.
 pub fn is_external(player: &PlayerId) -> bool {
-    player.0.starts_with(PREFIX)
+    player.is_external()
 }
 
 /// How external bots run on this server.
@@ -192,7 +193,26 @@ impl External {
     /// Hands an effect to every external seat it reaches. Called by the
     /// surface, in the game's order; it never waits for a bot.
     pub fn forward(&self, game: GameId, seats: &[SeatInfo], effect: &Effect) {
+        let last = matches!(
+            effect.kind,
+            EffectKind::End(_)
+                | EffectKind::Message(Message::LobbyClosed | Message::Stopped { .. })
+        );
         if !seats.iter().any(|s| is_external(&s.player)) {
+            if last {
+                // A lobby closed (or stopped) shows no seats any more: its
+                // bots' workers and copies go all together.
+                self.workers
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .retain(|(g, _), _| *g != game);
+                let dir = game_folder(&self.settings().dir, game);
+                if dir.exists()
+                    && let Err(e) = std::fs::remove_dir_all(&dir)
+                {
+                    tracing::warn!(game, "cannot remove the bots' copies: {e}");
+                }
+            }
             return;
         }
         let Some(link) = self.link.get().cloned() else {
@@ -202,8 +222,6 @@ impl External {
             );
             return;
         };
-        let last = matches!(effect.kind, EffectKind::End(_))
-            || matches!(effect.kind, EffectKind::Message(Message::LobbyClosed));
         let names = seat::protocol_names(seats);
         let settings = self.settings();
         let mut workers = self.workers.lock().unwrap_or_else(|p| p.into_inner());
@@ -214,14 +232,15 @@ impl External {
                 continue;
             }
             let key = (game, info.player.clone());
+            let folder = seat_folder(&settings.dir, game, &info.player);
+            if last && !workers.contains_key(&key) {
+                // No worker to tell (e.g. a lobby stopped after a restart,
+                // or the End after a stop): just clean up.
+                seat::remove_copy(&folder);
+                continue;
+            }
             let tx = workers.entry(key.clone()).or_insert_with(|| {
-                seat::spawn(
-                    game,
-                    info.player.clone(),
-                    &settings,
-                    &seat_folder(&settings.dir, game, &info.player),
-                    link.clone(),
-                )
+                seat::spawn(game, info.player.clone(), &settings, &folder, link.clone())
             });
             let job = seat::Job {
                 names: names.clone(),

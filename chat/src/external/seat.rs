@@ -58,6 +58,25 @@ pub(crate) fn protocol_names(seats: &[SeatInfo]) -> Vec<String> {
     out
 }
 
+/// What the bot in `folder` will read next, kept beside (not in) its
+/// folder.
+fn inbox(folder: &Path) -> PathBuf {
+    let mut name = folder.file_name().unwrap_or_default().to_os_string();
+    name.push(".inbox");
+    folder.with_file_name(name)
+}
+
+/// Removes a seat's copy of its bot and what it was to read, and the
+/// game's folder once its last seat is gone.
+pub(crate) fn remove_copy(folder: &Path) {
+    let _ = std::fs::remove_file(inbox(folder));
+    let _ = std::fs::remove_dir_all(folder);
+    if let Some(game_dir) = folder.parent() {
+        // Fails (and is meant to) while another seat's copy is there.
+        let _ = std::fs::remove_dir(game_dir);
+    }
+}
+
 /// Starts a seat's worker; its folder is `folder`.
 pub(crate) fn spawn(
     game: GameId,
@@ -132,7 +151,8 @@ impl Worker {
         self.names.clone_from(&names);
         match &effect.kind {
             EffectKind::End(_) => true,
-            EffectKind::Message(Message::LobbyClosed) => true,
+            // A lobby closed or stopped before the start has no End.
+            EffectKind::Message(Message::LobbyClosed | Message::Stopped { .. }) => true,
             EffectKind::Message(Message::Started { .. }) => {
                 self.start(&names);
                 false
@@ -185,11 +205,8 @@ impl Worker {
         }
     }
 
-    /// What the bot will read next, kept beside (not in) its folder.
     fn inbox(&self) -> PathBuf {
-        let mut name = self.folder.file_name().unwrap_or_default().to_os_string();
-        name.push(".inbox");
-        self.folder.with_file_name(name)
+        inbox(&self.folder)
     }
 
     /// The game started: the bot's `players` file, and day 0's lines.
@@ -384,12 +401,7 @@ impl Worker {
 
     /// The game is over: its copy of the bot goes.
     fn clean_up(&self) {
-        let _ = std::fs::remove_file(self.inbox());
-        let _ = std::fs::remove_dir_all(&self.folder);
-        if let Some(game_dir) = self.folder.parent() {
-            // Only once the game's last seat is gone.
-            let _ = std::fs::remove_dir(game_dir);
-        }
+        remove_copy(&self.folder);
         tracing::info!(
             game = self.game,
             bot = self.player.0,
