@@ -16,6 +16,12 @@
 //! The copies live under the bots directory (`NARRATOR_BOT_DIR`, default
 //! `./narrator-bots`) as `game-ID/NAME` (`NAME.2` for a second seat), so
 //! they survive a restart; they are removed when the game ends.
+//!
+//! Known limits: an effect whose delivery to the chat is retried (a
+//! network error) is handed to the bots once per try, so a bot may read a
+//! line twice; a bot is seated in a lobby only and never holds it (the
+//! engine passes the host to the next person, and a lobby left to bots
+//! closes).
 
 pub mod registered;
 mod seat;
