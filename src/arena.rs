@@ -1,18 +1,61 @@
-//! `narrator arena run|replay`: tournaments of external bots.
+//! `narrator arena run|replay`: tournaments of external bots;
+//! `narrator arena register|bots|unregister`: the external bots chat games
+//! may seat (`/mafia addbot NAME`).
 
 use crate::cli::ArenaCommand;
 use anyhow::Context;
 use narrator_arena::driver::Settings;
 use narrator_arena::runner::Limits;
 use narrator_arena::{Options, log};
+use narrator_chat::external::registered;
+use narrator_store::Store;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 /// Runs an arena subcommand.
-pub async fn run(command: ArenaCommand) -> anyhow::Result<ExitCode> {
+pub async fn run(command: ArenaCommand, database_url: &str) -> anyhow::Result<ExitCode> {
+    let open = || async {
+        Store::open(database_url)
+            .await
+            .with_context(|| format!("cannot open the database {database_url}"))
+    };
     match command {
+        ArenaCommand::Register { name, dir } => {
+            let store = open().await?;
+            let bot = registered::register(&store, &name, &dir).await;
+            store.close().await;
+            let bot = bot.with_context(|| format!("cannot register `{name}`"))?;
+            println!(
+                "registered {} ({}); seat it in a chat lobby with /mafia addbot {}",
+                bot.name,
+                bot.dir.display(),
+                bot.name
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        ArenaCommand::Bots => {
+            let store = open().await?;
+            let bots = registered::list(&store).await;
+            store.close().await;
+            let bots = bots?;
+            if bots.is_empty() {
+                println!("no external bot is registered (narrator arena register NAME DIR)");
+            }
+            for bot in bots {
+                println!("{}\t{}", bot.name, bot.dir.display());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        ArenaCommand::Unregister { name } => {
+            let store = open().await?;
+            let done = registered::unregister(&store, &name).await;
+            store.close().await;
+            done?;
+            println!("unregistered {name}");
+            Ok(ExitCode::SUCCESS)
+        }
         ArenaCommand::Run {
             bots,
             games,

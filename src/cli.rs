@@ -349,6 +349,21 @@ pub enum ArenaCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Register an external bot so that chat games can seat it with
+    /// `/mafia addbot NAME` (the folder holds its executable `run`).
+    Register {
+        /// The bot's name: letters, digits, `-` and `_`.
+        name: String,
+        /// Its folder.
+        dir: std::path::PathBuf,
+    },
+    /// List the registered external bots.
+    Bots,
+    /// Forget a registered external bot (games it sits in keep their copy).
+    Unregister {
+        /// The bot's name.
+        name: String,
+    },
     /// Show what each bot was told and answered in one game.
     Replay {
         /// The game's number, or the path of its log.
@@ -442,7 +457,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             game: GameName::Zombie,
             ..
         } => anyhow::bail!("simulate plays mafia and wumpus only for now"),
-        Command::Arena { command } => crate::arena::run(command).await,
+        Command::Arena { command } => crate::arena::run(command, &args.database_url).await,
         Command::Verify {
             game,
             rules,

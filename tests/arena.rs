@@ -41,7 +41,7 @@ fn a_tournament_survives_bad_bots_and_can_be_replayed() {
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["games"], 3);
     let bots = report["bots"].as_array().unwrap();
-    assert_eq!(bots.len(), 6);
+    assert_eq!(bots.len(), 7);
     let bot = |name: &str| bots.iter().find(|b| b["name"] == name).unwrap();
     for name in ["crasher", "hanger", "garbage"] {
         assert!(
@@ -49,7 +49,7 @@ fn a_tournament_survives_bad_bots_and_can_be_replayed() {
             "{name} misbehaved"
         );
     }
-    for name in ["random-sh", "random-py", "stateful"] {
+    for name in ["random-sh", "random-py", "stateful", "steady"] {
         assert_eq!(bot(name)["faults"], 0, "{name} behaved");
         let played = bot(name)["village_games"].as_u64().unwrap()
             + bot(name)["mafia_games"].as_u64().unwrap();

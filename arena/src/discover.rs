@@ -35,6 +35,45 @@ pub struct Skipped {
     pub reason: String,
 }
 
+/// Why a folder cannot be registered as a bot.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum BotError {
+    /// The name breaks the protocol's rule.
+    #[error("`{0}` is not a bot name: use letters, digits, `-` and `_`")]
+    BadName(String),
+    /// The folder is missing (or is not a folder).
+    #[error("{0} is not a folder")]
+    NoFolder(PathBuf),
+    /// No executable `run` in it.
+    #[error("{0} has no executable `run` (a bot's folder holds the program it starts as ./run)")]
+    NoRun(PathBuf),
+}
+
+/// Checks one bot folder as [`discover`] does: `name` follows the
+/// protocol's rule and `dir` is a folder with an executable `run`.
+pub fn check(name: &str, dir: &Path) -> Result<Bot, BotError> {
+    if !valid_name(name) {
+        return Err(BotError::BadName(name.to_string()));
+    }
+    if !dir.is_dir() {
+        return Err(BotError::NoFolder(dir.to_path_buf()));
+    }
+    if !has_run(dir) {
+        return Err(BotError::NoRun(dir.to_path_buf()));
+    }
+    Ok(Bot {
+        name: name.to_string(),
+        dir: dir.to_path_buf(),
+    })
+}
+
+/// Whether `dir/run` is an executable file.
+fn has_run(dir: &Path) -> bool {
+    std::fs::metadata(dir.join("run"))
+        .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        .unwrap_or(false)
+}
+
 /// Whether a name is allowed by the protocol: letters, digits, `-`, `_`.
 pub fn valid_name(name: &str) -> bool {
     !name.is_empty()
@@ -58,11 +97,7 @@ pub fn discover(dir: &Path) -> Result<(Vec<Bot>, Vec<Skipped>), DiscoverError> {
             continue;
         }
         let name = entry.file_name().to_string_lossy().into_owned();
-        let run = path.join("run");
-        let executable = std::fs::metadata(&run)
-            .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-            .unwrap_or(false);
-        if !executable {
+        if !has_run(&path) {
             continue;
         }
         if !valid_name(&name) {
@@ -88,6 +123,25 @@ mod tests {
         assert!(!valid_name("a b"));
         assert!(!valid_name(""));
         assert!(!valid_name("dé"));
+    }
+
+    #[test]
+    fn check_explains_what_is_wrong() {
+        let dir = tempfile::tempdir().unwrap();
+        let bot = dir.path().join("b");
+        std::fs::create_dir(&bot).unwrap();
+        assert_eq!(check("b", &bot), Err(BotError::NoRun(bot.clone())));
+        std::fs::write(bot.join("run"), "#!/bin/sh\n").unwrap();
+        assert_eq!(
+            check("b", &bot),
+            Err(BotError::NoRun(bot.clone())),
+            "not executable"
+        );
+        std::fs::set_permissions(bot.join("run"), std::fs::Permissions::from_mode(0o755)).unwrap();
+        assert_eq!(check("b", &bot).unwrap().dir, bot);
+        assert_eq!(check("b c", &bot), Err(BotError::BadName("b c".into())));
+        let gone = dir.path().join("gone");
+        assert_eq!(check("b", &gone), Err(BotError::NoFolder(gone.clone())));
     }
 
     #[test]

@@ -40,7 +40,7 @@ impl Sandbox {
 /// Copies a folder recursively, keeping file modes (so `run` stays
 /// executable). Symbolic links and special files are not followed: a bot
 /// may not reach outside its folder through them.
-fn copy_tree(from: &Path, to: &Path) -> io::Result<()> {
+pub fn copy_tree(from: &Path, to: &Path) -> io::Result<()> {
     std::fs::create_dir_all(to)?;
     for entry in std::fs::read_dir(from)? {
         let entry = entry?;

@@ -11,6 +11,7 @@ use crate::api::{ChatApi, Target};
 use crate::button::Button;
 use crate::command::{Command, USAGE};
 use crate::config::{self, ConfigError};
+use crate::external::{BotSettings, External};
 use crate::inbox::Inbox;
 use crate::keyboard::{self, Keyboard, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
@@ -83,7 +84,9 @@ pub enum FrontError {
 /// The front of one platform.
 pub struct Front<A: ChatApi> {
     prefix: String,
-    host: Host<ChatSurface<A>>,
+    host: Arc<Host<ChatSurface<A>>>,
+    /// External bots' seats (`/mafia addbot`).
+    external: Arc<External>,
     store: Store,
     api: Arc<A>,
     registry: Registry,
@@ -104,15 +107,26 @@ impl<A: ChatApi> Front<A> {
             store.clone(),
             registry.clone(),
         ));
+        let external = surface.external();
+        let host = Arc::new(Host::new(store.clone(), surface, clock).with_reminder(reminder_ms));
+        external.connect(&host);
         Front {
             inbox: Inbox::new(store.clone()),
             prefix: prefix.to_string(),
-            host: Host::new(store.clone(), surface, clock).with_reminder(reminder_ms),
+            host,
+            external,
             store,
             api,
             registry,
             answered: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Sets where external bots' copies live and how they run (by default
+    /// from `NARRATOR_BOT_DIR`, see [`BotSettings::from_env`]).
+    pub fn with_bots(self, settings: BotSettings) -> Self {
+        self.external.configure(settings);
+        self
     }
 
     /// Resumes every unfinished game of this platform: deadlines re-armed,
@@ -133,6 +147,7 @@ impl<A: ChatApi> Front<A> {
         for failure in self.host.resume_all(&self.prefix).await? {
             tracing::error!("a game could not be resumed: {failure}");
         }
+        self.external.ask_again(&self.host.running()).await;
         Ok(self.host.running().len())
     }
 
@@ -216,9 +231,13 @@ impl<A: ChatApi> Front<A> {
                     },
                 }
             }
-            Command::AddBot { name } => format!(
-                "/mafia addbot: no external bot named `{name}` is registered on this server (an admin registers one with `narrator arena register NAME DIR`)."
-            ),
+            Command::AddBot { .. } if !place.group => in_group("/mafia addbot"),
+            Command::AddBot { name } => {
+                let game = self.running_in(place);
+                self.external
+                    .add_bot(&self.host, &self.store, game, caller, &name)
+                    .await?
+            }
         })
     }
 

@@ -5,6 +5,7 @@
 //! the store, so a restarted bot edits the same messages.
 
 use crate::api::{ChatApi, Posted, Target};
+use crate::external::{self, BotSettings, External};
 use crate::inbox::Inbox;
 use crate::keyboard::{self, Keyboard, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
@@ -31,6 +32,8 @@ pub struct ChatSurface<A: ChatApi> {
     store: Store,
     registry: Registry,
     inbox: Inbox,
+    /// External bots' seats: their effects go to the bots, not to chats.
+    external: Arc<External>,
     /// Texts queued per game and not yet known to have gone out.
     queued: Mutex<HashMap<GameId, Vec<Queued>>>,
 }
@@ -45,8 +48,14 @@ impl<A: ChatApi> ChatSurface<A> {
             inbox: Inbox::new(store.clone()),
             store,
             registry,
+            external: Arc::new(External::new(BotSettings::from_env())),
             queued: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The external bots' seats this surface hands effects to.
+    pub fn external(&self) -> Arc<External> {
+        self.external.clone()
     }
 
     /// Queues a text without waiting for it; [`Surface::flush`] waits.
@@ -300,6 +309,8 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
         seats: &[SeatInfo],
         effect: &Effect,
     ) -> Result<(), DeliveryError> {
+        // What an external bot's seat sees goes to the bot.
+        self.external.forward(game, seats, effect);
         let Some(place) = self.registry.place_of(game) else {
             tracing::warn!(game, "an effect for a game with no place; dropped");
             return Ok(());
@@ -311,13 +322,13 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
             Audience::Public => Vec::new(),
             Audience::Seat(s) => seats
                 .get(s.index())
-                .filter(|s| !s.computer)
+                .filter(|s| !s.computer && !external::is_external(&s.player))
                 .into_iter()
                 .collect(),
             Audience::Team { members, .. } => members
                 .iter()
                 .filter_map(|s| seats.get(s.index()))
-                .filter(|s| !s.computer)
+                .filter(|s| !s.computer && !external::is_external(&s.player))
                 .collect(),
         };
         match &effect.kind {

@@ -101,7 +101,12 @@ impl Lobby {
             name: gone.name,
             count: self.players.len(),
         })];
-        let next_host = self.players.iter().find(|p| !p.computer).cloned();
+        // Computer players and external bots cannot hold a lobby.
+        let next_host = self
+            .players
+            .iter()
+            .find(|p| !p.computer && !p.player.is_external())
+            .cloned();
         match next_host {
             None => {
                 effects.push(Effect::public(Message::LobbyClosed));

@@ -4,7 +4,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A player's identity on its platform, e.g. `tg:12345`, `dc:9876`,
-/// `console:you` or `cpu:3`. Opaque to the engine.
+/// `console:you` or `cpu:3`. Opaque to the engine, but for one prefix:
+/// `bot:` names an external program (an arena bot, or one seated in a chat
+/// game), which is never a lobby's host (see [`PlayerId::is_external`]).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PlayerId(pub String);
 
@@ -12,6 +14,13 @@ impl PlayerId {
     /// Builds an id from anything string-like.
     pub fn new(id: impl Into<String>) -> Self {
         PlayerId(id.into())
+    }
+
+    /// Whether an external program plays this seat (`bot:NAME`): it sits
+    /// like a person, but cannot hold a lobby, so when the last person
+    /// leaves the lobby closes, bots or not.
+    pub fn is_external(&self) -> bool {
+        self.0.starts_with("bot:")
     }
 }
 

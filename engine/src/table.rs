@@ -170,6 +170,16 @@ impl Table {
         seat_in(self.seats(), player)
     }
 
+    /// The host: the lobby's (the next person in line if the one who
+    /// opened it left), or the host at the start; `None` once closed.
+    pub fn host(&self) -> Option<&PlayerId> {
+        match &self.state {
+            State::Lobby(l) => Some(l.host()),
+            State::Playing { host, .. } => Some(host),
+            State::Closed => None,
+        }
+    }
+
     /// Whether the game has started.
     pub fn started(&self) -> bool {
         matches!(self.state, State::Playing { .. })

@@ -157,6 +157,30 @@ fn join_all_from(t: &mut Table, range: std::ops::Range<usize>) {
 }
 
 #[test]
+fn external_bots_never_hold_the_lobby() {
+    let mut t = new_lobby();
+    join(&mut t, 0).expect("join");
+    let bot = PlayerId::new("bot:rando");
+    t.handle(
+        &Input::Join {
+            player: bot.clone(),
+            name: "rando (bot)".into(),
+        },
+        T,
+    )
+    .expect("a bot sits like a person");
+    join(&mut t, 1).expect("join");
+    // The next person, not the bot seated before them, becomes host.
+    let e = leave(&mut t, 0).expect("leave");
+    assert!(e.contains(&Effect::public(Message::NewHost { name: name(1) })));
+    assert_eq!(t.host(), Some(&pid(1)));
+    // With only bots left the lobby closes.
+    let e = leave(&mut t, 1).expect("leave");
+    assert!(e.contains(&Effect::public(Message::LobbyClosed)));
+    assert!(t.is_over());
+}
+
+#[test]
 fn a_non_host_leaving_does_not_change_the_host() {
     let mut t = new_lobby();
     join_all(&mut t, 3);

@@ -582,6 +582,20 @@ impl Store {
         Ok(value.flatten())
     }
 
+    /// Every setting in a scope, sorted by key.
+    pub async fn settings_in(&self, scope: &str) -> Result<Vec<(String, String)>, StoreError> {
+        let rows: Vec<(String, Option<String>)> = sqlx::query_as(
+            "SELECT key, CAST(value AS TEXT) FROM settings WHERE scope = $1 ORDER BY key",
+        )
+        .bind(scope)
+        .fetch_all(&self.inner.reads)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(k, v)| (k, v.unwrap_or_default()))
+            .collect())
+    }
+
     /// Sets (or replaces) a setting in a scope. Durable when it returns.
     /// Values are plain text; the store does not require JSON here.
     pub async fn set_setting(&self, scope: &str, key: &str, value: &str) -> Result<(), StoreError> {

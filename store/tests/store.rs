@@ -653,3 +653,19 @@ async fn many_concurrent_appenders_are_all_durable_and_ordered() {
     }
     store.close().await;
 }
+
+#[tokio::test]
+async fn settings_in_lists_one_scope_sorted() {
+    let store = memory().await;
+    assert!(store.settings_in("bots").await.unwrap().is_empty());
+    store.set_setting("bots", "zed", "/z").await.unwrap();
+    store.set_setting("bots", "amy", "/a").await.unwrap();
+    store.set_setting("other", "bob", "/b").await.unwrap();
+    assert_eq!(
+        store.settings_in("bots").await.unwrap(),
+        [
+            ("amy".to_string(), "/a".to_string()),
+            ("zed".to_string(), "/z".to_string())
+        ]
+    );
+}
