@@ -242,6 +242,19 @@ impl Server {
         assert_eq!(text(&reply), "The game begins.");
     }
 
+    /// Every member got exactly one role card by DM.
+    fn assert_one_role_card_each(&self) {
+        for &m in &self.members {
+            let cards = self
+                .fake
+                .dms_to(m)
+                .iter()
+                .filter(|d| text(d).starts_with("You are "))
+                .count();
+            assert_eq!(cards, 1, "member {m} got {cards} role cards");
+        }
+    }
+
     fn game_over(&self) -> bool {
         self.channel().iter().any(|m| text(m).contains("Game over"))
     }
@@ -366,15 +379,7 @@ fn a_whole_classic_game_in_a_channel_with_six_members() {
         }
     }
     // One role card each, by DM.
-    for &m in &s.members {
-        let cards = s
-            .fake
-            .dms_to(m)
-            .iter()
-            .filter(|d| text(d).starts_with("You are "))
-            .count();
-        assert_eq!(cards, 1);
-    }
+    s.assert_one_role_card_each();
     // The day's vote was a select menu in the channel, with a tally.
     assert!(channel.iter().any(|t| t.contains("Tally:")), "{channel:#?}");
     // News came as embeds.
@@ -433,15 +438,7 @@ fn a_restart_mid_game_resumes_it_without_repeats() {
     std::thread::sleep(Duration::from_secs(2));
     assert_eq!(count(&s), before, "the restarted bot sent nothing again");
     players.play_until(&s, Duration::from_secs(240), Server::game_over);
-    for &m in &s.members {
-        let cards = s
-            .fake
-            .dms_to(m)
-            .iter()
-            .filter(|d| text(d).starts_with("You are "))
-            .count();
-        assert_eq!(cards, 1, "one role card each, across the restart");
-    }
+    s.assert_one_role_card_each();
     s.fake.assert_no_violations();
 }
 
@@ -633,15 +630,7 @@ fn discords_429s_are_waited_out_and_nothing_is_lost() {
         .expect("the lobby's last edit arrived");
     assert!(closed.components.is_empty(), "{closed:?}");
     std::thread::sleep(Duration::from_secs(2));
-    for &m in &s.members {
-        let cards = s
-            .fake
-            .dms_to(m)
-            .iter()
-            .filter(|d| text(d).starts_with("You are "))
-            .count();
-        assert_eq!(cards, 1, "one role card each");
-    }
+    s.assert_one_role_card_each();
     assert!(
         s.fake.rate_limited_count() > 0,
         "the strict server did answer 429 (else this test shows nothing)"

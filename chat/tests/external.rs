@@ -117,6 +117,19 @@ fn group() -> Place {
     }
 }
 
+/// The host asks for a registered bot in the open lobby.
+async fn add_bot(front: &Front<Recorder>, name: &str) -> String {
+    front
+        .command(
+            &group(),
+            &host(),
+            Command::AddBot {
+                name: name.to_string(),
+            },
+        )
+        .await
+}
+
 fn host() -> Caller {
     Caller {
         id: PlayerId::new("test:1"),
@@ -352,15 +365,7 @@ async fn external_bots_play_a_classic_game_to_the_end() {
     // Two seats of the same bot: night 0 kills at most one, so one of them
     // always lives to vote on day 1.
     for _ in 0..2 {
-        let reply = front
-            .command(
-                &group(),
-                &host(),
-                Command::AddBot {
-                    name: "steady".into(),
-                },
-            )
-            .await;
+        let reply = add_bot(&front, "steady").await;
         assert_eq!(reply, "steady (bot) takes a seat.");
     }
     press(&front, Button::Fill(game)).await;
@@ -439,15 +444,7 @@ async fn a_crashing_bot_does_not_stall_the_game() {
     let api = Arc::new(Recorder::host_watches());
     let front = front(&api, &store, bots.path(), 20);
     let game = open_lobby(&front).await;
-    let reply = front
-        .command(
-            &group(),
-            &host(),
-            Command::AddBot {
-                name: "crasher".into(),
-            },
-        )
-        .await;
+    let reply = add_bot(&front, "crasher").await;
     assert_eq!(reply, "crasher (bot) takes a seat.");
     press(&front, Button::Fill(game)).await;
     press(&front, Button::Start(game)).await;
@@ -582,15 +579,7 @@ async fn a_lobby_left_to_bots_closes_and_their_copies_go() {
     let api = Arc::new(Recorder::default());
     let front = front(&api, &store, bots.path(), 1);
     let game = open_lobby(&front).await;
-    let reply = front
-        .command(
-            &group(),
-            &host(),
-            Command::AddBot {
-                name: "steady".into(),
-            },
-        )
-        .await;
+    let reply = add_bot(&front, "steady").await;
     assert_eq!(reply, "steady (bot) takes a seat.");
     let copy = bots.path().join(format!("game-{game}/steady"));
     assert!(copy.join("run").is_file());
