@@ -637,3 +637,39 @@ fn discords_429s_are_waited_out_and_nothing_is_lost() {
     );
     s.fake.assert_no_violations();
 }
+
+#[test]
+fn a_sport_speech_is_said_by_direct_message() {
+    let s = Server::new(1);
+    let host = s.members[0];
+    let sport = SlashCommand::new("mafia")
+        .subcommand("start")
+        .string("preset", "sport");
+    s.slash(host, &sport);
+    let lobby = s.wait_channel("a new game is open");
+    let r = s.press_label(host, &lobby, "Fill with computer players");
+    assert_eq!(text(&r), "Computer players sat down.");
+    let r = s.press_label(host, &lobby, "Start");
+    assert_eq!(text(&r), "The game begins.");
+    s.wait_dm(host, "You have a ");
+    // Play the host's prompts until their first speech.
+    let mut players = Autoplayer::new();
+    players.play_until(&s, Duration::from_secs(120), |s| {
+        s.fake
+            .dms_to(host)
+            .iter()
+            .any(|d| text(d).starts_with("Your speech"))
+    });
+    let speech = s.wait_dm(host, "Your speech");
+    s.fake
+        .user_message(speech.channel_id, host, "I am red, trust me")
+        .expect("a DM to the bot");
+    let relayed = s.wait_dm(host, "You: I am red, trust me");
+    assert!(text(&relayed).contains("Said."), "{}", text(&relayed));
+    // The host (a server manager) ends it; every card is shown.
+    let stop = SlashCommand::new("mafia").subcommand("stop");
+    s.slash(host, &stop);
+    let over = s.wait_channel("Game over: the game was stopped");
+    assert!(text(&over).contains("Roles:"), "{}", text(&over));
+    s.fake.assert_no_violations();
+}
