@@ -211,7 +211,17 @@ struct ChatState<T: Transport> {
     pending: VecDeque<Post<T>>,
     next_allowed: Instant,
     recent: VecDeque<Instant>,
+    /// A send to this chat is on its way; the next waits for its answer,
+    /// so a chat's sends stay in order.
+    in_flight: bool,
 }
+
+/// A finished send: its chat, its waiters and what the platform said.
+type Sent<T> = (
+    <T as Transport>::Chat,
+    Vec<Post<T>>,
+    Result<<T as Transport>::Sent, SendError>,
+);
 
 struct Scheduler<T: Transport> {
     transport: Arc<T>,
@@ -221,6 +231,12 @@ struct Scheduler<T: Transport> {
     /// starves behind a busy one.
     order: VecDeque<T::Chat>,
     global: VecDeque<Instant>,
+    /// Sends on their way, several chats at once: a platform's answer
+    /// takes a round trip, and one send at a time would cap the rate far
+    /// below the limits.
+    in_flight: tokio::task::JoinSet<Sent<T>>,
+    /// Which chat each send in flight is for, should one fail outright.
+    flying: HashMap<tokio::task::Id, T::Chat>,
 }
 
 impl<T: Transport> Scheduler<T> {
@@ -231,6 +247,8 @@ impl<T: Transport> Scheduler<T> {
             chats: HashMap::new(),
             order: VecDeque::new(),
             global: VecDeque::new(),
+            in_flight: tokio::task::JoinSet::new(),
+            flying: HashMap::new(),
         }
     }
 
@@ -240,19 +258,26 @@ impl<T: Transport> Scheduler<T> {
             tokio::select! {
                 job = rx.recv() => match job {
                     Some(job) => self.enqueue(job),
-                    None if self.order.is_empty() => return,
-                    None => self.drain_closed().await,
+                    None => return self.drain_closed().await,
                 },
-                _ = sleep_until(wake) => self.send_due().await,
+                Some(sent) = self.in_flight.join_next_with_id(), if !self.in_flight.is_empty() => {
+                    self.finished(sent);
+                }
+                _ = sleep_until(wake) => self.send_due(),
             }
         }
     }
 
-    /// The channel closed with work left: finish it, then stop.
+    /// The channel closed: finish what is left, then stop.
     async fn drain_closed(&mut self) {
-        while !self.order.is_empty() {
-            sleep_until(self.next_wake()).await;
-            self.send_due().await;
+        while !self.order.is_empty() || !self.in_flight.is_empty() {
+            let wake = self.next_wake();
+            tokio::select! {
+                Some(sent) = self.in_flight.join_next_with_id(), if !self.in_flight.is_empty() => {
+                    self.finished(sent);
+                }
+                _ = sleep_until(wake) => self.send_due(),
+            }
         }
     }
 
@@ -265,8 +290,9 @@ impl<T: Transport> Scheduler<T> {
                 pending: VecDeque::new(),
                 next_allowed: Instant::now(),
                 recent: VecDeque::new(),
+                in_flight: false,
             });
-        if state.pending.is_empty() {
+        if state.pending.is_empty() && !state.in_flight {
             self.order.push_back(job.chat.clone());
         }
         let superseded = job.post.extra.as_ref().and_then(|newer| {
@@ -318,7 +344,7 @@ impl<T: Transport> Scheduler<T> {
         t
     }
 
-    async fn send_due(&mut self) {
+    fn send_due(&mut self) {
         let now = Instant::now();
         if self.global_free_at(now) > now {
             return;
@@ -372,11 +398,44 @@ impl<T: Transport> Scheduler<T> {
             Duration::from_secs(60) + self.limits.slack,
         );
         state.next_allowed = now + self.limits.per_chat_interval + self.limits.slack;
-        let extra = waiters.first().and_then(|w| w.extra.as_ref());
-        let result = self.transport.send(&chat, &text, extra).await;
+        state.in_flight = true;
+        let transport = self.transport.clone();
+        let for_chat = chat.clone();
+        let task = self.in_flight.spawn(async move {
+            let extra = waiters.first().and_then(|w| w.extra.as_ref());
+            let result = transport.send(&chat, &text, extra).await;
+            (chat, waiters, result)
+        });
+        self.flying.insert(task.id(), for_chat);
+    }
+
+    /// A send came back: its waiters hear the result, or on "retry
+    /// after" the batch goes back to the front of its chat's queue.
+    fn finished(&mut self, sent: Result<(tokio::task::Id, Sent<T>), tokio::task::JoinError>) {
+        let (chat, waiters, result) = match sent {
+            Ok((id, sent)) => {
+                self.flying.remove(&id);
+                sent
+            }
+            // A transport that panicked: its waiters hear that the send
+            // failed (their senders went with the task); the chat goes on.
+            Err(e) => {
+                tracing::error!("a send panicked: {e}");
+                if let Some(chat) = self.flying.remove(&e.id())
+                    && let Some(state) = self.chats.get_mut(&chat)
+                {
+                    state.in_flight = false;
+                    if !state.pending.is_empty() {
+                        self.order.push_back(chat);
+                    }
+                }
+                return;
+            }
+        };
         let Some(state) = self.chats.get_mut(&chat) else {
             return;
         };
+        state.in_flight = false;
         match result {
             Err(SendError::RetryAfter(wait)) => {
                 // Put the batch back, in order, and respect the wait.
@@ -400,6 +459,7 @@ impl<T: Transport> Scheduler<T> {
             let now = Instant::now();
             self.chats.retain(|_, s| {
                 !s.pending.is_empty()
+                    || s.in_flight
                     || s.next_allowed > now
                     || s.recent
                         .back()

@@ -221,3 +221,75 @@ async fn queued_edits_of_one_message_collapse_into_the_last() {
         "an edit of another message is kept"
     );
 }
+
+/// A platform whose every answer takes 100 ms, as a real one over the
+/// network does.
+#[derive(Default)]
+struct Slow {
+    sends: Mutex<Vec<(i64, String)>>,
+}
+
+impl Transport for Slow {
+    type Chat = i64;
+    type Extra = &'static str;
+    type Sent = ();
+    fn is_group(&self, chat: &i64) -> bool {
+        *chat < 0
+    }
+    async fn send(
+        &self,
+        chat: &i64,
+        text: &str,
+        _: Option<&&'static str>,
+    ) -> Result<(), SendError> {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        self.sends
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push((*chat, text.to_string()));
+        Ok(())
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn sends_to_different_chats_are_on_their_way_together() {
+    let slow = Arc::new(Slow::default());
+    let q = SendQueue::start(slow.clone(), Limits::telegram());
+    let start = Instant::now();
+    let tasks: Vec<_> = (1..=30)
+        .map(|chat| {
+            let q = q.clone();
+            tokio::spawn(async move { q.send(chat, "news".into()).await })
+        })
+        .collect();
+    for t in tasks {
+        assert_eq!(t.await.ok(), Some(Ok(())));
+    }
+    // One at a time would take 30 round trips (3 s).
+    assert!(
+        start.elapsed() < Duration::from_millis(500),
+        "30 chats took {:?}",
+        start.elapsed()
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn one_chat_still_gets_its_sends_in_order() {
+    let slow = Arc::new(Slow::default());
+    let q = SendQueue::start(slow.clone(), Limits::telegram());
+    // Sends with an extra are never joined: five separate sends.
+    let sends: Vec<_> = (0..5)
+        .map(|i| q.queue_with(-3, format!("edit {i}"), "keys"))
+        .collect();
+    for s in sends {
+        assert_eq!(s.await, Ok(()));
+    }
+    let texts: Vec<String> = slow
+        .sends
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .iter()
+        .map(|(_, t)| t.clone())
+        .collect();
+    assert_eq!(texts, ["edit 0", "edit 1", "edit 2", "edit 3", "edit 4"]);
+}
