@@ -222,14 +222,19 @@ impl Server {
         self.pick(user, m, &choice)
     }
 
+    /// The host opens a lobby of `preset` and it is returned.
+    fn open_lobby(&self, preset: &str) -> Message {
+        let cmd = SlashCommand::new("mafia")
+            .subcommand("start")
+            .string("preset", preset);
+        self.slash(self.members[0], &cmd);
+        self.wait_channel("a new game is open")
+    }
+
     /// Opens a lobby; everyone joins by button; the host starts.
     fn start_game(&self) {
         let host = self.members[0];
-        let cmd = SlashCommand::new("mafia")
-            .subcommand("start")
-            .string("preset", "classic");
-        self.slash(host, &cmd);
-        let lobby = self.wait_channel("a new game is open");
+        let lobby = self.open_lobby("classic");
         for &m in &self.members[1..] {
             let reply = self.press_label(m, &lobby, "Join");
             assert!(
@@ -642,11 +647,7 @@ fn discords_429s_are_waited_out_and_nothing_is_lost() {
 fn a_sport_speech_is_said_by_direct_message() {
     let s = Server::new(1);
     let host = s.members[0];
-    let sport = SlashCommand::new("mafia")
-        .subcommand("start")
-        .string("preset", "sport");
-    s.slash(host, &sport);
-    let lobby = s.wait_channel("a new game is open");
+    let lobby = s.open_lobby("sport");
     let r = s.press_label(host, &lobby, "Fill with computer players");
     assert_eq!(text(&r), "Computer players sat down.");
     let r = s.press_label(host, &lobby, "Start");

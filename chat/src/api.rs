@@ -16,10 +16,24 @@ pub enum Target {
     User(PlayerId),
 }
 
-/// A posted message the bot may edit later, in the platform's own words
-/// (e.g. `chat:message`); stored, so it outlives a restart.
+/// A posted message the bot may edit later, as `chat:message`; stored,
+/// so it outlives a restart.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Posted(pub String);
+
+impl Posted {
+    /// The message `message` in chat `chat`.
+    pub fn new(chat: impl std::fmt::Display, message: impl std::fmt::Display) -> Posted {
+        Posted(format!("{chat}:{message}"))
+    }
+
+    /// Its chat and message ids, in the platform's types; `None` for a
+    /// stored value that does not parse.
+    pub fn ids<C: std::str::FromStr, M: std::str::FromStr>(&self) -> Option<(C, M)> {
+        let (chat, message) = self.0.split_once(':')?;
+        Some((chat.parse().ok()?, message.parse().ok()?))
+    }
+}
 
 /// A platform's primitives.
 pub trait ChatApi: Send + Sync + 'static {

@@ -295,6 +295,12 @@ fn store_failed(e: &narrator_store::StoreError) -> DeliveryError {
     }
 }
 
+/// Whether a seat is a person with a private chat; computer players and
+/// external bots have none.
+fn has_private_chat(seat: &SeatInfo) -> bool {
+    !seat.computer && !external::is_external(&seat.player)
+}
+
 /// Something for one player's eyes.
 enum Private {
     Text(String),
@@ -322,13 +328,13 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
             Audience::Public => Vec::new(),
             Audience::Seat(s) => seats
                 .get(s.index())
-                .filter(|s| !s.computer && !external::is_external(&s.player))
+                .filter(|s| has_private_chat(s))
                 .into_iter()
                 .collect(),
             Audience::Team { members, .. } => members
                 .iter()
                 .filter_map(|s| seats.get(s.index()))
-                .filter(|s| !s.computer && !external::is_external(&s.player))
+                .filter(|s| has_private_chat(s))
                 .collect(),
         };
         match &effect.kind {

@@ -332,8 +332,8 @@ impl<S: Surface> Runner<S> {
                     Some(Command::Submit { input, reply, early }) => {
                         // An early reply hears the outcome once the input
                         // is stored; a late one once its effects went out.
-                        let (now, later) = if early { (Some(reply), None) } else { (None, Some(reply)) };
-                        self.apply(input, now, later).await;
+                        let (accepted, delivered) = if early { (Some(reply), None) } else { (None, Some(reply)) };
+                        self.apply(input, accepted, delivered).await;
                     }
                 },
                 _ = self.clock.sleep_until(deadline) => {

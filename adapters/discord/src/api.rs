@@ -126,7 +126,7 @@ impl ChatApi for DiscordApi {
         let done = self.finish(to.clone(), sent);
         async move {
             let (channel, message) = done.await?;
-            Ok(Posted(format!("{channel}:{message}")))
+            Ok(Posted::new(channel, message))
         }
     }
 
@@ -136,10 +136,7 @@ impl ChatApi for DiscordApi {
         text: String,
         keys: Option<Keyboard>,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        let parsed = msg
-            .0
-            .split_once(':')
-            .and_then(|(c, m)| Some((c.parse::<u64>().ok()?, m.parse::<u64>().ok()?)));
+        let parsed = msg.ids::<u64, u64>();
         let to = Target::Place(
             parsed
                 .map(|(c, _)| place_key(c))

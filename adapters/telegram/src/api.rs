@@ -120,7 +120,7 @@ impl ChatApi for TelegramApi {
                 return Err(no_chat(&format!("{to:?}")));
             };
             match sent.await {
-                Ok(id) => Ok(Posted(format!("{}:{}", chat.0, id.0))),
+                Ok(id) => Ok(Posted::new(chat.0, id.0)),
                 Err(e) => {
                     if let (Target::User(p), SendError::Failed(detail)) = (&to, &e)
                         && transport::unreachable(detail)
@@ -140,9 +140,8 @@ impl ChatApi for TelegramApi {
         keys: Option<Keyboard>,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
         let parsed = msg
-            .0
-            .split_once(':')
-            .and_then(|(c, m)| Some((ChatId(c.parse().ok()?), MessageId(m.parse().ok()?))));
+            .ids::<i64, i32>()
+            .map(|(c, m)| (ChatId(c), MessageId(m)));
         let sent = parsed.map(|(chat, id)| {
             let keys = keys.as_ref().map(transport::inline);
             self.queue.queue_with(chat, text, Extra::Edit(id, keys))
