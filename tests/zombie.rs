@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{stderr, stdout};
+use common::{from_marker, stderr, stdout};
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -416,4 +416,336 @@ fn verify_checks_a_zombie_deal() {
         "",
     );
     assert_eq!(wrong.status.code(), Some(1));
+}
+
+/// A temporary folder holding `script` as game.txt.
+fn with_game(script: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("game.txt"), script).expect("written");
+    dir
+}
+
+/// A recording in the original judge's habits, with each kind of line it
+/// let pass: a second antidote (line 11), a pair meeting twice in a turn
+/// (line 13), and `nt` typed on after the end (lines 17 and 18).
+const LENIENT: &str = "\
+HUMAN Tim
+HUMAN Ann
+HUMAN Ben
+ZOMBIE Cid
+GAME_START 3
+t Cid Ann
+t Ann Ben
+a Ann
+nr
+# turn 1
+a Ann
+t Tim Ann
+t Ann Tim
+nr
+t Cid Tim
+nt
+nt
+nt
+";
+
+#[test]
+fn lenient_run_warns_with_line_numbers_and_goes_on() {
+    let dir = with_game(LENIENT);
+    let out = run(dir.path(), &["zombie", "run", "game.txt"], "");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let err = stderr(&out);
+    let warnings: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        warnings,
+        [
+            "narrator: game.txt: warning: line 11: \"a Ann\": Ann has already used their antidote (one per player per game); no effect, as with the original judge (the antidote is used up)",
+            "narrator: game.txt: warning: line 13: \"t Ann Tim\": Ann and Tim have already interacted this turn (once per pair per turn); no effect: the pair scores and infects once a turn (the original judge counted the repeat again)",
+            "narrator: game.txt: warning: line 17: \"nt\": the game ended at the end of turn 2; nothing can follow; ignored",
+            "narrator: game.txt: warning: line 18: \"nt\": the game ended at the end of turn 2; nothing can follow; ignored",
+        ],
+        "{err}"
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("Ann is the only human left and wins!\nRanking:\n  1. Ann: human, score 1\n"),
+        "the repeat did not score again: {text}"
+    );
+    // The JSON lines carry the warnings too.
+    let json = run(dir.path(), &["zombie", "run", "game.txt", "--json"], "");
+    assert_eq!(json.status.code(), Some(0), "{json:?}");
+    let warnings: Vec<serde_json::Value> = stdout(&json)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON"))
+        .filter(|l| l["event"] == "warning")
+        .collect();
+    let kinds: Vec<(&str, u64)> = warnings
+        .iter()
+        .map(|w| {
+            (
+                w["kind"].as_str().unwrap_or("?"),
+                w["line"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("second_antidote", 11),
+            ("repeated_pair", 13),
+            ("after_the_end", 17),
+            ("after_the_end", 18)
+        ]
+    );
+    assert_eq!(stderr(&json).lines().count(), 4, "and on stderr");
+}
+
+#[test]
+fn strict_run_stops_at_each_kind_of_rule_breaking_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lines: Vec<&str> = LENIENT.lines().collect();
+    // Each case: the recording up to and including its line, without the
+    // other rule-breaking lines, which would stop a strict run first.
+    let breaking = [11, 13, 17];
+    for (stop, why) in [
+        (11, "Ann has already used their antidote"),
+        (13, "Ann and Tim have already interacted this turn"),
+        (17, "the game ended at the end of turn 2"),
+    ] {
+        let kept: Vec<&str> = (1..=stop)
+            .filter(|n| *n == stop || !breaking.contains(n))
+            .map(|n| lines[n - 1])
+            .collect();
+        let line = kept.len();
+        let script = kept.iter().map(|l| format!("{l}\n")).collect::<String>()
+            // Later lines never run, whatever they say.
+            + "i Tim Cid\n";
+        std::fs::write(dir.path().join("game.txt"), &script).expect("written");
+        let lenient = run(dir.path(), &["zombie", "run", "game.txt"], "");
+        assert_eq!(lenient.status.code(), Some(0), "{lenient:?}");
+        let out = run(dir.path(), &["zombie", "run", "game.txt", "--strict"], "");
+        assert_eq!(out.status.code(), Some(2), "line {line}: {out:?}");
+        let err = stderr(&out);
+        assert!(
+            err.contains(&format!(
+                "game.txt: line {line}: \"{}\": {why}",
+                lines[stop - 1]
+            )),
+            "{err}"
+        );
+        assert!(!err.contains("warning"), "{err}");
+        assert!(
+            err.contains("Nothing from that line on was applied."),
+            "{err}"
+        );
+    }
+    // Malformed lines and unknown players stop both modes (here after the
+    // end of a recording without rule-breaking lines).
+    let clean: String = (1..=16)
+        .filter(|n| !breaking.contains(n))
+        .map(|n| format!("{}\n", lines[n - 1]))
+        .collect();
+    for bad in ["t Ann", "t Ann Zoe", "a", "jump"] {
+        std::fs::write(dir.path().join("game.txt"), format!("{clean}{bad}\n")).expect("written");
+        for args in [
+            &["zombie", "run", "game.txt"][..],
+            &["zombie", "run", "game.txt", "--strict"],
+        ] {
+            let out = run(dir.path(), args, "");
+            assert_eq!(out.status.code(), Some(2), "{bad}: {out:?}");
+            assert!(
+                stderr(&out).contains(&format!("game.txt: line 15: \"{bad}\": ")),
+                "{}",
+                stderr(&out)
+            );
+        }
+    }
+}
+
+#[test]
+fn status_prints_the_judges_table_after_each_turn() {
+    let dir = with_game(TRICKY);
+    let plain = stdout(&run(dir.path(), &["zombie", "run", "game.txt"], ""));
+    let out = run(dir.path(), &["zombie", "run", "game.txt", "--status"], "");
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(text.matches("Status after turn ").count(), 5, "{text}");
+    let turn4 = from_marker(&text, "Status after turn 4");
+    assert!(
+        turn4.starts_with(
+            "\
+Status after turn 4 (for the judge only):
+  player  state                              antidote  score
+  Alice   human                              used          0
+  Bob     permanently infected               left          0
+  Zed     zombie                             left          3
+  Carol   temporarily infected since turn 4  left          1
+  Dave    temporarily infected since turn 4  left          1
+  Top 5 humans: Alice 0
+  Top 5 zombies: Zed 3, Carol 1, Dave 1, Bob 0
+Alice is the only human left and wins!
+"
+        ),
+        "{turn4}"
+    );
+    // Without the tables, the same output as without --status.
+    let without: String = text
+        .split_inclusive('\n')
+        .scan(false, |in_table, line| {
+            if line.starts_with("Status after turn ") {
+                *in_table = true;
+            } else if !line.starts_with("  ") {
+                *in_table = false;
+            }
+            Some(if *in_table { "" } else { line })
+        })
+        .collect();
+    assert_eq!(without, plain);
+}
+
+#[test]
+fn json_turn_lines_carry_every_player() {
+    let dir = with_game(TRICKY);
+    let out = run(dir.path(), &["zombie", "run", "game.txt", "--json"], "");
+    assert!(out.status.success(), "{out:?}");
+    let turns: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).expect("JSON"))
+        .filter(|l| l["event"] == "turn")
+        .collect();
+    assert_eq!(turns.len(), 5);
+    for t in &turns {
+        let players = t["players"].as_array().expect("players, always");
+        assert_eq!(players.len(), 5);
+        for p in players {
+            for field in [
+                "name",
+                "state",
+                "infected_in_turn",
+                "antidote_left",
+                "score",
+            ] {
+                assert!(p.get(field).is_some(), "{field} in {p}");
+            }
+        }
+    }
+    assert_eq!(
+        turns[0]["players"][1],
+        serde_json::json!({"name": "Bob", "state": "temporarily_infected", "infected_in_turn": 0, "antidote_left": true, "score": 0})
+    );
+    assert_eq!(turns[3]["players"][1]["state"], "permanently_infected");
+    assert_eq!(turns[0]["players"][0]["antidote_left"], false);
+    assert_eq!(
+        turns[4]["top_zombies"][0],
+        serde_json::json!({"name": "Zed", "score": 3})
+    );
+    // --status adds nothing to JSON lines: they always have it.
+    let with = run(
+        dir.path(),
+        &["zombie", "run", "game.txt", "--json", "--status"],
+        "",
+    );
+    assert_eq!(stdout(&with), stdout(&out));
+}
+
+/// A running `narrator zombie watch`, killed when dropped (a failing test
+/// must not leave it behind).
+struct Watching {
+    child: std::process::Child,
+    lines: std::sync::mpsc::Receiver<String>,
+    seen: String,
+    stderr: std::path::PathBuf,
+}
+
+impl Watching {
+    fn start(dir: &Path) -> Watching {
+        let stderr = dir.join("watch.err");
+        let mut child = narrator(dir)
+            .args(["zombie", "watch", "game.txt"])
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::fs::File::create(&stderr).expect("stderr file"))
+            .spawn()
+            .expect("narrator starts");
+        let out = child.stdout.take().expect("stdout is piped");
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Watching {
+            child,
+            lines,
+            seen: String::new(),
+            stderr,
+        }
+    }
+
+    /// Waits for a line, however busy the machine: a minute, not a fixed
+    /// sleep.
+    fn wait_for(&mut self, want: &str) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push_str(&line);
+                    self.seen.push('\n');
+                    if line == want {
+                        return;
+                    }
+                }
+                Err(_) => panic!(
+                    "no {want:?} within a minute; stdout:\n{}\nstderr:\n{}",
+                    self.seen,
+                    std::fs::read_to_string(&self.stderr).unwrap_or_default()
+                ),
+            }
+        }
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A three-player game that `name` survives.
+fn survived_by(name: &str) -> String {
+    format!("HUMAN {name}\nHUMAN Other\nZOMBIE Zed\nGAME_START 3\nt zed other\nnt\n")
+}
+
+#[test]
+fn watch_replays_the_script_each_time_it_is_saved() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let game = dir.path().join("game.txt");
+    std::fs::write(&game, survived_by("Alba")).expect("written");
+    let mut w = Watching::start(dir.path());
+    w.wait_for("Alba is the only human left and wins!");
+    // Saved in place, as many editors do.
+    std::fs::write(&game, survived_by("Bella")).expect("rewritten");
+    w.wait_for("Bella is the only human left and wins!");
+    // Saved as a copy renamed over the file, as others do.
+    let copy = dir.path().join(".game.txt.swp");
+    std::fs::write(&copy, survived_by("Cora")).expect("copy written");
+    std::fs::rename(&copy, &game).expect("renamed over");
+    w.wait_for("Cora is the only human left and wins!");
+    assert!(
+        w.seen.starts_with("=== game.txt (run 1) ===\n"),
+        "{}",
+        w.seen
+    );
+    let runs = w.seen.matches("=== game.txt (run ").count();
+    assert!(runs >= 3, "a run per save: {}", w.seen);
+    let err = std::fs::read_to_string(&w.stderr).unwrap_or_default();
+    assert!(
+        err.contains("Watching game.txt for changes (Ctrl-C to stop)."),
+        "{err}"
+    );
 }

@@ -1,11 +1,13 @@
 //! Script mode speed: lines per second replaying a long generated
 //! `game.txt` (1M lines: 100 players, 400 interactions a turn, antidotes,
-//! comments, blank lines, every alias, names in any case).
+//! comments, blank lines, every alias, names in any case), plain and with
+//! the judge's status table written after every turn (`--status`; its
+//! budget is 2x the plain replay).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use narrator_engine::Seat;
-use narrator_engine::zombie::script::{Fallback, replay};
-use narrator_engine::zombie::{Outbreak, Role};
+use narrator_engine::zombie::script::{Event, Fallback, Replay, replay};
+use narrator_engine::zombie::{Outbreak, Role, ZombieMessage};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
@@ -110,7 +112,45 @@ fn script_lines(c: &mut Criterion) {
     group.bench_function(format!("replay_{lines}_lines"), |b| {
         b.iter(|| replay(black_box(&script), Fallback::None).map(|(_, e)| e.len()))
     });
+    let mut table = String::new();
+    let turns = events
+        .iter()
+        .filter(|e| matches!(e, Event::Announce(ZombieMessage::TurnEnded(_))))
+        .count();
+    assert!(
+        with_status(&script, &mut table) > turns * PLAYERS * 40,
+        "a table of every player after each of the {turns} turns"
+    );
+    group.bench_function(format!("status_{lines}_lines"), |b| {
+        b.iter(|| with_status(black_box(&script), &mut table))
+    });
     group.finish();
+}
+
+/// The replay as [`replay`] does it, plus the judge's table after every
+/// turn, as `narrator zombie run --status` writes it. Returns the bytes of
+/// tables written.
+fn with_status(script: &str, table: &mut String) -> usize {
+    let mut replay = Replay::new(Fallback::None);
+    let mut events = Vec::new();
+    let mut written = 0;
+    for (i, line) in script.lines().enumerate() {
+        let before = events.len();
+        replay
+            .line(i + 1, line, &mut events)
+            .expect("the generated script is valid");
+        for e in &events[before..] {
+            if let Event::Announce(ZombieMessage::TurnEnded(r)) = e
+                && let Some(status) = replay.status(r.turn)
+            {
+                table.clear();
+                status.write_table(table).expect("a String takes any text");
+                written += table.len();
+            }
+        }
+    }
+    replay.finish(&mut events).expect("unfinished, not bad");
+    written
 }
 
 criterion_group!(benches, script_lines);

@@ -4,7 +4,7 @@
 //! The rules live once, in [`outbreak`]: chat play ([`ZombieGame`], on the
 //! engine's inputs, effects and deadlines) and the judge's script mode
 //! ([`script`]) drive the same [`Outbreak`]. The deal is in [`deal`], the
-//! computer players in [`bot`].
+//! computer players in [`bot`]; the judge's view of a turn in [`status`].
 
 pub mod action;
 pub mod bot;
@@ -14,6 +14,7 @@ pub mod options;
 pub mod outbreak;
 pub mod role;
 pub mod script;
+pub mod status;
 
 pub use action::ZombieAction;
 pub use message::{FinalState, ZombieMessage};

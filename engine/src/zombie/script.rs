@@ -14,13 +14,20 @@
 //!
 //! Commands and names are matched ignoring case. Without set-up lines the
 //! players come from a [`ScriptConfig`] (a `config.yml`), the zombies drawn
-//! with a seed. The first bad line stops the replay with a [`ScriptError`]
-//! naming it; nothing after it is applied.
+//! with a seed. The first bad line (malformed, or naming no player) stops
+//! the replay with a [`ScriptError`] naming it; nothing after it is
+//! applied.
+//!
+//! Recordings made for the original judge hold well-formed lines that
+//! break a rule it let pass ([`RuleBreak`]). By default ([`Mode::Lenient`])
+//! such a line does nothing and leaves a [`Warning`]; [`Mode::Strict`]
+//! makes it a bad line.
 
 use super::deal;
 use super::message::ZombieMessage;
 use super::outbreak::{MAX_PLAYERS, Outbreak, Refusal};
 use super::role::Role;
+use super::status::{Side, Status};
 use super::{Condition, Ending, final_states};
 use crate::seat::Seat;
 use crate::seed::Seed;
@@ -133,6 +140,74 @@ impl fmt::Display for ScriptError {
 }
 
 impl std::error::Error for ScriptError {}
+
+/// A well-formed line that breaks a rule the original judge let pass.
+/// The messages say which rule; [`RuleBreak::outcome`] says what lenient
+/// mode did instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RuleBreak {
+    /// A player applies their antidote a second time.
+    #[error("{player} has already used their antidote (one per player per game)")]
+    SecondAntidote {
+        /// Who.
+        player: String,
+    },
+    /// Two players interact a second time in the same turn.
+    #[error("{a} and {b} have already interacted this turn (once per pair per turn)")]
+    RepeatedPair {
+        /// The first player named on the line.
+        a: String,
+        /// The second.
+        b: String,
+        /// The turn (from 0).
+        turn: u32,
+    },
+    /// A play command after the game ended.
+    #[error("the game ended at the end of turn {turn}; nothing can follow")]
+    AfterTheEnd {
+        /// The game's last turn.
+        turn: u32,
+    },
+}
+
+impl RuleBreak {
+    /// What lenient mode did with the line.
+    pub fn outcome(&self) -> &'static str {
+        match self {
+            RuleBreak::SecondAntidote { .. } => {
+                "no effect, as with the original judge (the antidote is used up)"
+            }
+            RuleBreak::RepeatedPair { .. } => {
+                "no effect: the pair scores and infects once a turn (the original judge counted the repeat again)"
+            }
+            RuleBreak::AfterTheEnd { .. } => "ignored",
+        }
+    }
+}
+
+/// A rule-breaking line that lenient mode let pass.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {content:?}: {rule}; {outcome}", outcome = .rule.outcome())]
+pub struct Warning {
+    /// 1-based line number.
+    pub line: usize,
+    /// The line as written.
+    pub content: String,
+    /// The rule it breaks.
+    pub rule: RuleBreak,
+}
+
+/// What a [`RuleBreak`] does to a replay.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// The line does nothing and leaves a [`Warning`]; the replay goes on
+    /// (the original judge's recordings run as they did there).
+    #[default]
+    Lenient,
+    /// The line is a bad line, like a malformed one.
+    Strict,
+}
 
 /// What the replay reports, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -268,6 +343,8 @@ pub enum Fallback {
 #[derive(Debug)]
 pub struct Replay {
     fallback: Fallback,
+    mode: Mode,
+    warnings: Vec<Warning>,
     names: Vec<String>,
     roles: Vec<Role>,
     index: NameIndex,
@@ -278,11 +355,18 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// A replay whose players come from set-up lines, or else from
+    /// A lenient replay whose players come from set-up lines, or else from
     /// `fallback`.
     pub fn new(fallback: Fallback) -> Replay {
+        Replay::with_mode(fallback, Mode::Lenient)
+    }
+
+    /// A replay in `mode`.
+    pub fn with_mode(fallback: Fallback, mode: Mode) -> Replay {
         Replay {
             fallback,
+            mode,
+            warnings: Vec::new(),
             names: Vec::new(),
             roles: Vec::new(),
             index: NameIndex::default(),
@@ -305,6 +389,25 @@ impl Replay {
     /// The rules' state, once started.
     pub fn outbreak(&self) -> Option<&Outbreak> {
         self.outbreak.as_ref()
+    }
+
+    /// The judge's view after turn `turn`, once started. It is the state
+    /// now: take it right after the line that ended that turn.
+    pub fn status(&self, turn: u32) -> Option<Status<'_>> {
+        self.outbreak
+            .as_ref()
+            .map(|o| Status::new(turn, &self.names, o))
+    }
+
+    /// The warnings left so far, in line order (none in strict mode).
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
+    }
+
+    /// Takes the warnings left since the last call, to report them as the
+    /// lines come.
+    pub fn take_warnings(&mut self) -> Vec<Warning> {
+        std::mem::take(&mut self.warnings)
     }
 
     /// Applies line number `no` (1-based); announcements go to `out`.
@@ -359,7 +462,18 @@ impl Replay {
                 self.game_start(turns, out).map_err(err)
             }
             Verb::Interact | Verb::Antidote | Verb::NextTurn => {
-                self.play(verb, args, out).map_err(err)
+                match self.play(verb, args, out).map_err(err)? {
+                    None => Ok(()),
+                    Some(rule) if self.mode == Mode::Strict => Err(err(rule.to_string())),
+                    Some(rule) => {
+                        self.warnings.push(Warning {
+                            line: no,
+                            content: text.to_string(),
+                            rule,
+                        });
+                        Ok(())
+                    }
+                }
             }
         }
     }
@@ -488,18 +602,19 @@ impl Replay {
         })
     }
 
-    fn play(&mut self, verb: Verb, args: [&str; 2], out: &mut Vec<Event>) -> Result<(), String> {
+    /// Applies a play command. A line that breaks a rule the original
+    /// judge let pass changes nothing and comes back as the [`RuleBreak`].
+    fn play(
+        &mut self,
+        verb: Verb,
+        args: [&str; 2],
+        out: &mut Vec<Event>,
+    ) -> Result<Option<RuleBreak>, String> {
         if self.outbreak.is_none() {
             self.start_from_config(verb, out)?;
         }
-        if let Some(o) = &self.outbreak
-            && o.ending().is_some()
-        {
-            return Err(format!(
-                "the game ended at the end of turn {}; nothing can follow",
-                o.turn()
-            ));
-        }
+        // Names are checked first: a line naming nobody is an error even
+        // after the end.
         let a = match verb {
             Verb::NextTurn => Seat(0),
             _ => self.seat(args[0])?,
@@ -508,9 +623,16 @@ impl Replay {
             Verb::Interact => self.seat(args[1])?,
             _ => a,
         };
+        if verb == Verb::Interact && a == b {
+            return self.rule_break(Refusal::Yourself, a, b, 0).map(Some);
+        }
         let Some(o) = self.outbreak.as_mut() else {
-            return Ok(());
+            return Ok(None);
         };
+        if o.ending().is_some() {
+            return Ok(Some(RuleBreak::AfterTheEnd { turn: o.turn() }));
+        }
+        let turn = o.turn();
         let done = match verb {
             Verb::Interact => o.interact(a, b).map(drop),
             Verb::Antidote => o.antidote(a, a).map(drop),
@@ -525,35 +647,58 @@ impl Replay {
                 }
             }),
         };
-        done.map_err(|r| self.refusal(r, a, b))
+        match done {
+            Ok(()) => Ok(None),
+            Err(r) => self.rule_break(r, a, b, turn).map(Some),
+        }
     }
 
-    fn refusal(&self, refusal: Refusal, a: Seat, b: Seat) -> String {
-        let name = |s: Seat| self.names.get(s.index()).cloned().unwrap_or_default();
+    fn name(&self, s: Seat) -> String {
+        self.names.get(s.index()).cloned().unwrap_or_default()
+    }
+
+    /// A refusal of the rules: a [`RuleBreak`] when the original judge let
+    /// it pass, else why no mode lets it pass.
+    fn rule_break(
+        &self,
+        refusal: Refusal,
+        a: Seat,
+        b: Seat,
+        turn: u32,
+    ) -> Result<RuleBreak, String> {
         match refusal {
-            Refusal::GameOver => "the game is over; nothing can follow".into(),
-            Refusal::NoSuchPlayer(s) => format!("there is no player {}", s.index() + 1),
-            Refusal::Yourself => format!("{} cannot interact with themself", name(a)),
-            Refusal::AlreadyMet => format!(
-                "{} and {} have already interacted this turn (once per pair per turn)",
-                name(a),
-                name(b)
-            ),
-            Refusal::AntidoteUsed => format!(
-                "{} has already used their antidote (one per player per game)",
-                name(a)
-            ),
+            Refusal::AlreadyMet => Ok(RuleBreak::RepeatedPair {
+                a: self.name(a),
+                b: self.name(b),
+                turn,
+            }),
+            Refusal::AntidoteUsed => Ok(RuleBreak::SecondAntidote {
+                player: self.name(a),
+            }),
+            Refusal::GameOver => Ok(RuleBreak::AfterTheEnd { turn }),
+            Refusal::NoSuchPlayer(s) => Err(format!("there is no player {}", s.index() + 1)),
+            Refusal::Yourself => Err(format!("{} cannot interact with themself", self.name(a))),
         }
     }
 }
 
-/// Replays a whole script held in memory: every event, or the first bad
-/// line. (The command line streams instead, line by line.)
+/// Replays a whole script held in memory, leniently: every event (the
+/// warnings are in [`Replay::warnings`]), or the first bad line. (The
+/// command line streams instead, line by line.)
 pub fn replay(
     text: &str,
     fallback: Fallback,
 ) -> Result<(Replay, Vec<Event>), (Vec<Event>, ScriptError)> {
-    let mut replay = Replay::new(fallback);
+    replay_with(text, fallback, Mode::Lenient)
+}
+
+/// [`replay`] in `mode`.
+pub fn replay_with(
+    text: &str,
+    fallback: Fallback,
+    mode: Mode,
+) -> Result<(Replay, Vec<Event>), (Vec<Event>, ScriptError)> {
+    let mut replay = Replay::with_mode(fallback, mode);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if let Err(e) = replay.line(i + 1, line, &mut out) {
@@ -567,6 +712,9 @@ pub fn replay(
 }
 
 /// An event as one JSON object, with names (`--json` prints one a line).
+/// A turn's event carries the judge's view too ([`status_json`]), taken
+/// from the replay as it is: convert the events as they come, after the
+/// line that made them, as `narrator zombie run` does.
 pub fn to_json(event: &Event, replay: &Replay) -> serde_json::Value {
     let names = replay.names();
     let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_default();
@@ -592,14 +740,21 @@ pub fn to_json(event: &Event, replay: &Replay) -> serde_json::Value {
                 "zombies": zombies,
                 "max_turns": max_turns,
             }),
-            ZombieMessage::TurnEnded(r) => json!({
-                "event": "turn",
-                "turn": r.turn,
-                "humans": r.humans,
-                "zombies": r.zombies,
-                "top_human_score": r.top_human,
-                "top_zombie_score": r.top_zombie,
-            }),
+            ZombieMessage::TurnEnded(r) => {
+                let mut turn = json!({
+                    "event": "turn",
+                    "turn": r.turn,
+                    "humans": r.humans,
+                    "zombies": r.zombies,
+                    "top_human_score": r.top_human,
+                    "top_zombie_score": r.top_zombie,
+                });
+                if let (Some(status), Some(fields)) = (replay.status(r.turn), turn.as_object_mut())
+                {
+                    fields.extend(status_json(&status));
+                }
+                turn
+            }
             ZombieMessage::Ended { ending, ranking } => json!({
                 "event": "end",
                 "winner": match ending {
@@ -624,10 +779,7 @@ pub fn to_json(event: &Event, replay: &Replay) -> serde_json::Value {
                     "name": name(p.seat),
                     "role": p.role.name(),
                     "state": p.condition.name(),
-                    "infected_in_turn": match p.condition {
-                        Condition::Infected { since } => Some(since),
-                        _ => None,
-                    },
+                    "infected_in_turn": infected_in_turn(p.condition),
                     "score": p.score,
                     "antidote_used": p.antidote_used,
                 })).collect::<Vec<_>>(),
@@ -635,6 +787,67 @@ pub fn to_json(event: &Event, replay: &Replay) -> serde_json::Value {
             other => json!({ "event": "other", "message": format!("{other:?}") }),
         },
     }
+}
+
+/// The fields of a turn's JSON event that are the judge's view, with
+/// names and infections: a tool that passes the announcement on to the
+/// players drops these.
+pub const JUDGE_ONLY: [&str; 3] = ["players", "top_humans", "top_zombies"];
+
+/// The judge's view as JSON fields ([`JUDGE_ONLY`]): `players` (every player in seat
+/// order: `name`, `state`, `infected_in_turn`, `antidote_left`, `score`),
+/// `top_humans` and `top_zombies` (`name`, `score`, best first).
+pub fn status_json(status: &Status) -> serde_json::Map<String, serde_json::Value> {
+    let top = |side: Side| {
+        status
+            .top(side)
+            .iter()
+            .map(|r| json!({ "name": r.name, "score": r.score }))
+            .collect::<Vec<_>>()
+    };
+    let mut fields = serde_json::Map::new();
+    fields.insert(
+        JUDGE_ONLY[0].into(),
+        status
+            .rows()
+            .map(|r| {
+                json!({
+                    "name": r.name,
+                    "state": r.condition.name(),
+                    "infected_in_turn": infected_in_turn(r.condition),
+                    "antidote_left": r.antidote_left,
+                    "score": r.score,
+                })
+            })
+            .collect(),
+    );
+    fields.insert(JUDGE_ONLY[1].into(), top(Side::Humans).into());
+    fields.insert(JUDGE_ONLY[2].into(), top(Side::Zombies).into());
+    fields
+}
+
+fn infected_in_turn(c: Condition) -> Option<u32> {
+    match c {
+        Condition::Infected { since } => Some(since),
+        _ => None,
+    }
+}
+
+/// A warning as one JSON object: the line, the rule's kind and its
+/// arguments, and the message.
+pub fn warning_json(w: &Warning) -> serde_json::Value {
+    let mut value = json!({
+        "event": "warning",
+        "line": w.line,
+        "content": w.content,
+        "message": w.to_string(),
+    });
+    if let (Some(fields), Ok(serde_json::Value::Object(rule))) =
+        (value.as_object_mut(), serde_json::to_value(&w.rule))
+    {
+        fields.extend(rule);
+    }
+    value
 }
 
 /// A bad line as one JSON object.
