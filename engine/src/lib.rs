@@ -20,6 +20,7 @@ pub mod rejection;
 pub mod render;
 pub mod seat;
 pub mod seed;
+pub mod soak;
 pub mod table;
 pub mod time;
 pub mod wumpus;
