@@ -126,7 +126,7 @@ fn main() {
         let n = 100;
         let t = Instant::now();
         let sends: Vec<_> = (0..n)
-            .map(|i| queue.queue(Dest::Channel(channel), format!("announcement {i}")))
+            .map(|i| queue.queue(Dest::Channel(channel), format!("announcement {i}"), None))
             .collect();
         for s in sends {
             s.await.expect("sent");
@@ -159,7 +159,7 @@ fn main() {
         let t = Instant::now();
         let sends: Vec<_> = channels
             .iter()
-            .map(|c| queue.queue(Dest::Channel(*c), "news".to_string()))
+            .map(|c| queue.queue(Dest::Channel(*c), "news".to_string(), None))
             .collect();
         let results = futures_join(sends).await;
         let secs = t.elapsed().as_secs_f64();

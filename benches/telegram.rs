@@ -5,7 +5,9 @@
 //!   callback answer), median and p99;
 //! - messages per second the send queue sustains to many private chats
 //!   against Telegram's 30/s global limit, and how a burst of commands in
-//!   one group is joined under the 1/s-per-chat limit.
+//!   one group is joined under the 1/s-per-chat limit;
+//! - a burst of 180 private /start within two seconds with Telegram's
+//!   limits enforced by the emulator: 429s served and time to drain.
 //!
 //! `cargo bench --bench telegram` (the bot is built in release mode).
 
@@ -142,5 +144,26 @@ fn main() {
     println!(
         "group burst: 20 replies in {sends} messages over {:.1} s",
         t.elapsed().as_secs_f64()
+    );
+
+    // 180 people press Start within two seconds, limits enforced.
+    std::thread::sleep(Duration::from_secs(2));
+    emu.enforce_limits();
+    let refused_before = emu.too_many_requests();
+    let before = emu.sent().len();
+    let t = Instant::now();
+    for i in 0..180 {
+        let user = 40_000 + i;
+        emu.say(user, user, "/start");
+    }
+    wait_for("180 greetings", Duration::from_secs(120), || {
+        (emu.sent().len() >= before + 180).then_some(())
+    });
+    let times: Vec<i64> = emu.sent_at()[before..].to_vec();
+    println!(
+        "burst of 180 /start, limits enforced: drained in {:.1} s, at most {} in any second, {} 429s served",
+        t.elapsed().as_secs_f64(),
+        peak_per_second(&times),
+        emu.too_many_requests() - refused_before
     );
 }

@@ -16,11 +16,8 @@ use std::time::Duration;
 
 /// Runs an arena subcommand.
 pub async fn run(command: ArenaCommand, database_url: &str) -> anyhow::Result<ExitCode> {
-    let open = || async {
-        Store::open(database_url)
-            .await
-            .with_context(|| format!("cannot open the database {database_url}"))
-    };
+    // The store's error names the file and the cause already.
+    let open = || Store::open(database_url);
     match command {
         ArenaCommand::Register { name, dir } => {
             let store = open().await?;

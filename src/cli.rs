@@ -239,6 +239,24 @@ pub enum Command {
         #[command(subcommand)]
         command: ZombieCommand,
     },
+    /// Feed the games random inputs (any command, any sender, any time)
+    /// and check that none panics or breaks a rule; prints inputs/s, and
+    /// on a failure the seed and how to replay it.
+    Soak {
+        /// Inputs in all.
+        #[arg(long, default_value_t = 1_000_000)]
+        inputs: u64,
+        /// The seed, 64 hex digits or a number (random otherwise): the same
+        /// seed, games and number of inputs replay the same run.
+        #[arg(long)]
+        seed: Option<Seed>,
+        /// The game to feed.
+        #[arg(long, value_enum, default_value = "all")]
+        game: crate::soak::SoakGame,
+        /// Mafia: only this preset (default: all three in turn).
+        #[arg(long, value_enum)]
+        preset: Option<PresetName>,
+    },
 }
 
 /// Script-mode commands.
@@ -247,19 +265,13 @@ pub enum ZombieCommand {
     /// Replay a judge's game.txt and print what to announce after each
     /// turn and at the end.
     Run {
-        /// The recording (HUMAN/ZOMBIE/GAME_START set-up, then INTERACT,
-        /// ANTIDOTE, NEXT_TURN lines).
-        script: PathBuf,
-        /// The players when the script has no set-up lines (default:
-        /// config.yml beside the script).
-        #[arg(long)]
-        config: Option<PathBuf>,
-        /// The seed that draws the zombies from the config (default: random).
-        #[arg(long)]
-        seed: Option<Seed>,
-        /// Print JSON lines instead of text.
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        args: crate::zombie::ScriptArgs,
+    },
+    /// Replay game.txt now and again each time it is saved.
+    Watch {
+        #[command(flatten)]
+        args: crate::zombie::ScriptArgs,
     },
     /// Write a starting game.txt from a config.yml, the zombies drawn at
     /// random.
@@ -428,9 +440,8 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                     auto,
                 })
             };
-            let store = Store::open(&args.database_url)
-                .await
-                .with_context(|| format!("cannot open the database {}", args.database_url))?;
+            // The store's error names the file and the cause already.
+            let store = Store::open(&args.database_url).await?;
             let ended =
                 narrator_console::play(&store, start, Duration::from_millis(delay_ms)).await;
             store.close().await;
@@ -493,12 +504,8 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             anyhow::bail!("rulesets are for mafia; {game:?} has its own options on `narrator play`")
         }
         Command::Zombie { command } => match command {
-            ZombieCommand::Run {
-                script,
-                config,
-                seed,
-                json,
-            } => crate::zombie::run(&script, config, seed, json),
+            ZombieCommand::Run { args } => crate::zombie::run(&args),
+            ZombieCommand::Watch { args } => crate::zombie::watch(&args),
             ZombieCommand::New {
                 config,
                 output,
@@ -506,5 +513,11 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 force,
             } => crate::zombie::new(&config, &output, seed, force),
         },
+        Command::Soak {
+            inputs,
+            seed,
+            game,
+            preset,
+        } => crate::soak::run(inputs, seed, game, preset),
     }
 }

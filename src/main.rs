@@ -4,6 +4,7 @@ mod arena;
 mod cli;
 mod serve;
 mod simulate;
+mod soak;
 mod verify;
 mod zombie;
 

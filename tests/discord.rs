@@ -674,3 +674,152 @@ fn a_sport_speech_is_said_by_direct_message() {
     assert!(text(&over).contains("Roles:"), "{}", text(&over));
     s.fake.assert_no_violations();
 }
+
+fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
+}
+
+impl Server {
+    /// Every message the bot posted, in the channel and in DMs.
+    fn everything(&self) -> Vec<Message> {
+        let mut all = self.channel();
+        for &m in &self.members {
+            all.extend(self.fake.dms_to(m));
+        }
+        all
+    }
+
+    /// No prompt (a message with buttons or a select) came twice to one
+    /// place: each names its phase in its choices, so two alike are one
+    /// prompt sent twice.
+    fn assert_each_prompt_once(&self) {
+        let mut seen = HashSet::new();
+        for m in self.everything() {
+            if m.components.is_empty() {
+                continue;
+            }
+            let key = (m.channel_id, text(&m), format!("{:?}", m.components));
+            assert!(seen.insert(key), "a prompt came twice: {}", text(&m));
+        }
+    }
+}
+
+#[test]
+fn a_game_survives_three_sigkills_at_random_moments_and_nothing_comes_twice() {
+    let mut moments = common::Moments(common::chaos_seed());
+    let mut s = Server::new(6);
+    s.start_game();
+    let mut players = Autoplayer::new();
+    // (the last message id before the kill, when the new process started)
+    let mut kills: Vec<(u64, u64)> = Vec::new();
+    for k in 0..3 {
+        let wait = if k == 0 {
+            moments.between(0, 1500)
+        } else {
+            moments.between(500, 4000)
+        };
+        let until = Instant::now() + wait;
+        players.play_until(&s, Duration::from_secs(120), |s| {
+            s.game_over() || Instant::now() >= until
+        });
+        assert!(!s.game_over(), "the game ended before kill {k}");
+        s.kill_bot();
+        let last = s.everything().iter().map(|m| m.id).max().unwrap_or(0);
+        kills.push((last, now_ms()));
+        s.start_bot();
+    }
+    players.play_until(&s, Duration::from_secs(300), Server::game_over);
+    // Each effect is recorded as the platform accepts it; wait for the last.
+    let owed = common::owed_after(&s.db(), Duration::from_secs(120));
+    // Nothing sent before a kill came again after it: even the message in
+    // flight at the kill is recognised by its nonce.
+    let all = s.everything();
+    for (last, restarted) in &kills {
+        let before: HashSet<(u64, String, String)> = all
+            .iter()
+            .filter(|m| m.id <= *last)
+            .map(|m| (m.channel_id, text(m), format!("{:?}", m.components)))
+            .collect();
+        let again: Vec<String> = all
+            .iter()
+            .filter(|m| m.id > *last && m.created_ms <= restarted + 5000)
+            .filter(|m| before.contains(&(m.channel_id, text(m), format!("{:?}", m.components))))
+            .map(text)
+            .collect();
+        assert!(again.is_empty(), "sent again after a restart: {again:#?}");
+    }
+    s.assert_one_role_card_each();
+    s.assert_each_prompt_once();
+    assert!(owed.is_empty(), "never delivered: {owed:?}");
+    s.fake.assert_no_violations();
+}
+
+#[test]
+fn a_game_finishes_with_every_message_once_when_a_tenth_of_sends_fail() {
+    let config = Config {
+        faults: Some(narrator_discord_fake::FaultConfig {
+            rate: 0.1,
+            seed: common::chaos_seed(),
+            hold: Duration::from_millis(1500),
+            kinds: Vec::new(),
+        }),
+        ..Config::default()
+    };
+    let s = Server::with_config(6, config);
+    s.start_game();
+    let mut players = Autoplayer::new();
+    players.play_until(&s, Duration::from_secs(600), Server::game_over);
+    // Each effect is recorded as the platform accepts it; wait for the last.
+    let owed = common::owed_after(&s.db(), Duration::from_secs(120));
+    let faults = s.fake.faults_served();
+    assert!(faults.total() > 0, "faults were served: {faults:?}");
+    s.assert_one_role_card_each();
+    s.assert_each_prompt_once();
+    assert!(
+        owed.is_empty(),
+        "never delivered: {owed:?}\nlog:\n{}",
+        s.log()
+    );
+    assert!(
+        !s.log().contains("refused for good"),
+        "no send was given up: {}",
+        s.log()
+    );
+    eprintln!(
+        "faults served: {faults:?}; creates answered by their nonce: {}",
+        s.fake.nonce_repeats()
+    );
+}
+
+#[test]
+fn a_message_whose_answer_was_lost_is_not_posted_twice() {
+    // A third of the sends are made, then their connection drops: the bot
+    // cannot tell them from sends that never arrived, and tries again
+    // with the same nonce, which Discord answers with the first message.
+    let config = Config {
+        faults: Some(narrator_discord_fake::FaultConfig {
+            rate: 0.3,
+            seed: common::chaos_seed(),
+            hold: Duration::from_millis(500),
+            kinds: vec![narrator_discord_fake::Fault::DropAfter],
+        }),
+        ..Config::default()
+    };
+    let s = Server::with_config(6, config);
+    s.start_game();
+    let mut players = Autoplayer::new();
+    players.play_until(&s, Duration::from_secs(600), Server::game_over);
+    // Each effect is recorded as the platform accepts it; wait for the last.
+    let owed = common::owed_after(&s.db(), Duration::from_secs(120));
+    assert!(s.fake.faults_served().dropped_after > 0);
+    assert!(
+        s.fake.nonce_repeats() > 0,
+        "retried creates were recognised by their nonce"
+    );
+    s.assert_one_role_card_each();
+    s.assert_each_prompt_once();
+    assert!(owed.is_empty(), "never delivered: {owed:?}");
+}

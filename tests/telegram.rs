@@ -500,15 +500,27 @@ fn bad_presses_and_commands_get_a_reason_and_change_nothing() {
     // A second lobby in the same group is refused.
     let reply = g.command(2, GROUP, "/mafia start", "already running");
     assert!(reply.text.contains("/mafia stop"), "{}", reply.text);
-    // Only the host or an admin stops it.
+    // Only the host or an admin stops it: the refusal names the host, and
+    // the lobby stays open (no stop news; its Join button still there).
     let reply = g.command(2, GROUP, "/mafia stop", "/mafia stop");
-    assert!(!reply.text.is_empty());
-    assert!(
+    assert!(reply.text.contains(&name(1)), "{}", reply.text);
+    let stopped = |g: &Group| {
         g.emu
             .messages()
             .iter()
-            .all(|m| !m.text.contains("was stopped"))
+            .any(|m| m.chat == GROUP && m.text.contains("stopped the game"))
+    };
+    assert!(!stopped(&g));
+    let still = g.emu.messages().into_iter().find(|m| m.id == lobby.id);
+    assert!(
+        still.is_some_and(|m| m.keys.iter().any(|(l, _)| l == "Join")),
+        "the lobby still takes players"
     );
+    // The host can: the same check sees that stop.
+    g.emu.say(1, GROUP, "/mafia stop");
+    wait_for("the host's stop", Duration::from_secs(30), || {
+        stopped(&g).then_some(())
+    });
 }
 
 #[test]
@@ -789,4 +801,213 @@ fn a_sport_game_with_computer_players_takes_a_speech_by_private_message() {
         .find(|m| m.chat == GROUP && m.text.contains("Game over"))
         .expect("the game ended");
     assert!(over.text.contains("Roles:"), "{}", over.text);
+}
+
+/// Host 1 opens a lobby, the others join and the host starts; returns at
+/// once, while the roles are being dealt.
+fn open_and_start(g: &Group) {
+    g.greet(&USERS);
+    g.emu.say(1, GROUP, "/mafia start classic");
+    let lobby = g.lobby();
+    let join = data_of(&lobby, "Join");
+    for &u in &USERS[1..] {
+        g.press(u, &lobby, &join);
+    }
+    wait_for("six seated in the lobby", Duration::from_secs(30), || {
+        g.emu
+            .messages()
+            .into_iter()
+            .find(|m| m.id == lobby.id && m.text.contains("Seated (6)"))
+    });
+    g.press(1, &lobby, &data_of(&lobby, "Start"));
+}
+
+#[test]
+fn a_game_survives_three_sigkills_at_random_moments() {
+    let mut moments = common::Moments(common::chaos_seed());
+    let mut g = Group::new();
+    open_and_start(&g);
+    let mut players = Autoplayer::new();
+    // (sends before the kill, when the new process started)
+    let mut kills: Vec<(usize, i64)> = Vec::new();
+    for k in 0..3 {
+        // The first kill may come while the roles are being dealt.
+        let wait = if k == 0 {
+            moments.between(0, 1500)
+        } else {
+            moments.between(500, 4000)
+        };
+        let until = Instant::now() + wait;
+        players.play_until(&g, &USERS, Duration::from_secs(120), |msgs| {
+            game_over(msgs) || Instant::now() >= until
+        });
+        assert!(
+            !game_over(&g.emu.messages()),
+            "the game ended before kill {k}"
+        );
+        g.kill_bot();
+        let before = g.emu.sent_full().len();
+        let restarted = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0);
+        g.start_bot();
+        kills.push((before, restarted));
+    }
+    players.play_until(&g, &USERS, Duration::from_secs(300), game_over);
+    // Let the last deliveries be recorded.
+    // Each effect is recorded as the platform accepts it; wait for the last.
+    let owed = common::owed_after(&g.db(), Duration::from_secs(120));
+    let sent = g.emu.sent_full();
+    // A repeat: after a restart, a message exactly like one sent before
+    // the kill (same chat, text and buttons), within the moments the
+    // restarted bot sends what it owes.
+    let mut repeats = Vec::new();
+    for (before, restarted) in &kills {
+        let earlier: HashSet<(i64, &str, &str)> = sent[..*before]
+            .iter()
+            .map(|s| (s.chat, s.text.as_str(), s.markup.as_str()))
+            .collect();
+        for s in &sent[*before..] {
+            if s.at <= restarted + 3000
+                && earlier.contains(&(s.chat, s.text.as_str(), s.markup.as_str()))
+            {
+                repeats.push(s.clone());
+            }
+        }
+    }
+    eprintln!("{} messages repeated over three kills", repeats.len());
+    assert!(
+        repeats.len() <= 6,
+        "only what was in flight at a kill may come again, {} repeats: {repeats:#?}",
+        repeats.len()
+    );
+    for &u in &USERS {
+        let cards = sent
+            .iter()
+            .filter(|s| s.chat == u && s.text.contains(ROLE_CARD))
+            .count();
+        assert!(
+            (1..=2).contains(&cards),
+            "user {u} got their role {cards} times"
+        );
+    }
+    // Nothing the game said is still owed: every role, prompt and
+    // announcement reached Telegram.
+    assert!(owed.is_empty(), "never delivered: {owed:?}");
+    assert!(
+        texts(&g.emu.messages(), GROUP)
+            .iter()
+            .any(|t| t.contains("Game over"))
+    );
+}
+
+#[test]
+fn a_game_finishes_with_every_message_when_a_tenth_of_sends_fail() {
+    let g = Group::new();
+    g.emu.inject_faults(0.1, common::chaos_seed(), 1500);
+    g.start_game();
+    let mut players = Autoplayer::new();
+    players.play_until(&g, &USERS, Duration::from_secs(600), game_over);
+    // Each effect is recorded as the platform accepts it; wait for the last.
+    let owed = common::owed_after(&g.db(), Duration::from_secs(120));
+    let faults = g.emu.faults_served();
+    let total: u64 = [
+        "server_errors",
+        "timeouts",
+        "dropped_before",
+        "dropped_after",
+    ]
+    .iter()
+    .map(|k| faults[k].as_u64().unwrap_or(0))
+    .sum();
+    assert!(total > 0, "faults were served: {faults}");
+    assert!(
+        owed.is_empty(),
+        "never delivered: {owed:?}\nlog:\n{}",
+        g.log()
+    );
+    assert!(
+        !g.log().contains("refused for good"),
+        "no send was given up: {}",
+        g.log()
+    );
+}
+
+#[test]
+fn a_burst_of_180_private_starts_draws_no_429() {
+    let g = Group::new();
+    g.emu.enforce_limits();
+    let users: Vec<i64> = (100..280).collect();
+    let asked = Instant::now();
+    for &u in &users {
+        g.emu.say(u, u, "/start");
+    }
+    let sent_in = asked.elapsed();
+    wait_for(
+        "a greeting for each of 180",
+        Duration::from_secs(60),
+        || {
+            let greeted: HashSet<i64> = g
+                .emu
+                .sent()
+                .into_iter()
+                .filter(|(_, t)| t.starts_with("Hello!"))
+                .map(|(c, _)| c)
+                .collect();
+            users.iter().all(|u| greeted.contains(u)).then_some(())
+        },
+    );
+    eprintln!(
+        "180 /start in {sent_in:?}: all answered after {:?}",
+        asked.elapsed()
+    );
+    assert_eq!(g.emu.too_many_requests(), 0, "no 429 was drawn");
+}
+
+#[test]
+fn a_player_who_blocked_the_bot_gets_what_waited_once_they_write_to_it() {
+    let g = Group::new();
+    g.start_game();
+    // User 3 blocks the bot before the night's prompts go out.
+    g.emu.block(3, true);
+    let mut players = Autoplayer::new();
+    players.play_until(&g, &USERS, Duration::from_secs(180), |msgs| {
+        msgs.iter()
+            .any(|m| m.chat == GROUP && m.text.contains("start=inbox"))
+    });
+    // The group was told how to get the messages: a link to the private chat.
+    let notice = g.wait_text(GROUP, "start=inbox");
+    assert!(notice.text.contains(&name(3)), "{}", notice.text);
+    assert!(notice.text.contains("https://t.me/TestNameBot?start=inbox"));
+    let to_3 = |g: &Group| -> Vec<String> {
+        g.emu
+            .sent()
+            .into_iter()
+            .filter(|(c, t)| *c == 3 && !t.starts_with("Hello!"))
+            .map(|(_, t)| t)
+            .collect()
+    };
+    let before = to_3(&g).len();
+    // They unblock and press Start in the private chat: what waited comes.
+    g.emu.block(3, false);
+    g.emu.say(3, 3, "/start inbox");
+    let held = wait_for("the held messages", Duration::from_secs(30), || {
+        let now = to_3(&g);
+        (now.len() > before).then(|| now[before..].to_vec())
+    });
+    eprintln!("held for user 3: {held:?}");
+    let owed = common::owed_after(&g.db(), Duration::from_secs(120));
+    assert!(
+        owed.is_empty(),
+        "a refused message still counts as owed: {owed:?}"
+    );
+    players.play_until(&g, &USERS, Duration::from_secs(300), game_over);
+    let notices = g
+        .emu
+        .sent()
+        .iter()
+        .filter(|(c, t)| *c == GROUP && t.contains("start=inbox"))
+        .count();
+    assert_eq!(notices, 1, "the group is told once, not per message");
 }

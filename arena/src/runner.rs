@@ -85,9 +85,19 @@ pub async fn run(folder: &Path, told: &str, limits: Limits) -> Outcome {
         // Its own process group, so a timeout stops its children too.
         .process_group(0)
         .kill_on_drop(true);
-    let mut child = match command.spawn() {
-        Ok(c) => c,
-        Err(e) => return Outcome::broken("cannot start ./run", e),
+    // A `run` file just written may still be open for writing in a child
+    // another thread is forking at that moment (the fd is inherited until
+    // its exec); exec then fails with "text file busy" for a moment.
+    let mut tries = 0;
+    let mut child = loop {
+        match command.spawn() {
+            Ok(c) => break c,
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 20 => {
+                tries += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            }
+            Err(e) => return Outcome::broken("cannot start ./run", e),
+        }
     };
     let waited = tokio::time::timeout(limits.timeout, child.wait()).await;
     let status = match waited {
@@ -95,8 +105,12 @@ pub async fn run(folder: &Path, told: &str, limits: Limits) -> Outcome {
         Ok(Err(e)) => return Outcome::broken("cannot wait for ./run", e),
         Err(_) => {
             if let Some(pid) = child.id().and_then(|p| i32::try_from(p).ok()) {
+                // Unsafe because libc's kill(2) binding is; tokio's kill
+                // reaches the child alone, and a timed-out bot's own
+                // children must stop with it.
                 // SAFETY: kill(2) with a negative pid signals the process
                 // group we created for this child; it touches no memory.
+                #[allow(unsafe_code)]
                 unsafe {
                     libc::kill(-pid, libc::SIGKILL);
                 }

@@ -35,7 +35,15 @@ impl Posted {
     }
 }
 
-/// A platform's primitives.
+/// A send's idempotency key: the same for every try of the same message,
+/// also after a restart (built from the game, the effect and the part of
+/// it), so a platform that deduplicates (Discord's nonce) can tell a retry
+/// from a new message. Replies to commands have none.
+pub type SendKey = Option<String>;
+
+/// A platform's primitives. Each send is tried until the platform accepts
+/// it or refuses it for good: a future that resolves to an error with
+/// `retryable: false` is such a refusal.
 pub trait ChatApi: Send + Sync + 'static {
     /// Queues a text at once (in order with everything queued before);
     /// the future says when it went out. Texts queued for one chat
@@ -44,6 +52,7 @@ pub trait ChatApi: Send + Sync + 'static {
         &self,
         to: &Target,
         text: String,
+        key: SendKey,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static;
 
     /// Queues a text with buttons at once (sent alone, in order with
@@ -53,6 +62,7 @@ pub trait ChatApi: Send + Sync + 'static {
         to: &Target,
         text: String,
         keys: Keyboard,
+        key: SendKey,
     ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static;
 
     /// Queues a replacement of a posted message's text and buttons
@@ -80,5 +90,12 @@ pub trait ChatApi: Send + Sync + 'static {
     /// messages are held and shown there on request.
     fn private_in_place(&self) -> bool {
         false
+    }
+
+    /// A link that opens the user's private chat with the bot (Telegram's
+    /// `t.me` deep link), for a player whose private messages were
+    /// refused: once they write to the bot, what waits is sent to them.
+    fn private_chat_link(&self) -> Option<String> {
+        None
     }
 }

@@ -9,7 +9,7 @@
 
 use crate::api::{ChatApi, Target};
 use crate::button::Button;
-use crate::command::{Command, USAGE};
+use crate::command::Command;
 use crate::config::{self, ConfigError};
 use crate::external::{BotSettings, External};
 use crate::inbox::Inbox;
@@ -176,7 +176,7 @@ impl<A: ChatApi> Front<A> {
         let in_group =
             |what: &str| format!("{what} works in a group: add me to a group and send it there.");
         Ok(match cmd {
-            Command::Help => format!("Commands: {USAGE}"),
+            Command::Help => text::help(),
             Command::Bad { typed, usage } => {
                 format!("I do not understand `/mafia {typed}`. Use: {usage}")
             }
@@ -293,6 +293,7 @@ impl<A: ChatApi> Front<A> {
                 &Target::Place(place.key.clone()),
                 text::lobby(&info.title, &[], info.seats),
                 keyboard::lobby(game),
+                Some(format!("{game}:lobby")),
             )
             .await;
         match posted {
@@ -317,6 +318,9 @@ impl<A: ChatApi> Front<A> {
 
     /// Seats the caller in `game` (the lobby's Join, or a deep link).
     pub async fn join(&self, game: GameId, caller: &Caller) -> Answer {
+        if !self.host.running().contains(&game) && !self.ever_existed(game).await {
+            return Answer::Refused(text::no_such_game());
+        }
         let input = Input::Join {
             player: caller.id.clone(),
             name: caller.name.clone(),
@@ -327,6 +331,16 @@ impl<A: ChatApi> Front<A> {
             "You have a seat. Your role will come here, in private.",
         )
         .await
+    }
+
+    /// Whether a game of this id was ever created (a finished game is
+    /// over; one never created does not exist). Asked only for a game
+    /// that is not running, so loading it costs nothing in play.
+    async fn ever_existed(&self, game: GameId) -> bool {
+        !matches!(
+            self.store.load_game(game).await,
+            Err(narrator_store::StoreError::UnknownGame(_))
+        )
     }
 
     /// A private message that is not a command: a sport speech or the
@@ -445,12 +459,45 @@ impl<A: ChatApi> Front<A> {
             Button::Choose { phase, index, .. } => {
                 self.choose(game, &info, place, caller, phase, index).await
             }
-            Button::Inbox(_) => self.show_inbox(game, caller).await,
+            Button::Inbox(_) => self.show_inbox(game, caller, false).await,
         }
     }
 
-    /// What could not reach the presser privately, and their open prompt.
-    async fn show_inbox(&self, game: GameId, caller: &Caller) -> Answer {
+    /// Sends a player, in their private chat, whatever waited for them
+    /// because the platform would not let the bot write to them (they
+    /// had blocked it, or never opened the chat), with their open prompt:
+    /// call it when they write to the bot privately.
+    pub async fn deliver_held(&self, caller: &Caller) {
+        let games = match self.inbox.unread_games(&caller.id).await {
+            Ok(games) => games,
+            Err(e) => {
+                tracing::error!("cannot read the held messages: {e}");
+                return;
+            }
+        };
+        let to = Target::User(caller.id.clone());
+        for game in games {
+            let Answer::Private { text, keys } = self.show_inbox(game, caller, true).await else {
+                continue;
+            };
+            let sent: std::pin::Pin<Box<dyn Future<Output = _> + Send>> = match keys {
+                Some(keys) => {
+                    let posted = self.api.post(&to, text, keys, None);
+                    Box::pin(async move { posted.await.map(|_| ()) })
+                }
+                None => Box::pin(self.api.say(&to, text, None)),
+            };
+            tokio::spawn(async move {
+                if let Err(e) = sent.await {
+                    tracing::warn!(game, "held messages not delivered: {e}");
+                }
+            });
+        }
+    }
+
+    /// What could not reach the presser privately (all of it, or what is
+    /// new since they last looked), and their open prompt.
+    async fn show_inbox(&self, game: GameId, caller: &Caller, only_new: bool) -> Answer {
         let player = caller.id.clone();
         let open = self
             .host
@@ -473,7 +520,12 @@ impl<A: ChatApi> Front<A> {
             Ok(None) => return Answer::Refused("You are not playing in this game.".into()),
             Err(_) => return Answer::Refused("That game is over; nothing changed.".into()),
         };
-        let texts = match self.inbox.read(game, &caller.id).await {
+        let read = if only_new {
+            self.inbox.take_new(game, &caller.id).await
+        } else {
+            self.inbox.read(game, &caller.id).await
+        };
+        let texts = match read {
             Ok(texts) => texts,
             Err(e) => {
                 tracing::error!(game, "cannot read an inbox: {e}");

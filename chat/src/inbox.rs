@@ -18,6 +18,9 @@ struct Held {
     texts: Vec<String>,
     /// Whether something arrived since the player last looked.
     unread: bool,
+    /// `texts[new_from..]` arrived since the player last looked.
+    #[serde(default)]
+    new_from: usize,
 }
 
 /// The held messages of every player.
@@ -62,6 +65,7 @@ impl Inbox {
         held.texts.push(text);
         let excess = held.texts.len().saturating_sub(KEPT);
         held.texts.drain(..excess);
+        held.new_from = held.new_from.saturating_sub(excess);
         let first = !held.unread;
         held.unread = true;
         self.save(game, player, &held).await?;
@@ -78,13 +82,57 @@ impl Inbox {
         Ok(first)
     }
 
-    /// Everything held for the player, oldest first; marks it read.
+    /// The games in which something waits unread for `player`.
+    pub async fn unread_games(&self, player: &PlayerId) -> Result<Vec<GameId>, StoreError> {
+        let mut games = Vec::new();
+        for (key, json) in self.store.settings_in(SCOPE).await? {
+            let Some((game, who)) = key.split_once(':') else {
+                continue;
+            };
+            let unread = serde_json::from_str::<Held>(&json).is_ok_and(|h| h.unread);
+            if who == player.0
+                && unread
+                && let Ok(game) = game.parse()
+            {
+                games.push(game);
+            }
+        }
+        Ok(games)
+    }
+
+    /// Everything held for the player, oldest first (to read again in the
+    /// channel); marks it read.
     pub async fn read(&self, game: GameId, player: &PlayerId) -> Result<Vec<String>, StoreError> {
+        self.read_from(game, player, false).await
+    }
+
+    /// What arrived since the player last looked, oldest first (to send
+    /// once to their private chat); marks it read.
+    pub async fn take_new(
+        &self,
+        game: GameId,
+        player: &PlayerId,
+    ) -> Result<Vec<String>, StoreError> {
+        self.read_from(game, player, true).await
+    }
+
+    async fn read_from(
+        &self,
+        game: GameId,
+        player: &PlayerId,
+        only_new: bool,
+    ) -> Result<Vec<String>, StoreError> {
         let mut held = self.load(game, player).await?;
-        if held.unread {
+        let from = if only_new {
+            held.new_from.min(held.texts.len())
+        } else {
+            0
+        };
+        if held.unread || held.new_from != held.texts.len() {
             held.unread = false;
+            held.new_from = held.texts.len();
             self.save(game, player, &held).await?;
         }
-        Ok(held.texts)
+        Ok(held.texts.split_off(from))
     }
 }

@@ -17,7 +17,7 @@ pub mod registry;
 pub mod surface;
 pub mod text;
 
-pub use api::{ChatApi, Posted, Target};
+pub use api::{ChatApi, Posted, SendKey, Target};
 pub use button::Button;
 pub use command::Command;
 pub use external::{BotSettings, External};

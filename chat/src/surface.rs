@@ -3,6 +3,11 @@
 //! message with a live tally, night actions privately), and the lobby
 //! message edited in place. Message ids that later edits need are kept in
 //! the store, so a restarted bot edits the same messages.
+//!
+//! Each effect's sends are queued at once and followed together: the host
+//! records the effect as delivered when the last of them was accepted. A
+//! private message the platform refuses for good is not lost: it is held
+//! for the player, and the group is told how to read it.
 
 use crate::api::{ChatApi, Posted, Target};
 use crate::external::{self, BotSettings, External};
@@ -16,12 +21,11 @@ use narrator_engine::{
     Action, Audience, Effect, EffectKind, Message, PlayerId, Prompt, SeatInfo, Timestamp,
     mafia::MafiaAction,
 };
-use narrator_runtime::{DeliveryError, GameId, Store, Surface};
+use narrator_runtime::{DeliveryError, EffectKey, GameId, Sending, Store, Surface};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 const MESSAGES: &str = "chat-message";
 const GROUP_PROMPTS: &str = "chat-group-prompt";
@@ -34,11 +38,57 @@ pub struct ChatSurface<A: ChatApi> {
     inbox: Inbox,
     /// External bots' seats: their effects go to the bots, not to chats.
     external: Arc<External>,
-    /// Texts queued per game and not yet known to have gone out.
-    queued: Mutex<HashMap<GameId, Vec<Queued>>>,
 }
 
 type Queued = Pin<Box<dyn Future<Output = Result<(), DeliveryError>> + Send>>;
+
+/// The sends one effect makes, queued in order and followed together.
+struct Parts {
+    game: GameId,
+    /// Names the effect for good: `game:seq.index`.
+    effect: String,
+    sends: Vec<Queued>,
+}
+
+impl Parts {
+    fn new(game: GameId, key: EffectKey) -> Parts {
+        Parts {
+            game,
+            effect: format!("{game}:{key}"),
+            sends: Vec::new(),
+        }
+    }
+
+    fn game(&self) -> GameId {
+        self.game
+    }
+
+    /// The key of the next send: the effect and the send's place in it,
+    /// the same on every delivery of the effect.
+    fn next_key(&self) -> Option<String> {
+        Some(format!("{}:{}", self.effect, self.sends.len()))
+    }
+
+    fn follow(&mut self, sent: Queued) {
+        self.sends.push(sent);
+    }
+
+    /// Settles once every send did; the first refusal is reported after
+    /// all of them are settled (the others still go out).
+    fn sending(self) -> Sending {
+        Box::pin(async move {
+            let mut outcome = Ok(());
+            for sent in self.sends {
+                if let Err(e) = sent.await
+                    && outcome.is_ok()
+                {
+                    outcome = Err(e);
+                }
+            }
+            outcome
+        })
+    }
+}
 
 impl<A: ChatApi> ChatSurface<A> {
     /// A surface delivering through `api`.
@@ -49,7 +99,6 @@ impl<A: ChatApi> ChatSurface<A> {
             store,
             registry,
             external: Arc::new(External::new(BotSettings::from_env())),
-            queued: Mutex::new(HashMap::new()),
         }
     }
 
@@ -58,64 +107,59 @@ impl<A: ChatApi> ChatSurface<A> {
         self.external.clone()
     }
 
-    /// Queues a text without waiting for it; [`Surface::flush`] waits.
-    fn say(&self, game: GameId, to: &Target, text: String) {
-        self.wait_later(game, Box::pin(self.api.say(to, text)));
+    /// Queues a text for the effect.
+    fn say(&self, parts: &mut Parts, to: &Target, text: String) {
+        let key = parts.next_key();
+        parts.follow(Box::pin(self.api.say(to, text, key)));
     }
 
-    /// Queues an edit without waiting for it, so edits of one message in a
-    /// burst (the tally, the lobby) can collapse into the last.
-    fn edit(&self, game: GameId, msg: &Posted, text: String, keys: Option<Keyboard>) {
-        self.wait_later(game, Box::pin(self.api.edit(msg, text, keys)));
+    /// Queues an edit for the effect, so edits of one message in a burst
+    /// (the tally, the lobby) can collapse into the last.
+    fn edit(&self, parts: &mut Parts, msg: &Posted, text: String, keys: Option<Keyboard>) {
+        parts.follow(Box::pin(self.api.edit(msg, text, keys)));
     }
 
-    /// Sends a player something private. Where the platform can show it
-    /// in the game's channel instead (see [`ChatApi::private_in_place`]),
-    /// a player it cannot message gets it held, and a button in the
-    /// channel to read it.
-    async fn tell(&self, game: GameId, place: &PlaceInfo, seat: &SeatInfo, what: Private) {
+    /// Sends a player something private. A player the platform will not
+    /// let the bot message (closed DMs, a blocked bot, no private chat
+    /// yet) gets it held instead, and a word in the game's channel on how
+    /// to read it: a button where the platform can answer in the channel
+    /// for their eyes only, a link to their private chat elsewhere.
+    async fn tell(&self, parts: &mut Parts, place: &PlaceInfo, seat: &SeatInfo, what: Private) {
         let to = Target::User(seat.player.clone());
+        let key = parts.next_key();
         let held = Held {
             api: self.api.clone(),
             inbox: self.inbox.clone(),
-            game,
+            game: parts.game(),
             place: place.key.clone(),
             player: seat.player.clone(),
             name: seat.name.clone(),
+            key: key.clone().map(|k| format!("{k}:held")),
         };
-        let in_place = self.api.private_in_place();
-        if in_place && !self.api.reachable(&seat.player).await {
-            self.wait_later(game, Box::pin(async move { held.keep(what).await }));
+        if !self.api.reachable(&seat.player).await {
+            parts.follow(Box::pin(async move { held.keep(what).await }));
             return;
         }
         let sent: Queued = match &what {
-            Private::Text(text) => Box::pin(self.api.say(&to, text.clone())),
+            Private::Text(text) => Box::pin(self.api.say(&to, text.clone(), key)),
             Private::Prompt(question, keys) => {
-                let posted = self.api.post(&to, question.clone(), keys.clone());
+                let posted = self.api.post(&to, question.clone(), keys.clone(), key);
                 Box::pin(async move { posted.await.map(|_| ()) })
             }
         };
-        self.wait_later(
-            game,
-            Box::pin(async move {
-                match sent.await {
-                    Err(e) if in_place && !held.api.reachable(&held.player).await => {
-                        tracing::info!(game, "private message held (closed DMs): {e}");
-                        held.keep(what).await
-                    }
-                    other => other,
+        let game = parts.game();
+        parts.follow(Box::pin(async move {
+            match sent.await {
+                Err(e) if !e.retryable => {
+                    tracing::info!(
+                        game,
+                        "a private message was refused; held for the player: {e}"
+                    );
+                    held.keep(what).await
                 }
-            }),
-        );
-    }
-
-    fn wait_later(&self, game: GameId, sent: Queued) {
-        self.queued
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .entry(game)
-            .or_default()
-            .push(sent);
+                other => other,
+            }
+        }));
     }
 
     async fn saved(&self, key: &str) -> Option<Posted> {
@@ -128,7 +172,14 @@ impl<A: ChatApi> ChatSurface<A> {
         }
     }
 
-    async fn edit_lobby(&self, game: GameId, place: &PlaceInfo, players: &[SeatInfo], open: bool) {
+    async fn edit_lobby(
+        &self,
+        parts: &mut Parts,
+        place: &PlaceInfo,
+        players: &[SeatInfo],
+        open: bool,
+    ) {
+        let game = parts.game();
         let Some(msg) = self.saved(&format!("{game}:lobby")).await else {
             return;
         };
@@ -140,14 +191,14 @@ impl<A: ChatApi> ChatSurface<A> {
         } else {
             (text::lobby_closed(&place.title, players), None)
         };
-        self.edit(game, &msg, text, keys);
+        self.edit(parts, &msg, text, keys);
     }
 
     /// Posts a group prompt once per phase (every voter's prompt asks the
     /// same), remembering it for the tally.
     async fn group_prompt(
         &self,
-        game: GameId,
+        (game, key): (GameId, Option<String>),
         place: &PlaceInfo,
         prompt: &Prompt,
         names: &Names<'_>,
@@ -158,12 +209,14 @@ impl<A: ChatApi> ChatSurface<A> {
             return Ok(());
         }
         let text = text::group_prompt(prompt.kind, &[]);
+        // Awaited here: the tally's edits need the message's id.
         let posted = self
             .api
             .post(
                 &Target::Place(place.key.clone()),
                 text,
                 keyboard::prompt(game, prompt, names),
+                key,
             )
             .await?;
         let open = GroupPrompt {
@@ -178,14 +231,15 @@ impl<A: ChatApi> ChatSurface<A> {
     /// Takes the buttons off the group prompt when its phase ends (a new
     /// phase or the game's end), so nobody presses a button that can only
     /// be refused.
-    async fn close_group_prompt(&self, game: GameId) -> Result<(), DeliveryError> {
+    async fn close_group_prompt(&self, parts: &mut Parts) -> Result<(), DeliveryError> {
+        let game = parts.game();
         let Some(mut open) = self.open_group_prompt(game).await.filter(|o| !o.closed) else {
             return Ok(());
         };
         open.closed = true;
         self.save_group_prompt(game, &open).await?;
         let text = text::group_prompt_closed(open.prompt.kind, &open.tally);
-        self.edit(game, &Posted(open.message.clone()), text, None);
+        self.edit(parts, &Posted(open.message.clone()), text, None);
         Ok(())
     }
 
@@ -221,11 +275,12 @@ impl<A: ChatApi> ChatSurface<A> {
     /// A vote changes the group prompt's tally.
     async fn tally(
         &self,
-        game: GameId,
+        parts: &mut Parts,
         voter: &str,
         choice: String,
         names: &Names<'_>,
     ) -> Result<(), DeliveryError> {
+        let game = parts.game();
         let Some(mut open) = self.open_group_prompt(game).await.filter(|o| !o.closed) else {
             return Ok(());
         };
@@ -233,7 +288,7 @@ impl<A: ChatApi> ChatSurface<A> {
         open.tally.push((voter.to_string(), choice));
         self.save_group_prompt(game, &open).await?;
         self.edit(
-            game,
+            parts,
             &Posted(open.message.clone()),
             text::group_prompt(open.prompt.kind, &open.tally),
             Some(keyboard::prompt(game, &open.prompt, names)),
@@ -263,11 +318,14 @@ struct Held<A> {
     place: String,
     player: PlayerId,
     name: String,
+    /// The channel notice's send key.
+    key: Option<String>,
 }
 
 impl<A: ChatApi> Held<A> {
     /// Holds the text (a prompt is rebuilt from the game when shown) and,
-    /// if nothing was waiting before, tells the player in the channel.
+    /// if nothing was waiting before, tells the player in the channel how
+    /// to read it.
     async fn keep(self, what: Private) -> Result<(), DeliveryError> {
         let first = match what {
             Private::Text(text) => self.inbox.hold(self.game, &self.player, text).await,
@@ -277,14 +335,17 @@ impl<A: ChatApi> Held<A> {
         if !first {
             return Ok(());
         }
-        self.api
-            .post(
-                &Target::Place(self.place),
-                text::held(&self.name),
-                keyboard::inbox(self.game),
-            )
-            .await
-            .map(|_| ())
+        let place = Target::Place(self.place);
+        if self.api.private_in_place() {
+            let keys = keyboard::inbox(self.game);
+            let notice = self
+                .api
+                .post(&place, text::held(&self.name), keys, self.key);
+            return notice.await.map(|_| ());
+        }
+        let link = self.api.private_chat_link().unwrap_or_default();
+        let notice = text::held_until_private_chat(&self.name, &link);
+        self.api.say(&place, notice, self.key).await
     }
 }
 
@@ -313,14 +374,43 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
         &self,
         game: GameId,
         seats: &[SeatInfo],
+        key: EffectKey,
         effect: &Effect,
-    ) -> Result<(), DeliveryError> {
+    ) -> Result<Sending, DeliveryError> {
         // What an external bot's seat sees goes to the bot.
         self.external.forward(game, seats, effect);
         let Some(place) = self.registry.place_of(game) else {
             tracing::warn!(game, "an effect for a game with no place; dropped");
-            return Ok(());
+            return Ok(Box::pin(async { Ok(()) }));
         };
+        let mut parts = Parts::new(game, key);
+        self.queue_effect(&mut parts, &place, seats, effect).await?;
+        Ok(parts.sending())
+    }
+
+    async fn remind(&self, game: GameId, _seats: &[SeatInfo], _ends: Timestamp, left_ms: u64) {
+        let Some(place) = self.registry.place_of(game) else {
+            return;
+        };
+        if let Err(e) = self
+            .api
+            .say(&Target::Place(place.key), text::reminder(left_ms), None)
+            .await
+        {
+            tracing::warn!(game, "reminder not sent: {e}");
+        }
+    }
+}
+
+impl<A: ChatApi> ChatSurface<A> {
+    /// Queues the sends `effect` makes.
+    async fn queue_effect(
+        &self,
+        parts: &mut Parts,
+        place: &PlaceInfo,
+        seats: &[SeatInfo],
+        effect: &Effect,
+    ) -> Result<(), DeliveryError> {
         let all: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let names = Names(&all);
         let public = matches!(effect.audience, Audience::Public);
@@ -342,78 +432,51 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
                 match m {
                     // The lobby message shows who sits; no separate news.
                     Message::Joined { .. } | Message::Left { .. } => {
-                        self.edit_lobby(game, &place, seats, true).await;
+                        self.edit_lobby(parts, place, seats, true).await;
                         return Ok(());
                     }
                     Message::NewHost { .. } | Message::Filled { .. } => {
-                        self.edit_lobby(game, &place, seats, true).await;
+                        self.edit_lobby(parts, place, seats, true).await;
                     }
                     Message::Started { .. } => {
-                        self.edit_lobby(game, &place, seats, false).await;
+                        self.edit_lobby(parts, place, seats, false).await;
                     }
                     Message::Mafia(MafiaMessage::VoteCast { voter, choice }) => {
                         let label = en::choice(&Action::Mafia(MafiaAction::Vote(*choice)), &names);
-                        self.tally(game, &names.of(*voter), label, &names).await?;
+                        self.tally(parts, &names.of(*voter), label, &names).await?;
                     }
                     _ => {}
                 }
                 let text = en::message(m, &names);
                 if public {
-                    self.say(game, &Target::Place(place.key.clone()), text);
+                    self.say(parts, &Target::Place(place.key.clone()), text);
                 } else {
                     for seat in people {
-                        self.tell(game, &place, seat, Private::Text(text.clone()))
+                        self.tell(parts, place, seat, Private::Text(text.clone()))
                             .await;
                     }
                 }
                 Ok(())
             }
             EffectKind::Prompt(p) if answered_in_group(p.kind) => {
-                self.group_prompt(game, &place, p, &names).await
+                let send = (parts.game(), parts.next_key());
+                self.group_prompt(send, place, p, &names).await
             }
             EffectKind::Prompt(p) => {
                 for seat in people {
-                    let keys = keyboard::prompt(game, p, &names);
+                    let keys = keyboard::prompt(parts.game(), p, &names);
                     let prompt = Private::Prompt(en::prompt(p.kind).to_string(), keys);
-                    self.tell(game, &place, seat, prompt).await;
+                    self.tell(parts, place, seat, prompt).await;
                 }
                 Ok(())
             }
             // The host arms deadlines; a new one means a new phase.
-            EffectKind::Deadline { .. } => self.close_group_prompt(game).await,
+            EffectKind::Deadline { .. } => self.close_group_prompt(parts).await,
             // The end is announced by a message.
             EffectKind::End(_) => {
-                self.registry.remove(game);
-                self.close_group_prompt(game).await
+                self.registry.remove(parts.game());
+                self.close_group_prompt(parts).await
             }
-        }
-    }
-
-    async fn flush(&self, game: GameId) {
-        let queued = self
-            .queued
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(&game)
-            .unwrap_or_default();
-        for sent in queued {
-            // One person who blocked the bot must not hold up the game.
-            if let Err(e) = sent.await {
-                tracing::warn!(game, "a message was not delivered: {e}");
-            }
-        }
-    }
-
-    async fn remind(&self, game: GameId, _seats: &[SeatInfo], _ends: Timestamp, left_ms: u64) {
-        let Some(place) = self.registry.place_of(game) else {
-            return;
-        };
-        if let Err(e) = self
-            .api
-            .say(&Target::Place(place.key), text::reminder(left_ms))
-            .await
-        {
-            tracing::warn!(game, "reminder not sent: {e}");
         }
     }
 }

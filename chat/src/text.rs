@@ -1,8 +1,33 @@
 //! The front's own English texts (the game's come from the engine's
 //! renderer).
 
+use crate::command::USAGE;
 use narrator_engine::render::en;
 use narrator_engine::{PromptKind, SeatInfo};
+
+/// `/mafia help`: the commands.
+pub fn help() -> String {
+    format!("Commands: {USAGE}")
+}
+
+/// `/help` in a private chat: what the bot does, the commands of a group,
+/// and how playing in private works.
+pub fn private_help() -> String {
+    format!(
+        "I am a game master for Mafia (presets classic, sport and hp). Add me to a group and send /mafia start there; players take a seat with the lobby's Join button.\n\n{}\n\nHere, in private, I send you your role, your night actions and the questions only you answer, with buttons to choose. When a sport game gives you the floor, or you give the don's kill order, write your words here and I pass them on. /start says hello; a game's invitation link seats you in it.",
+        help()
+    )
+}
+
+/// An unknown command in a private chat.
+pub fn unknown_private_command(typed: &str) -> String {
+    format!("I do not know {typed}. Send /help to see what I do and my commands.")
+}
+
+/// A link or button naming a game that never existed.
+pub fn no_such_game() -> String {
+    "There is no such game; the link may be mistyped. Ask in the group for a new one, or start a game there with /mafia start.".into()
+}
 
 /// The lobby message.
 pub fn lobby(title: &str, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
@@ -58,6 +83,20 @@ pub fn group_prompt_closed(kind: PromptKind, tally: &[(String, String)]) -> Stri
 pub fn held(name: &str) -> String {
     format!(
         "{name}: I cannot message you privately (your direct messages are closed), so your role and choices wait here, for your eyes only: press the button."
+    )
+}
+
+/// A player's private messages were refused (they blocked the bot or
+/// never opened a private chat with it): they wait until the player
+/// writes to the bot.
+pub fn held_until_private_chat(name: &str, link: &str) -> String {
+    let open = if link.is_empty() {
+        "open a private chat with me".to_string()
+    } else {
+        format!("open a private chat with me ({link}) and press Start")
+    };
+    format!(
+        "{name}: I cannot message you privately, so your role and choices are waiting for you: {open}, and I will send them there at once."
     )
 }
 

@@ -73,6 +73,7 @@ impl ChatApi for Recorder {
         &self,
         to: &Target,
         text: String,
+        _key: Option<String>,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
         self.record(to.clone(), text);
         async { Ok(()) }
@@ -83,6 +84,7 @@ impl ChatApi for Recorder {
         to: &Target,
         text: String,
         _keys: Keyboard,
+        _key: Option<String>,
     ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
         self.record(to.clone(), text);
         let id = self.next.fetch_add(1, Ordering::Relaxed);

@@ -13,29 +13,30 @@ use narrator_engine::{Effect, Input, Rejection, SeatInfo, Timestamp};
 use narrator_store::{EffectKey, GameId, Store};
 use std::collections::HashMap;
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
+/// The platform's progress on one effect: resolves once every message
+/// the effect makes was accepted by the platform (or handled for good: held
+/// for a player the bot cannot message). The host records the effect as
+/// delivered then, and not before.
+pub type Sending = Pin<Box<dyn Future<Output = Result<(), DeliveryError>> + Send>>;
+
 /// A platform's way of sending an effect (a group post, a DM, a button).
 pub trait Surface: Send + Sync + 'static {
-    /// Sends one effect of `game`; `seats` names the players. Ordering is
-    /// the host's job: effects of a game arrive one at a time, in order.
+    /// Queues one effect of `game` (`key` names it for good, also after a
+    /// restart; `seats` names the players) and returns how it is getting
+    /// on. Ordering is the host's job: effects of a game are queued one at
+    /// a time, in order, and a surface keeps that order per chat.
     fn deliver(
         &self,
         game: GameId,
         seats: &[SeatInfo],
+        key: EffectKey,
         effect: &Effect,
-    ) -> impl Future<Output = Result<(), DeliveryError>> + Send;
-
-    /// Waits until everything `deliver` queued for `game` went out (or
-    /// failed for good). The host calls it after each batch of effects and
-    /// only then records them as delivered, so a surface may queue sends
-    /// (and let a rate limiter join them) instead of waiting for each.
-    fn flush(&self, game: GameId) -> impl Future<Output = ()> + Send {
-        let _ = game;
-        async {}
-    }
+    ) -> impl Future<Output = Result<Sending, DeliveryError>> + Send;
 
     /// Tells the players that the phase ending at `ends` is about to end.
     /// Called once per phase, `left_ms` before its deadline; a reminder
@@ -57,8 +58,10 @@ pub trait Surface: Send + Sync + 'static {
 #[derive(Clone, Debug, Error)]
 #[error("delivery failed: {detail}")]
 pub struct DeliveryError {
-    /// Whether trying again later may work (a network error), as opposed
-    /// to never (the user blocked the bot).
+    /// Whether the effect is still owed (the store failed, the bot is
+    /// shutting down): it stays unrecorded and goes out again after a
+    /// restart. `false`: the platform refused for good and nothing else
+    /// can be done, so the effect counts as handled.
     pub retryable: bool,
     /// What the platform said.
     pub detail: String,
@@ -251,11 +254,16 @@ impl<S: Surface> Host<S> {
             .unwrap_or_else(|p| p.into_inner())
             .insert(id, tx);
         let (batches, queued) = mpsc::unbounded_channel();
-        let deliverer = Deliverer {
+        let (tracks, tracked) = mpsc::unbounded_channel();
+        let marker = Marker {
             game: id,
             store: self.store.clone(),
+        };
+        let deliverer = Deliverer {
+            game: id,
             surface: self.surface.clone(),
             clock: self.clock.clone(),
+            marker: tracks,
         };
         let runner = Runner {
             live,
@@ -267,6 +275,7 @@ impl<S: Surface> Host<S> {
         };
         let games = self.games.clone();
         let delivering = tokio::spawn(deliverer.run(queued));
+        let marking = tokio::spawn(marker.run(tracked));
         let task = tokio::spawn(async move {
             if let Err(e) = runner.run(rx, pending).await {
                 tracing::error!(game = id, "game stopped: {e}");
@@ -277,6 +286,7 @@ impl<S: Surface> Host<S> {
         tasks.retain(|t| !t.is_finished());
         tasks.push(task.abort_handle());
         tasks.push(delivering.abort_handle());
+        tasks.push(marking.abort_handle());
     }
 }
 
@@ -431,59 +441,204 @@ impl<S: Surface> Runner<S> {
     }
 }
 
-/// Sends one game's effects in order, recording each as delivered once
-/// sent (or given up after repeated failures, so one blocked user cannot
-/// stall the game). It takes every batch waiting at once before it
-/// flushes, so a burst of presses costs one round of rate-limited sends
-/// rather than one each.
+/// Queues one game's effects in order with the surface and hands each
+/// effect's progress to the game's [`Marker`]. It takes every batch
+/// waiting at once, so a burst of presses costs one round of rate-limited
+/// sends rather than one each.
 struct Deliverer<S: Surface> {
     game: GameId,
-    store: Store,
     surface: Arc<S>,
     clock: Clock,
+    marker: mpsc::UnboundedSender<Track>,
 }
 
 impl<S: Surface> Deliverer<S> {
     async fn run(self, mut queued: mpsc::UnboundedReceiver<Batch>) {
-        while let Some(first) = queued.recv().await {
-            let mut batches = vec![first];
-            while let Ok(more) = queued.try_recv() {
-                batches.push(more);
+        let mut next_batch = 0u64;
+        while let Some(batch) = queued.recv().await {
+            let id = next_batch;
+            next_batch += 1;
+            for (key, effect) in &batch.effects {
+                let sending = self.deliver_one(&batch.seats, *key, effect).await;
+                let _ = self.marker.send(Track::Effect {
+                    batch: id,
+                    key: *key,
+                    sending,
+                });
             }
-            let mut done = Vec::new();
-            for batch in &batches {
-                for (key, effect) in &batch.effects {
-                    self.deliver_one(&batch.seats, *key, effect).await;
-                    done.push(*key);
+            let _ = self.marker.send(Track::Close {
+                batch: id,
+                reply: batch.reply,
+            });
+        }
+    }
+
+    /// Queues an effect; `None` when the surface could not take it (the
+    /// store failed): it stays unrecorded, to go out after a restart.
+    async fn deliver_one(
+        &self,
+        seats: &[SeatInfo],
+        key: EffectKey,
+        effect: &Effect,
+    ) -> Option<Sending> {
+        for attempt in 1..=DELIVERY_TRIES {
+            match self.surface.deliver(self.game, seats, key, effect).await {
+                Ok(sending) => return Some(sending),
+                Err(e) if e.retryable && attempt < DELIVERY_TRIES => {
+                    self.clock.sleep(u64::from(attempt) * 500).await;
+                }
+                Err(e) if e.retryable => {
+                    tracing::error!(game = self.game, %key, "an effect could not be queued; it goes out after a restart: {e}");
+                    return None;
+                }
+                Err(e) => {
+                    tracing::warn!(game = self.game, %key, "an effect was refused for good: {e}");
+                    return Some(Box::pin(async { Ok(()) }));
                 }
             }
-            self.surface.flush(self.game).await;
-            let marked = self.store.mark_delivered(self.game, &done).await;
-            if let Err(e) = &marked {
-                // They will be sent again after a restart: at least once.
-                tracing::error!(game = self.game, "cannot record deliveries: {e}");
-            }
-            for reply in batches.into_iter().filter_map(|b| b.reply) {
-                let _ = reply.send(match &marked {
-                    Ok(()) => Ok(Ok(())),
-                    Err(e) => Err(RuntimeError::Stopped(e.to_string())),
-                });
+        }
+        None
+    }
+}
+
+/// What the deliverer tells the marker.
+enum Track {
+    /// An effect on its way (`None`: it could not be queued).
+    Effect {
+        batch: u64,
+        key: EffectKey,
+        sending: Option<Sending>,
+    },
+    /// Every effect of `batch` was handed over; `reply` hears once they
+    /// are all settled.
+    Close { batch: u64, reply: Option<Reply> },
+}
+
+/// Records each effect of one game as delivered the moment the platform
+/// accepted it, one effect at a time rather than a batch at a time: a
+/// batch waits for its slowest chat's rate window, and a crash in that
+/// wait must not send again what reached everyone else long before.
+struct Marker {
+    game: GameId,
+    store: Store,
+}
+
+/// An effect's sends are over: its batch, its key and how they went.
+type Settled = (u64, EffectKey, Result<(), DeliveryError>);
+
+/// A batch still being delivered.
+#[derive(Default)]
+struct Open {
+    unsettled: usize,
+    closed: bool,
+    reply: Option<Reply>,
+    /// Whether an effect of it stays owed (unqueued, unrecorded).
+    owed: bool,
+}
+
+impl Marker {
+    async fn run(self, mut tracks: mpsc::UnboundedReceiver<Track>) {
+        let mut sending: tokio::task::JoinSet<Settled> = tokio::task::JoinSet::new();
+        let mut open: HashMap<u64, Open> = HashMap::new();
+        let mut closed = false;
+        while !(closed && sending.is_empty()) {
+            tokio::select! {
+                track = tracks.recv(), if !closed => match track {
+                    Some(Track::Effect { batch, key, sending: Some(s) }) => {
+                        open.entry(batch).or_default().unsettled += 1;
+                        sending.spawn(async move { (batch, key, s.await) });
+                    }
+                    Some(Track::Effect { batch, .. }) => open.entry(batch).or_default().owed = true,
+                    Some(Track::Close { batch, reply }) => {
+                        let o = open.entry(batch).or_default();
+                        o.closed = true;
+                        o.reply = reply;
+                        Self::settle(&mut open, batch);
+                    }
+                    None => closed = true,
+                },
+                Some(first) = sending.join_next(), if !sending.is_empty() => {
+                    // Record together whatever else is settled by now.
+                    let mut settled = vec![first];
+                    while let Some(more) = sending.try_join_next() {
+                        settled.push(more);
+                    }
+                    self.record(settled, &mut open).await;
+                }
             }
         }
     }
 
-    async fn deliver_one(&self, seats: &[SeatInfo], key: EffectKey, effect: &Effect) {
-        for attempt in 1..=DELIVERY_TRIES {
-            match self.surface.deliver(self.game, seats, effect).await {
-                Ok(()) => return,
-                Err(e) if e.retryable && attempt < DELIVERY_TRIES => {
-                    self.clock.sleep(u64::from(attempt) * 500).await;
+    async fn record(
+        &self,
+        settled: Vec<Result<Settled, tokio::task::JoinError>>,
+        open: &mut HashMap<u64, Open>,
+    ) {
+        let mut done = Vec::new();
+        let mut batches = Vec::new();
+        for outcome in settled {
+            let Ok((batch, key, result)) = outcome else {
+                tracing::error!(
+                    game = self.game,
+                    "a delivery panicked; its effect goes out after a restart"
+                );
+                continue;
+            };
+            batches.push(batch);
+            match result {
+                Ok(()) => done.push(key),
+                Err(e) if e.retryable => {
+                    tracing::warn!(game = self.game, %key, "not delivered; it goes out after a restart: {e}");
+                    if let Some(o) = open.get_mut(&batch) {
+                        o.owed = true;
+                    }
                 }
                 Err(e) => {
-                    tracing::warn!(game = self.game, %key, "giving up on an effect: {e}");
-                    return;
+                    // Refused for good and nothing else to do (a group
+                    // that removed the bot): trying again cannot help.
+                    tracing::warn!(game = self.game, %key, "an effect was refused for good: {e}");
+                    done.push(key);
                 }
             }
+        }
+        if !done.is_empty()
+            && let Err(e) = self.store.mark_delivered(self.game, &done).await
+        {
+            // They will be sent again after a restart: at least once.
+            tracing::error!(game = self.game, "cannot record deliveries: {e}");
+            for b in &batches {
+                if let Some(o) = open.get_mut(b) {
+                    o.owed = true;
+                }
+            }
+        }
+        for b in batches {
+            if let Some(o) = open.get_mut(&b) {
+                o.unsettled = o.unsettled.saturating_sub(1);
+            }
+            Self::settle(open, b);
+        }
+    }
+
+    /// Answers a finished batch's waiter.
+    fn settle(open: &mut HashMap<u64, Open>, batch: u64) {
+        if !open
+            .get(&batch)
+            .is_some_and(|o| o.closed && o.unsettled == 0)
+        {
+            return;
+        }
+        let Some(o) = open.remove(&batch) else {
+            return;
+        };
+        if let Some(reply) = o.reply {
+            let _ = reply.send(if o.owed {
+                Err(RuntimeError::Stopped(
+                    "an effect could not be delivered or recorded".into(),
+                ))
+            } else {
+                Ok(Ok(()))
+            });
         }
     }
 }

@@ -3,6 +3,16 @@
 //! cap per second, and the platform's own "retry after" answers. Messages
 //! that pile up for a chat while it waits are joined into one send rather
 //! than dropped, so a burst of announcements costs one rate slot.
+//!
+//! The windows are kept on the safe side of the platform's clock: a send
+//! counts from the moment it leaves until a window after its answer came
+//! back (the platform received it somewhere in between), so however the
+//! network delays requests, no window on the platform's side can see more
+//! than the limit, and a burst of any size draws no 429.
+//!
+//! A send that fails for a reason that may pass (a 5xx, a timeout, a
+//! dropped connection) is tried again with backoff, in its place in its
+//! chat's order; only a refusal ends the attempts.
 
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
@@ -24,10 +34,14 @@ pub struct Limits {
     pub global_per_second: usize,
     /// Longest text of one send; a batch is cut before it.
     pub max_len: usize,
-    /// Added to every window: sends take varying time to arrive, so two
-    /// sends exactly a window apart may land closer together on the
-    /// platform's side.
+    /// Added to every window, for clocks that disagree a little.
     pub slack: Duration,
+    /// A send with no answer after this long counts as failed (and is
+    /// tried again): a connection can hang without an error.
+    pub send_timeout: Duration,
+    /// Longest wait between two tries of a failing send; the wait starts
+    /// at half a second and doubles up to this.
+    pub max_backoff: Duration,
 }
 
 impl Limits {
@@ -39,6 +53,8 @@ impl Limits {
             global_per_second: 30,
             max_len: 4096,
             slack: Duration::from_millis(50),
+            send_timeout: Duration::from_secs(20),
+            max_backoff: Duration::from_secs(30),
         }
     }
 
@@ -54,6 +70,8 @@ impl Limits {
             // An embed's description.
             max_len: 4096,
             slack: Duration::from_millis(50),
+            send_timeout: Duration::from_secs(20),
+            max_backoff: Duration::from_secs(30),
         }
     }
 }
@@ -61,12 +79,22 @@ impl Limits {
 /// What a platform said to a send.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum SendError {
-    /// Too many requests: try again after this long (HTTP 429).
+    /// Too many requests: try again after this long (HTTP 429). The
+    /// queue does; its waiters never hear this.
     #[error("rate limited; retry after {0:?}")]
     RetryAfter(Duration),
-    /// Any other failure; not retried here.
-    #[error("send failed: {0}")]
-    Failed(String),
+    /// A failure that may pass (a 5xx, a timeout, a dropped connection).
+    /// The queue tries again with backoff; its waiters never hear this.
+    #[error("send failed for now: {0}")]
+    Transient(String),
+    /// The platform refused for good (the user blocked the bot, the
+    /// request is wrong): trying again cannot help.
+    #[error("send refused: {0}")]
+    Refused(String),
+    /// The queue stopped before the send went out (the bot is shutting
+    /// down); it was not delivered.
+    #[error("the send queue has stopped")]
+    Stopped,
 }
 
 /// A platform's raw send.
@@ -88,12 +116,16 @@ pub trait Transport: Send + Sync + 'static {
         let _ = (newer, older);
         false
     }
-    /// Sends one text, with its extra if any.
+    /// Sends one text, with its extra if any. `key`, when given, is the
+    /// same for every try of the same send (also after a restart), so a
+    /// platform that deduplicates requests (Discord's message nonce) can
+    /// tell a retry from a new message.
     fn send(
         &self,
         chat: &Self::Chat,
         text: &str,
         extra: Option<&Self::Extra>,
+        key: Option<&str>,
     ) -> impl Future<Output = Result<Self::Sent, SendError>> + Send;
 }
 
@@ -110,6 +142,8 @@ struct Job<T: Transport> {
 struct Post<T: Transport> {
     text: String,
     extra: Option<T::Extra>,
+    /// The send's idempotency key (see [`Transport::send`]).
+    key: Option<String>,
     /// Everyone waiting for this send (more than one when it superseded
     /// older sends).
     done: Vec<Done<T>>,
@@ -137,9 +171,9 @@ impl<T: Transport> SendQueue<T> {
     }
 
     /// Sends `text` to `chat` within the limits; returns once it was sent
-    /// (possibly joined with others) or failed for good.
+    /// (possibly joined with others) or refused for good.
     pub async fn send(&self, chat: T::Chat, text: String) -> Result<T::Sent, SendError> {
-        self.post(chat, text, None).await
+        self.enqueue(chat, text, None, None).await
     }
 
     /// Sends `text` with `extra` (a keyboard, an edit) alone, in its turn
@@ -150,18 +184,21 @@ impl<T: Transport> SendQueue<T> {
         text: String,
         extra: T::Extra,
     ) -> Result<T::Sent, SendError> {
-        self.post(chat, text, Some(extra)).await
+        self.enqueue(chat, text, Some(extra), None).await
     }
 
     /// Queues `text` for `chat` now, in order with everything queued
     /// before; the returned future says when it went out. Queueing many
-    /// texts before awaiting any lets the queue join them.
+    /// texts before awaiting any lets the queue join them. `key` is the
+    /// send's idempotency key (see [`Transport::send`]); texts joined into
+    /// one send carry all their keys.
     pub fn queue(
         &self,
         chat: T::Chat,
         text: String,
+        key: Option<String>,
     ) -> impl Future<Output = Result<T::Sent, SendError>> + Send + 'static {
-        self.enqueue(chat, text, None)
+        self.enqueue(chat, text, None, key)
     }
 
     /// Like [`SendQueue::queue`], with an extra (an edit, a keyboard).
@@ -170,17 +207,9 @@ impl<T: Transport> SendQueue<T> {
         chat: T::Chat,
         text: String,
         extra: T::Extra,
+        key: Option<String>,
     ) -> impl Future<Output = Result<T::Sent, SendError>> + Send + 'static {
-        self.enqueue(chat, text, Some(extra))
-    }
-
-    async fn post(
-        &self,
-        chat: T::Chat,
-        text: String,
-        extra: Option<T::Extra>,
-    ) -> Result<T::Sent, SendError> {
-        self.enqueue(chat, text, extra).await
+        self.enqueue(chat, text, Some(extra), key)
     }
 
     fn enqueue(
@@ -188,6 +217,7 @@ impl<T: Transport> SendQueue<T> {
         chat: T::Chat,
         text: String,
         extra: Option<T::Extra>,
+        key: Option<String>,
     ) -> impl Future<Output = Result<T::Sent, SendError>> + Send + 'static {
         let (done, result) = oneshot::channel();
         let queued = self.jobs.send(Job {
@@ -195,25 +225,29 @@ impl<T: Transport> SendQueue<T> {
             post: Post {
                 text,
                 extra,
+                key,
                 done: vec![done],
             },
         });
         async move {
-            queued.map_err(|_| SendError::Failed("the send queue has stopped".into()))?;
-            result
-                .await
-                .unwrap_or_else(|_| Err(SendError::Failed("the send queue has stopped".into())))
+            queued.map_err(|_| SendError::Stopped)?;
+            result.await.unwrap_or(Err(SendError::Stopped))
         }
     }
 }
 
 struct ChatState<T: Transport> {
     pending: VecDeque<Post<T>>,
+    /// Not before this: the per-chat interval after the last answer, a
+    /// "retry after", or a backoff.
     next_allowed: Instant,
+    /// When the platform answered this chat's recent sends.
     recent: VecDeque<Instant>,
     /// A send to this chat is on its way; the next waits for its answer,
     /// so a chat's sends stay in order.
     in_flight: bool,
+    /// Failed tries of the send at the front, for its backoff.
+    failures: u32,
 }
 
 /// A finished send: its chat, its waiters and what the platform said.
@@ -230,6 +264,7 @@ struct Scheduler<T: Transport> {
     /// Chats in the order they first had something to send, so no chat
     /// starves behind a busy one.
     order: VecDeque<T::Chat>,
+    /// When the platform answered recent sends, all chats together.
     global: VecDeque<Instant>,
     /// Sends on their way, several chats at once: a platform's answer
     /// takes a round trip, and one send at a time would cap the rate far
@@ -291,6 +326,7 @@ impl<T: Transport> Scheduler<T> {
                 next_allowed: Instant::now(),
                 recent: VecDeque::new(),
                 in_flight: false,
+                failures: 0,
             });
         if state.pending.is_empty() && !state.in_flight {
             self.order.push_back(job.chat.clone());
@@ -305,54 +341,61 @@ impl<T: Transport> Scheduler<T> {
         match superseded.and_then(|i| state.pending.get_mut(i)) {
             Some(older) => {
                 job.post.done.append(&mut older.done);
+                // The older send's key stays: if it is in flight already
+                // the platform may have it, and the newer send is a new one.
                 *older = job.post;
             }
             None => state.pending.push_back(job.post),
         }
     }
 
-    /// When the first waiting chat may send.
+    /// When the first waiting chat may send; `None` while nothing waits,
+    /// or while every slot is taken by sends in flight (their answers
+    /// wake the scheduler).
     fn next_wake(&self) -> Option<Instant> {
         let now = Instant::now();
-        let global = self.global_free_at(now);
+        let global = self.global_free_at(now)?;
         self.order
             .iter()
-            .filter_map(|c| self.chats.get(c).map(|s| self.chat_free_at(c, s, now)))
+            .filter_map(|c| self.chats.get(c).and_then(|s| self.chat_free_at(c, s, now)))
             .min()
             .map(|t| t.max(global))
     }
 
-    fn global_free_at(&self, now: Instant) -> Instant {
+    fn global_free_at(&self, now: Instant) -> Option<Instant> {
         free_at(
             now,
             &self.global,
+            self.in_flight.len(),
             self.limits.global_per_second,
             Duration::from_secs(1) + self.limits.slack,
         )
     }
 
-    fn chat_free_at(&self, chat: &T::Chat, s: &ChatState<T>, now: Instant) -> Instant {
-        let mut t = s.next_allowed;
+    fn chat_free_at(&self, chat: &T::Chat, s: &ChatState<T>, now: Instant) -> Option<Instant> {
+        let mut t = s.next_allowed.max(now);
         if self.transport.is_group(chat) {
             t = t.max(free_at(
                 now,
                 &s.recent,
+                usize::from(s.in_flight),
                 self.limits.per_group_per_minute,
                 Duration::from_secs(60) + self.limits.slack,
-            ));
+            )?);
         }
-        t
+        Some(t)
     }
 
     fn send_due(&mut self) {
         let now = Instant::now();
-        if self.global_free_at(now) > now {
+        if self.global_free_at(now).is_none_or(|t| t > now) {
             return;
         }
         let Some(pos) = self.order.iter().position(|c| {
             self.chats
                 .get(c)
-                .is_some_and(|s| self.chat_free_at(c, s, now) <= now)
+                .and_then(|s| self.chat_free_at(c, s, now))
+                .is_some_and(|t| t <= now)
         }) else {
             return;
         };
@@ -385,33 +428,38 @@ impl<T: Transport> Scheduler<T> {
             text.push_str(&post.text);
             waiters.push(post);
         }
+        state.in_flight = true;
+        let key = joined_key(&waiters);
+        let transport = self.transport.clone();
+        let timeout = self.limits.send_timeout;
+        let for_chat = chat.clone();
+        let task = self.in_flight.spawn(async move {
+            let extra = waiters.first().and_then(|w| w.extra.as_ref());
+            let send = transport.send(&chat, &text, extra, key.as_deref());
+            let result = match tokio::time::timeout(timeout, send).await {
+                Ok(result) => result,
+                Err(_) => Err(SendError::Transient(format!(
+                    "no answer within {} s",
+                    timeout.as_secs_f32()
+                ))),
+            };
+            (chat, waiters, result)
+        });
+        self.flying.insert(task.id(), for_chat);
+    }
+
+    /// A send came back: its waiters hear the result; on "retry after" or
+    /// a failure that may pass, the batch goes back to the front of its
+    /// chat's queue and waits.
+    fn finished(&mut self, sent: Result<(tokio::task::Id, Sent<T>), tokio::task::JoinError>) {
+        let now = Instant::now();
+        // Whatever the answer, the platform may have counted the send.
         self.global.push_back(now);
         trim(
             &mut self.global,
             now,
             Duration::from_secs(1) + self.limits.slack,
         );
-        state.recent.push_back(now);
-        trim(
-            &mut state.recent,
-            now,
-            Duration::from_secs(60) + self.limits.slack,
-        );
-        state.next_allowed = now + self.limits.per_chat_interval + self.limits.slack;
-        state.in_flight = true;
-        let transport = self.transport.clone();
-        let for_chat = chat.clone();
-        let task = self.in_flight.spawn(async move {
-            let extra = waiters.first().and_then(|w| w.extra.as_ref());
-            let result = transport.send(&chat, &text, extra).await;
-            (chat, waiters, result)
-        });
-        self.flying.insert(task.id(), for_chat);
-    }
-
-    /// A send came back: its waiters hear the result, or on "retry
-    /// after" the batch goes back to the front of its chat's queue.
-    fn finished(&mut self, sent: Result<(tokio::task::Id, Sent<T>), tokio::task::JoinError>) {
         let (chat, waiters, result) = match sent {
             Ok((id, sent)) => {
                 self.flying.remove(&id);
@@ -425,6 +473,7 @@ impl<T: Transport> Scheduler<T> {
                     && let Some(state) = self.chats.get_mut(&chat)
                 {
                     state.in_flight = false;
+                    state.next_allowed = now + self.limits.per_chat_interval + self.limits.slack;
                     if !state.pending.is_empty() {
                         self.order.push_back(chat);
                     }
@@ -436,17 +485,40 @@ impl<T: Transport> Scheduler<T> {
             return;
         };
         state.in_flight = false;
-        match result {
-            Err(SendError::RetryAfter(wait)) => {
+        state.recent.push_back(now);
+        trim(
+            &mut state.recent,
+            now,
+            Duration::from_secs(60) + self.limits.slack,
+        );
+        state.next_allowed = now + self.limits.per_chat_interval + self.limits.slack;
+        let wait = match &result {
+            Err(SendError::RetryAfter(wait)) => Some(*wait),
+            Err(SendError::Transient(why)) => {
+                state.failures = state.failures.saturating_add(1);
+                let wait = backoff(state.failures, self.limits.max_backoff);
+                tracing::warn!(
+                    ?chat,
+                    tries = state.failures,
+                    ?wait,
+                    "a send failed; trying again: {why}"
+                );
+                Some(wait)
+            }
+            _ => None,
+        };
+        match wait {
+            Some(wait) => {
                 // Put the batch back, in order, and respect the wait.
                 for w in waiters.into_iter().rev() {
                     state.pending.push_front(w);
                 }
-                state.next_allowed = Instant::now() + wait;
+                state.next_allowed = state.next_allowed.max(now + wait);
             }
-            other => {
+            None => {
+                state.failures = 0;
                 for done in waiters.into_iter().flat_map(|w| w.done) {
-                    let _ = done.send(other.clone());
+                    let _ = done.send(result.clone());
                 }
             }
         }
@@ -456,7 +528,6 @@ impl<T: Transport> Scheduler<T> {
         // Forget chats that are idle past every window; a busy bot talks
         // to many chats over a day.
         if self.chats.len() > IDLE_CHATS_KEPT {
-            let now = Instant::now();
             self.chats.retain(|_, s| {
                 !s.pending.is_empty()
                     || s.in_flight
@@ -469,19 +540,42 @@ impl<T: Transport> Scheduler<T> {
     }
 }
 
-/// When a window that allows `cap` events per `window` has room again:
-/// `now` itself when it has room now. Every check in one pass uses the
-/// same `now`, or a later reading of the clock would make a free chat look
-/// busy and the scheduler spin.
-fn free_at(now: Instant, events: &VecDeque<Instant>, cap: usize, window: Duration) -> Instant {
-    let live: Vec<&Instant> = events
+/// The key of a send that carries `waiters`: all their keys, so a retry
+/// after a restart that joins the same texts is known as the same send,
+/// and one that joins others is not.
+fn joined_key<T: Transport>(waiters: &[Post<T>]) -> Option<String> {
+    let keys: Vec<&str> = waiters.iter().filter_map(|w| w.key.as_deref()).collect();
+    (!keys.is_empty()).then(|| keys.join("+"))
+}
+
+/// How long to wait before the next try after `failures` failed ones.
+fn backoff(failures: u32, max: Duration) -> Duration {
+    let base = Duration::from_millis(500);
+    base.saturating_mul(1u32 << failures.saturating_sub(1).min(16))
+        .min(max)
+}
+
+/// When a window that allows `cap` sends per `window` has room again,
+/// with `busy` sends still on their way (each may land at any moment):
+/// `now` when it has room now, `None` while sends in flight alone fill
+/// it. Every check in one pass uses the same `now`, or a later reading of
+/// the clock would make a free chat look busy and the scheduler spin.
+fn free_at(
+    now: Instant,
+    answered: &VecDeque<Instant>,
+    busy: usize,
+    cap: usize,
+    window: Duration,
+) -> Option<Instant> {
+    let room = cap.max(1).checked_sub(busy).filter(|r| *r > 0)?;
+    let live: Vec<&Instant> = answered
         .iter()
         .filter(|t| now.duration_since(**t) < window)
         .collect();
-    if live.len() < cap.max(1) {
-        now
+    if live.len() < room {
+        Some(now)
     } else {
-        *live[live.len() - cap.max(1)] + window
+        Some(*live[live.len() - room] + window)
     }
 }
 

@@ -7,7 +7,9 @@ use narrator_engine::{
     Audience, Effect, EffectKind, GameConfig, Input, PlayerId, SeatInfo, Seed, TableSetup,
     Timestamp,
 };
-use narrator_runtime::{Clock, DeliveryError, GameId, GameRecord, Host, Store, Surface};
+use narrator_runtime::{
+    Clock, DeliveryError, EffectKey, GameId, GameRecord, Host, Sending, Store, Surface,
+};
 use std::sync::{Arc, Mutex};
 
 /// A platform that records what it was asked to send.
@@ -16,6 +18,9 @@ struct Recorder {
     sent: Mutex<Vec<(GameId, Audience, String)>>,
     /// Fail every delivery to this seat (a user who blocked the bot).
     blocked_seat: Option<u8>,
+    /// Public effects never go out (a group whose rate window is full):
+    /// they are queued and stay on their way.
+    public_stuck: bool,
 }
 
 impl Surface for Recorder {
@@ -23,8 +28,9 @@ impl Surface for Recorder {
         &self,
         game: GameId,
         seats: &[SeatInfo],
+        _key: EffectKey,
         effect: &Effect,
-    ) -> Result<(), DeliveryError> {
+    ) -> Result<Sending, DeliveryError> {
         if let (Some(b), Audience::Seat(s)) = (self.blocked_seat, &effect.audience)
             && s.0 == b
         {
@@ -32,6 +38,9 @@ impl Surface for Recorder {
                 retryable: false,
                 detail: "blocked".into(),
             });
+        }
+        if self.public_stuck && effect.audience == Audience::Public {
+            return Ok(Box::pin(std::future::pending()));
         }
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let text = match &effect.kind {
@@ -45,7 +54,7 @@ impl Surface for Recorder {
             effect.audience.clone(),
             text,
         ));
-        Ok(())
+        Ok(Box::pin(async { Ok(()) }))
     }
 }
 
@@ -244,4 +253,72 @@ async fn rejections_come_back_and_blocked_users_do_not_stall_the_game() {
             .iter()
             .any(|(_, a, _)| *a == Audience::Seat(narrator_engine::Seat(0)))
     );
+}
+
+#[tokio::test]
+async fn each_effect_is_recorded_as_it_goes_out_not_when_its_batch_does() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = Clock::starting_at(Timestamp(5_000_000), 1);
+    let stuck = Arc::new(Recorder {
+        public_stuck: true,
+        ..Recorder::default()
+    });
+    let id;
+    {
+        let host = Host::new(store(&dir).await, stuck.clone(), clock.clone());
+        id = host.open(record(), "telegram:-100").await.expect("opened");
+        let p = PlayerId::new("tg:1");
+        for input in [
+            Input::Join {
+                player: p.clone(),
+                name: "Ann".into(),
+            },
+            Input::Fill {
+                by: p.clone(),
+                seats: 7,
+            },
+            Input::Start { by: p },
+        ] {
+            host.submit_accepted(id, input)
+                .await
+                .expect("running")
+                .expect("accepted");
+        }
+        // Ann's role arrives while the group's news still waits.
+        for _ in 0..500 {
+            if !stuck.texts().is_empty() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        assert!(!stuck.texts().is_empty(), "the private role went out");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        // The bot dies here, with the group's news still on its way.
+    }
+    let private = stuck.texts();
+    let second = Arc::new(Recorder::default());
+    let host = Host::new(store(&dir).await, second.clone(), clock);
+    host.resume_all("telegram:").await.expect("resumes");
+    for _ in 0..500 {
+        if second
+            .texts()
+            .iter()
+            .any(|t| t.starts_with("Rise and shine"))
+        {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let resent = second.texts();
+    assert!(
+        resent.iter().any(|t| t.starts_with("Rise and shine")),
+        "the news that never went out goes out now: {resent:?}"
+    );
+    for text in &private {
+        assert!(
+            !resent.contains(text),
+            "{text:?} went out before the crash and not again: {resent:?}"
+        );
+    }
+    let _ = id;
 }

@@ -1,8 +1,9 @@
 //! The store's error type.
 
+use std::path::Path;
 use std::sync::Arc;
 
-use crate::{EffectKey, GameId};
+use crate::{DbProblem, EffectKey, GameId};
 
 /// Everything that can go wrong in the store.
 ///
@@ -15,23 +16,23 @@ use crate::{EffectKey, GameId};
 #[derive(thiserror::Error, Debug, Clone)]
 #[non_exhaustive]
 pub enum StoreError {
-    /// The URL could not be parsed, or the database file could not be
-    /// opened or created (missing directory, permissions, locked file, …).
-    #[error("cannot open the database {url}: {source}")]
+    /// The database could not be opened or created: the URL is not
+    /// SQLite's, its folder is missing, the path is a folder, the file is
+    /// not SQLite or is damaged, it is read-only, the disk is full…
+    #[error("cannot open the database {path}: {problem}")]
     Open {
-        /// The URL given to [`crate::Store::open`].
-        url: String,
-        /// What SQLite or sqlx reported.
-        #[source]
-        source: Arc<sqlx::Error>,
+        /// The file (the URL when it names none).
+        path: String,
+        /// Why, in plain words.
+        problem: DbProblem,
     },
 
-    /// The file is not a SQLite database, or a SQLite database written by
-    /// something other than narrator. Nothing was changed in it.
-    #[error("{url} is not a narrator database: {detail}")]
+    /// The file is a SQLite database written by something other than
+    /// narrator. Nothing was changed in it.
+    #[error("{path} is not a narrator database: {detail}")]
     NotNarrator {
-        /// The URL given to [`crate::Store::open`].
-        url: String,
+        /// The file.
+        path: String,
         /// Why it was not recognised.
         detail: String,
     },
@@ -52,7 +53,7 @@ pub enum StoreError {
     /// not match the ones this binary ships (a migration was edited after it
     /// was applied, or one was left half applied).
     #[error("cannot bring the database schema up to date: {0}")]
-    Migrate(#[source] Arc<sqlx::migrate::MigrateError>),
+    Migrate(Arc<sqlx::migrate::MigrateError>),
 
     /// No game has this id.
     #[error("game {0} does not exist")]
@@ -124,16 +125,77 @@ pub enum StoreError {
     #[error("the store is closed")]
     Closed,
 
-    /// Any other database failure (disk full, I/O error, …).
-    #[error("database error: {0}")]
-    Database(#[source] Arc<sqlx::Error>),
+    /// The database failed while in use: the disk is full, the file became
+    /// read-only, was deleted or moved away, is damaged…
+    #[error(
+        "cannot use the database{}: {problem}",
+        path.as_deref().map(|p| format!(" {p}")).unwrap_or_default()
+    )]
+    Database {
+        /// The file, once the store named it (sqlx's errors do not).
+        path: Option<String>,
+        /// Why, in plain words.
+        problem: DbProblem,
+        /// sqlx's error, kept to classify it again once the file is known
+        /// (not shown: its text repeats SQLite's message several times).
+        sqlx: Option<Arc<sqlx::Error>>,
+    },
+}
+
+impl StoreError {
+    /// A failure to open the database at `file` (`url` when it is not a
+    /// file).
+    pub(crate) fn open(file: Option<&Path>, url: &str, error: &sqlx::Error) -> StoreError {
+        StoreError::Open {
+            path: shown(file, url),
+            problem: DbProblem::classify(file, error),
+        }
+    }
+
+    /// Names the file in a database failure and classifies it again with
+    /// a look at it.
+    pub(crate) fn located(self, file: &Path) -> StoreError {
+        match self {
+            StoreError::Database {
+                path: None,
+                problem,
+                sqlx,
+            } => StoreError::Database {
+                path: Some(file.display().to_string()),
+                problem: sqlx
+                    .as_deref()
+                    .map_or(problem, |e| DbProblem::classify(Some(file), e)),
+                sqlx,
+            },
+            other => other,
+        }
+    }
+
+    /// The database problem behind this error, if it is one.
+    pub fn problem(&self) -> Option<&DbProblem> {
+        match self {
+            StoreError::Open { problem, .. } | StoreError::Database { problem, .. } => {
+                Some(problem)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// How an error names the database: its file, else the URL.
+pub(crate) fn shown(file: Option<&Path>, url: &str) -> String {
+    file.map_or_else(|| url.to_owned(), |f| f.display().to_string())
 }
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> Self {
         match error {
             sqlx::Error::PoolClosed => StoreError::Closed,
-            other => StoreError::Database(Arc::new(other)),
+            other => StoreError::Database {
+                path: None,
+                problem: DbProblem::classify(None, &other),
+                sqlx: Some(Arc::new(other)),
+            },
         }
     }
 }

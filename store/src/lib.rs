@@ -20,11 +20,14 @@
 #![warn(missing_docs)]
 
 mod error;
+mod problem;
 mod schema;
+mod watch;
 mod writer;
 
 use std::collections::BTreeSet;
 use std::fmt;
+use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -39,6 +42,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
 pub use error::StoreError;
+pub use problem::DbProblem;
 
 use writer::Op;
 
@@ -138,6 +142,8 @@ struct Inner {
     write_pool: SqlitePool,
     /// The writer task, taken by [`Store::close`].
     writer: Mutex<Option<JoinHandle<()>>>,
+    /// The database file (none in memory), named in errors.
+    file: Option<PathBuf>,
 }
 
 /// Requests that may wait for the writer before callers are slowed down
@@ -225,8 +231,15 @@ impl Store {
     /// database ([`StoreError::NotNarrator`]) and a database a newer narrator
     /// migrated ([`StoreError::SchemaTooNew`]).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        // sqlx would take any other text for a file name.
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::Open {
+                path: url.to_owned(),
+                problem: DbProblem::BadUrl("narrator stores its games in SQLite only".into()),
+            });
+        }
         let plain = SqliteConnectOptions::from_str(url)
-            .map_err(|e| schema::open_error(url, e))?
+            .map_err(|e| StoreError::open(None, url, &e))?
             .create_if_missing(true)
             .foreign_keys(true)
             .busy_timeout(BUSY_TIMEOUT);
@@ -234,14 +247,29 @@ impl Store {
         // connection is open: keep exactly one, forever. It starts empty, so
         // there is nothing to check.
         let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        let file = (!in_memory).then(|| plain.get_filename().to_path_buf());
+        let open_error = |e: sqlx::Error| StoreError::open(file.as_deref(), url, &e);
+        // The schema's reads and the migrations fail like opening does (a
+        // damaged file, a full disk): say so the same way.
+        let while_opening = |e: StoreError| match e {
+            StoreError::Database { sqlx: Some(e), .. } => {
+                StoreError::open(file.as_deref(), url, &e)
+            }
+            other => other,
+        };
+        if let Some(problem) = file.as_deref().and_then(problem::unwritable) {
+            // SQLite would open it read-only without a word and fail at
+            // the first move of a game.
+            return Err(StoreError::Open {
+                path: error::shown(file.as_deref(), url),
+                problem,
+            });
+        }
         if !in_memory {
-            let mut conn = plain
-                .connect()
-                .await
-                .map_err(|e| schema::open_error(url, e))?;
-            let checked = schema::check(&mut conn, url).await;
+            let mut conn = plain.connect().await.map_err(open_error)?;
+            let checked = schema::check(&mut conn, &error::shown(file.as_deref(), url)).await;
             drop(conn.close().await);
-            checked?;
+            checked.map_err(while_opening)?;
         }
 
         let options = plain
@@ -274,10 +302,10 @@ impl Store {
             .max_lifetime(None)
             .connect_with(write_options)
             .await
-            .map_err(|e| schema::open_error(url, e))?;
+            .map_err(open_error)?;
         if let Err(error) = schema::migrate(&write_pool).await {
             write_pool.close().await;
-            return Err(error);
+            return Err(while_opening(error));
         }
         let reads = if in_memory {
             write_pool.clone()
@@ -287,18 +315,20 @@ impl Store {
                 .test_before_acquire(false)
                 .connect_with(options)
                 .await
-                .map_err(|e| schema::open_error(url, e))?
+                .map_err(open_error)?
         };
 
         let (writes, queue) = mpsc::channel(WRITE_QUEUE);
         let checkpoints = (!in_memory).then(|| reads.clone());
-        let writer = tokio::spawn(writer::run(write_pool.clone(), queue, checkpoints));
+        let watched = file.as_deref().map(watch::Watched::new);
+        let writer = tokio::spawn(writer::run(write_pool.clone(), queue, checkpoints, watched));
         Ok(Store {
             inner: Arc::new(Inner {
                 writes,
                 reads,
                 write_pool,
                 writer: Mutex::new(Some(writer)),
+                file,
             }),
         })
     }
@@ -311,7 +341,23 @@ impl Store {
             .send(op(reply))
             .await
             .map_err(|_| StoreError::Closed)?;
-        answer.await.map_err(|_| StoreError::Closed)?
+        answer
+            .await
+            .map_err(|_| StoreError::Closed)?
+            .map_err(|e| self.locate(e))
+    }
+
+    /// Names the file in a database failure.
+    fn locate(&self, error: StoreError) -> StoreError {
+        match &self.inner.file {
+            Some(file) => error.located(file),
+            None => error,
+        }
+    }
+
+    /// A failed read or transaction, naming the file.
+    fn db(&self, error: sqlx::Error) -> StoreError {
+        self.locate(error.into())
     }
 
     /// Creates a game and returns its new id. Durable when it returns.
@@ -363,15 +409,16 @@ impl Store {
 
     /// The effects of the game recorded as delivered.
     pub async fn delivered(&self, game: GameId) -> Result<BTreeSet<EffectKey>, StoreError> {
-        let mut tx = self.inner.reads.begin().await?;
+        let mut tx = self.inner.reads.begin().await.map_err(|e| self.db(e))?;
         self.game_exists(&mut tx, game).await?;
         let rows =
             sqlx::query("SELECT seq, effect_index FROM delivered_effects WHERE game_id = $1")
                 .bind(game)
                 .fetch_all(&mut *tx)
-                .await?;
+                .await
+                .map_err(|e| self.db(e))?;
         // Read-only: ending the snapshot is all the commit does.
-        tx.commit().await?;
+        tx.commit().await.map_err(|e| self.db(e))?;
         rows.iter()
             .map(|row| {
                 let seq: i64 = column(row, "seq", game, "a delivered effect")?;
@@ -396,7 +443,8 @@ impl Store {
         let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM games WHERE id = $1")
             .bind(game)
             .fetch_optional(&mut *conn)
-            .await?;
+            .await
+            .map_err(|e| self.db(e))?;
         match found {
             Some(_) => Ok(()),
             None => Err(StoreError::UnknownGame(game)),
@@ -411,14 +459,15 @@ impl Store {
     /// result columns) gives [`StoreError::Corrupt`] naming the game; other
     /// games are unaffected.
     pub async fn load_game(&self, game: GameId) -> Result<StoredGame, StoreError> {
-        let mut tx = self.inner.reads.begin().await?;
+        let mut tx = self.inner.reads.begin().await.map_err(|e| self.db(e))?;
         let row = sqlx::query(
             "SELECT kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
              FROM games WHERE id = $1",
         )
         .bind(game)
         .fetch_optional(&mut *tx)
-        .await?
+        .await
+        .map_err(|e| self.db(e))?
         .ok_or(StoreError::UnknownGame(game))?;
         let place = "the game's row";
         let setup_json: String = column(&row, "setup_json", game, place)?;
@@ -456,9 +505,10 @@ impl Store {
         )
         .bind(game)
         .fetch_all(&mut *tx)
-        .await?;
+        .await
+        .map_err(|e| self.db(e))?;
         // Read-only: ending the snapshot is all the commit does.
-        tx.commit().await?;
+        tx.commit().await.map_err(|e| self.db(e))?;
         stored.inputs.reserve_exact(rows.len());
         for (expected, row) in (0_u64..).zip(&rows) {
             let raw_seq: i64 = column(row, "seq", game, &format!("input #{expected}"))?;
@@ -489,7 +539,8 @@ impl Store {
         let ids =
             sqlx::query_scalar("SELECT id FROM games WHERE finished_at_ms IS NULL ORDER BY id")
                 .fetch_all(&self.inner.reads)
-                .await?;
+                .await
+                .map_err(|e| self.db(e))?;
         Ok(ids)
     }
 
@@ -502,7 +553,8 @@ impl Store {
         )
         .bind(surface)
         .fetch_optional(&self.inner.reads)
-        .await?;
+        .await
+        .map_err(|e| self.db(e))?;
         Ok(id)
     }
 
@@ -543,7 +595,8 @@ impl Store {
         )
         .bind(i64::from(limit))
         .fetch_all(&self.inner.reads)
-        .await?;
+        .await
+        .map_err(|e| self.db(e))?;
         let mut games = Vec::with_capacity(rows.len());
         for row in &rows {
             let id: GameId = match row.try_get("id") {
@@ -578,7 +631,8 @@ impl Store {
         .bind(scope)
         .bind(key)
         .fetch_optional(&self.inner.reads)
-        .await?;
+        .await
+        .map_err(|e| self.db(e))?;
         Ok(value.flatten())
     }
 
@@ -589,7 +643,8 @@ impl Store {
         )
         .bind(scope)
         .fetch_all(&self.inner.reads)
-        .await?;
+        .await
+        .map_err(|e| self.db(e))?;
         Ok(rows
             .into_iter()
             .map(|(k, v)| (k, v.unwrap_or_default()))

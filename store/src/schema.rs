@@ -48,17 +48,19 @@ fn migrator() -> Migrator {
 /// binary. Only reads, so it runs on a plain connection before the store's
 /// own connections switch the file to WAL: a foreign database is left
 /// exactly as it was.
-pub(crate) async fn check(conn: &mut SqliteConnection, url: &str) -> Result<(), StoreError> {
+///
+/// `path` names the database in errors; a failed read is left for the
+/// caller to classify.
+pub(crate) async fn check(conn: &mut SqliteConnection, path: &str) -> Result<(), StoreError> {
     let not_narrator = |detail: String| StoreError::NotNarrator {
-        url: url.to_owned(),
+        path: path.to_owned(),
         detail,
     };
     let tables: Vec<String> = sqlx::query_scalar(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
     )
     .fetch_all(&mut *conn)
-    .await
-    .map_err(|e| open_error(url, e))?;
+    .await?;
 
     let has = |name: &str| tables.iter().any(|t| t == name);
     if !has(MIGRATIONS_TABLE) {
@@ -109,24 +111,9 @@ pub(crate) async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
             found,
             known: KNOWN_VERSION,
         },
+        // The database failed (a full disk, a read-only file), not the
+        // migrations.
+        MigrateError::Execute(e) | MigrateError::ExecuteMigration(e, _) => e.into(),
         other => StoreError::Migrate(Arc::new(other)),
     })
-}
-
-/// Maps a failure to open or first read the database. SQLite only notices a
-/// file is not a database when it first reads it (error 26, SQLITE_NOTADB),
-/// which sqlx does while connecting.
-pub(crate) fn open_error(url: &str, error: sqlx::Error) -> StoreError {
-    if let sqlx::Error::Database(db) = &error
-        && db.code().as_deref() == Some("26")
-    {
-        return StoreError::NotNarrator {
-            url: url.to_owned(),
-            detail: "the file is not a SQLite database".to_owned(),
-        };
-    }
-    StoreError::Open {
-        url: url.to_owned(),
-        source: Arc::new(error),
-    }
 }

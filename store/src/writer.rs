@@ -23,7 +23,8 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection, SqlitePool};
 use tokio::sync::{Notify, mpsc, oneshot};
 
-use crate::{EffectKey, GameId, NewGame, StoreError, StoredInput};
+use crate::watch::Watched;
+use crate::{DbProblem, EffectKey, GameId, NewGame, StoreError, StoredInput};
 
 /// Most requests written in one transaction. Large enough that a thousand
 /// concurrent games share a commit, small enough that one commit stays at
@@ -129,17 +130,21 @@ struct Writer {
     games: HashMap<GameId, GameState>,
     /// Wakes the checkpointer after a commit.
     committed: Arc<Notify>,
+    /// The database file, checked before each commit (none in memory).
+    file: Option<Watched>,
 }
 
 /// Runs the writer until every sender is gone or a shutdown is requested.
 ///
 /// With `checkpoints`, a second task copies committed pages from the WAL
 /// into the database file on that pool (see [`checkpointer`]); it stops with
-/// the writer.
+/// the writer. With `file`, nothing is written once the path no longer
+/// names the file opened (see [`crate::watch`]).
 pub(crate) async fn run(
     pool: SqlitePool,
     mut rx: mpsc::Receiver<Op>,
     checkpoints: Option<SqlitePool>,
+    file: Option<Watched>,
 ) {
     let committed = Arc::new(Notify::new());
     let checkpointer = checkpoints.map(|pool| tokio::spawn(checkpointer(pool, committed.clone())));
@@ -147,6 +152,7 @@ pub(crate) async fn run(
         pool,
         games: HashMap::new(),
         committed,
+        file,
     };
     let mut ops = Vec::with_capacity(MAX_BATCH);
     let mut shutdowns = Vec::new();
@@ -198,7 +204,8 @@ async fn checkpointer(pool: SqlitePool, committed: Arc<Notify>) {
             Ok(_) => {}
             Err(sqlx::Error::PoolClosed) => return,
             Err(error) => {
-                tracing::warn!(%error, "WAL checkpoint failed; will retry after the next commit")
+                let problem = DbProblem::classify(None, &error);
+                tracing::warn!(%problem, "WAL checkpoint failed; will retry after the next commit")
             }
         }
     }
@@ -212,6 +219,17 @@ impl Writer {
     /// the faulty one fails.
     async fn process(&mut self, ops: Vec<Op>) {
         if ops.is_empty() {
+            return;
+        }
+        if let Some(file) = self.file.as_ref().filter(|f| !f.still_there()) {
+            let error = StoreError::Database {
+                path: Some(file.path().display().to_string()),
+                problem: DbProblem::Deleted,
+                sqlx: None,
+            };
+            for op in ops {
+                op.fail(error.clone());
+            }
             return;
         }
         let mut conn = match self.pool.acquire().await {

@@ -76,3 +76,76 @@ pub fn kill_when(mut child: Child, log: &Path, ready: impl Fn(&str) -> bool, wha
     child.wait().expect("reaped");
     std::fs::read_to_string(log).expect("log")
 }
+
+/// Every effect of every game in the database `db` that was never recorded
+/// as delivered, as `game:seq.index`: after a game ran to its end this
+/// must be empty, whatever crashed or failed on the way.
+pub fn undelivered(db: &Path) -> Vec<String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(async {
+        let url = format!("sqlite://{}", db.display());
+        let store = narrator_runtime::Store::open(&url)
+            .await
+            .expect("the database opens");
+        let mut games = store.unfinished_games().await.expect("games listed");
+        games.extend(
+            store
+                .finished_games(10_000)
+                .await
+                .expect("games listed")
+                .into_iter()
+                .map(|(id, _)| id),
+        );
+        let mut left = Vec::new();
+        for id in games {
+            let (_, pending) = narrator_runtime::LiveGame::load(&store, id)
+                .await
+                .expect("the game replays");
+            left.extend(pending.into_iter().map(|(key, _)| format!("{id}:{key}")));
+        }
+        store.close().await;
+        left
+    })
+}
+
+/// Waits until every effect of the games in `db` is recorded as delivered
+/// (the bot records each as the platform accepts it), for up to `limit`;
+/// returns what is still owed then (empty when all was delivered).
+pub fn owed_after(db: &Path, limit: Duration) -> Vec<String> {
+    let start = Instant::now();
+    loop {
+        let owed = undelivered(db);
+        if owed.is_empty() || start.elapsed() > limit {
+            return owed;
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+}
+
+/// The chaos tests' seed: printed, and taken from NARRATOR_CHAOS_SEED when
+/// set, so a failing run can be repeated exactly.
+pub fn chaos_seed() -> u64 {
+    let seed = std::env::var("NARRATOR_CHAOS_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_261_204);
+    eprintln!("chaos seed {seed} (repeat with NARRATOR_CHAOS_SEED={seed})");
+    seed
+}
+
+/// Seeded moments (xorshift64).
+pub struct Moments(pub u64);
+
+impl Moments {
+    /// A moment between `lo_ms` and `hi_ms` from now, as a duration.
+    pub fn between(&mut self, lo_ms: u64, hi_ms: u64) -> Duration {
+        let s = &mut self.0;
+        *s ^= *s << 13;
+        *s ^= *s >> 7;
+        *s ^= *s << 17;
+        Duration::from_millis(lo_ms + *s % (hi_ms - lo_ms).max(1))
+    }
+}

@@ -11,6 +11,19 @@
 // they are now (edits applied) with their buttons; POST /test/fail
 // {method, count} answers the next `count` calls of a method with 429;
 // POST /test/refused returns how many 429s were answered.
+// POST /test/limits {on} enforces Telegram's limits by the time each send
+// arrives (30 a second in all, 1 a second per private chat, 20 a minute
+// per group), answering 429 beyond them (counted in /test/refused).
+// POST /test/faults {rate, seed, hold_ms} makes that share of sends fail:
+// a 500, a request held then dropped (a timeout), or a connection dropped
+// before or after the message was made; POST /test/faulted counts them.
+// POST /test/commands returns every setMyCommands call ({scope, commands}).
+// Hostile input: POST /test/inject {raw} queues an update whose body after
+// `"update_id":N,` is the raw text given, sent as is even when it is not
+// valid JSON (answers its update_id); POST /test/served returns how many
+// times each injected update was handed out ({id: times}); POST /test/hold
+// {on} holds getUpdates answers back while on, so updates queued
+// meanwhile come in one batch.
 'use strict';
 const express = require('express');
 const { TelegramServer } = require('telegram-test-api/lib/telegramServer');
@@ -23,6 +36,15 @@ const answers = [];
 const sent = [];
 const failures = new Map(); // lower-case method -> how many 429s to answer still
 let refused = 0; // 429s answered so far
+const commands = []; // setMyCommands calls
+const served = new Map(); // injected update id -> times handed out
+let held = false;
+let limits = false; // enforce Telegram's limits by arrival
+const arrivals = { all: [], chats: new Map() }; // ms of accepted sends
+let faults = null; // { rate, state, hold_ms }
+const faulted = { server_errors: 0, timeouts: 0, dropped_before: 0, dropped_after: 0 };
+const SENDS = new Set(['sendmessage', 'editmessagetext', 'editmessagereplymarkup']);
+const blocked = new Set(); // private chats whose user blocked the bot
 
 const secs = (t) => (t > 1e11 ? Math.floor(t / 1000) : t);
 const chatOf = (id) => (Number(id) < 0
@@ -81,7 +103,11 @@ const route = (name, fn) => app.all(`/bot:token/${name}`, fn);
 route('getMe', (_req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false, has_main_web_app: false }));
 route('getWebhookInfo', (_req, res) => ok(res, { url: '', has_custom_certificate: false, pending_update_count: 0 }));
 route('deleteWebhook', (_req, res) => ok(res, true));
-route('setMyCommands', (_req, res) => ok(res, true));
+route('setMyCommands', (req, res) => {
+  const parse = (v) => (typeof v === 'string' ? JSON.parse(v) : v);
+  commands.push({ scope: parse(req.body.scope) || { type: 'default' }, commands: parse(req.body.commands) || [] });
+  ok(res, true);
+});
 route('deleteMessage', (req, res) => { server.deleteMessage(Number(req.body.chat_id), Number(req.body.message_id)); ok(res, true); });
 // A method told to fail answers 429 with retry_after, as Telegram does.
 app.all('/bot:token/:method', (req, res, next) => {
@@ -92,6 +118,64 @@ app.all('/bot:token/:method', (req, res, next) => {
   failures.set(method, left - 1);
   refused += 1;
   res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
+});
+// A user who blocked the bot: Telegram refuses for good.
+app.all('/bot:token/:method', (req, res, next) => {
+  if (!SENDS.has(req.params.method.toLowerCase()) || !blocked.has(String(req.body.chat_id))) { next(); return; }
+  res.status(403).json({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+});
+// Telegram's limits, by arrival, when switched on.
+app.all('/bot:token/:method', (req, res, next) => {
+  const method = req.params.method.toLowerCase();
+  if (!limits || !SENDS.has(method)) { next(); return; }
+  const now = Date.now();
+  const chat = String(req.body.chat_id);
+  const group = Number(req.body.chat_id) < 0;
+  const mine = arrivals.chats.get(chat) || [];
+  const within = (list, ms) => list.filter((t) => now - t < ms).length;
+  const over = within(arrivals.all, 1000) >= 30
+    || (group ? within(mine, 60000) >= 20 : within(mine, 1000) >= 1);
+  if (over) {
+    refused += 1;
+    res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
+    return;
+  }
+  arrivals.all = arrivals.all.filter((t) => now - t < 1000);
+  arrivals.all.push(now);
+  arrivals.chats.set(chat, mine.filter((t) => now - t < 60000).concat([now]));
+  next();
+});
+// Sends that fail on purpose.
+function roll() {
+  // xorshift32, seeded: a failing run can be repeated.
+  let x = faults.state;
+  x ^= x << 13; x >>>= 0;
+  x ^= x >>> 17;
+  x ^= x << 5; x >>>= 0;
+  faults.state = x;
+  return x;
+}
+app.all('/bot:token/:method', (req, res, next) => {
+  const method = req.params.method.toLowerCase();
+  if (!faults || !SENDS.has(method) || (roll() % 1000000) >= faults.rate * 1000000) { next(); return; }
+  const kind = roll() % 4;
+  if (kind === 0) {
+    faulted.server_errors += 1;
+    res.status(500).json({ ok: false, error_code: 500, description: 'Internal Server Error' });
+  } else if (kind === 1) {
+    faulted.timeouts += 1;
+    setTimeout(() => req.socket.destroy(), faults.hold_ms);
+  } else if (kind === 2) {
+    faulted.dropped_before += 1;
+    req.socket.destroy();
+  } else {
+    // The message is made, then the answer is lost.
+    faulted.dropped_after += 1;
+    const json = res.json.bind(res);
+    res.json = () => { req.socket.destroy(); return res; };
+    next();
+    res.json = json;
+  }
 });
 route('answerCallbackQuery', (req, res) => {
   answers.push({
@@ -105,7 +189,14 @@ route('answerCallbackQuery', (req, res) => {
 route('sendMessage', (req, res) => {
   server.addBotMessage(req.body, req.params.token);
   const stored = server.storage.botMessages[server.storage.botMessages.length - 1];
-  sent.push({ chat_id: Number(req.body.chat_id), message_id: stored.messageId, text: req.body.text || '', at: Date.now() });
+  const markup = req.body.reply_markup;
+  sent.push({
+    chat_id: Number(req.body.chat_id),
+    message_id: stored.messageId,
+    text: req.body.text || '',
+    markup: typeof markup === 'string' ? markup : JSON.stringify(markup || null),
+    at: Date.now(),
+  });
   ok(res, botMessage(stored));
 });
 for (const name of ['editMessageText', 'editMessageReplyMarkup']) {
@@ -139,7 +230,7 @@ route('getUpdates', (req, res) => {
   const token = req.params.token;
   const offset = Number(req.body.offset || req.query.offset || 0);
   const timeout = Math.min(Number(req.body.timeout || req.query.timeout || 0), 25);
-  const pending = () => server.storage.userMessages.filter((u) => u.botToken === token && u.updateId >= offset);
+  const pending = () => (held ? [] : server.storage.userMessages.filter((u) => u.botToken === token && u.updateId >= offset));
   server.storage.userMessages = server.storage.userMessages.filter((u) => u.botToken !== token || u.updateId >= offset);
   let done = false;
   const answer = () => {
@@ -147,7 +238,13 @@ route('getUpdates', (req, res) => {
     done = true;
     clearInterval(timer);
     clearTimeout(stop);
-    ok(res, pending().map(formatUpdate));
+    // Written by hand so an injected update goes out exactly as given.
+    const items = pending().map((u) => {
+      if (u.raw === undefined) return JSON.stringify(formatUpdate(u));
+      served.set(u.updateId, (served.get(u.updateId) || 0) + 1);
+      return `{"update_id":${u.updateId},${u.raw}}`;
+    });
+    res.type('application/json').send(`{"ok":true,"result":[${items.join(',')}]}`);
   };
   const timer = setInterval(() => { if (pending().length) answer(); }, 2);
   const stop = setTimeout(answer, timeout * 1000);
@@ -173,6 +270,29 @@ app.post('/test/fail', (req, res) => {
   ok(res, true);
 });
 app.post('/test/refused', (_req, res) => ok(res, refused));
+app.post('/test/commands', (_req, res) => ok(res, commands));
+app.post('/test/inject', (req, res) => {
+  const updateId = server.updateId;
+  server.updateId += 1;
+  // `message` keeps the emulator's own bookkeeping (deleteMessage) working.
+  server.storage.userMessages.push({
+    botToken: req.body.botToken, updateId, time: Date.now(), raw: String(req.body.raw), message: { chat: { id: 0 } },
+  });
+  ok(res, updateId);
+});
+app.post('/test/served', (_req, res) => ok(res, Object.fromEntries(served)));
+app.post('/test/hold', (req, res) => { held = Boolean(req.body.on); ok(res, held); });
+app.post('/test/limits', (req, res) => { limits = Boolean(req.body.on); ok(res, true); });
+app.post('/test/faults', (req, res) => {
+  const rate = Number(req.body.rate || 0);
+  faults = rate > 0 ? { rate, state: (Number(req.body.seed) >>> 0) || 1, hold_ms: Number(req.body.hold_ms || 2000) } : null;
+  ok(res, true);
+});
+app.post('/test/faulted', (_req, res) => ok(res, faulted));
+app.post('/test/block', (req, res) => {
+  if (req.body.on) blocked.add(String(req.body.chat_id)); else blocked.delete(String(req.body.chat_id));
+  ok(res, true);
+});
 app.use(server.webServer);
 
 server.config.apiURL = `http://127.0.0.1:${port}`;

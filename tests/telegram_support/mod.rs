@@ -168,6 +168,54 @@ impl Emulator {
             .unwrap_or_default()
     }
 
+    /// Every sendMessage so far, with its buttons (as JSON) and when it
+    /// arrived (ms since the epoch).
+    pub fn sent_full(&self) -> Vec<Sent> {
+        let all = self.post("/test/sent", &json!({}));
+        all.as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|m| Sent {
+                        chat: m["chat_id"].as_i64().unwrap_or(0),
+                        text: m["text"].as_str().unwrap_or("").to_string(),
+                        markup: m["markup"].as_str().unwrap_or("").to_string(),
+                        at: m["at"].as_i64().unwrap_or(0),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Enforces Telegram's limits by arrival (429 beyond them).
+    pub fn enforce_limits(&self) {
+        self.post("/test/limits", &json!({"on": true}));
+    }
+
+    /// How many 429s the emulator answered.
+    pub fn too_many_requests(&self) -> u64 {
+        self.post("/test/refused", &json!({})).as_u64().unwrap_or(0)
+    }
+
+    /// Makes `rate` of all sends fail (500s, timeouts, dropped
+    /// connections), chosen by `seed`.
+    pub fn inject_faults(&self, rate: f64, seed: u64, hold_ms: u64) {
+        self.post(
+            "/test/faults",
+            &json!({"rate": rate, "seed": seed, "hold_ms": hold_ms}),
+        );
+    }
+
+    /// `user` blocks the bot (`true`) or unblocks it: sends to their
+    /// private chat are refused with 403 meanwhile.
+    pub fn block(&self, user: i64, on: bool) {
+        self.post("/test/block", &json!({"chat_id": user, "on": on}));
+    }
+
+    /// The faults served so far, by kind.
+    pub fn faults_served(&self) -> Value {
+        self.post("/test/faulted", &json!({}))
+    }
+
     /// When each sendMessage so far arrived (ms since the epoch).
     pub fn sent_at(&self) -> Vec<i64> {
         let all = self.post("/test/sent", &json!({}));
@@ -219,6 +267,19 @@ impl Emulator {
 /// A simulated user's display name.
 pub fn name(user: i64) -> String {
     format!("User{user}")
+}
+
+/// One sendMessage as the emulator received it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Sent {
+    /// Its chat.
+    pub chat: i64,
+    /// Its text.
+    pub text: String,
+    /// Its buttons, as the JSON sent.
+    pub markup: String,
+    /// When it arrived, ms since the epoch.
+    pub at: i64,
 }
 
 /// One bot message.

@@ -8,7 +8,7 @@
 use crate::components::components;
 use crate::rest::CANNOT_MESSAGE_USER;
 use crate::transport::{Dest, Extra, Sender};
-use narrator_chat::{ChatApi, Keyboard, Posted, Target};
+use narrator_chat::{ChatApi, Keyboard, Posted, SendKey, Target};
 use narrator_engine::PlayerId;
 use narrator_runtime::send_queue::{SendError, SendQueue};
 use narrator_runtime::{DeliveryError, Store};
@@ -86,14 +86,16 @@ impl DiscordApi {
             match sent.await {
                 Ok(ids) => Ok(ids),
                 Err(e) => {
-                    if let (Target::User(p), SendError::Failed(detail)) = (&to, &e)
+                    if let (Target::User(p), SendError::Refused(detail)) = (&to, &e)
                         && detail.contains(&format!("code {CANNOT_MESSAGE_USER}"))
                         && let Err(e) = store.set_setting(DMS_CLOSED, &p.0, "1").await
                     {
                         tracing::warn!("cannot record closed DMs: {e}");
                     }
                     Err(DeliveryError {
-                        retryable: matches!(e, SendError::RetryAfter(_)),
+                        // Only a refusal is final; anything else means the
+                        // message is still owed.
+                        retryable: !matches!(e, SendError::Refused(_)),
                         detail: e.to_string(),
                     })
                 }
@@ -107,8 +109,9 @@ impl ChatApi for DiscordApi {
         &self,
         to: &Target,
         text: String,
+        key: SendKey,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        let sent = Self::dest(to).map(|d| self.queue.queue(d, text));
+        let sent = Self::dest(to).map(|d| self.queue.queue(d, text, key));
         let done = self.finish(to.clone(), sent);
         async move { done.await.map(|_| ()) }
     }
@@ -118,10 +121,11 @@ impl ChatApi for DiscordApi {
         to: &Target,
         text: String,
         keys: Keyboard,
+        key: SendKey,
     ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
         let sent = Self::dest(to).map(|d| {
-            self.queue
-                .queue_with(d, text, Extra::Components(components(Some(&keys))))
+            let extra = Extra::Components(components(Some(&keys)));
+            self.queue.queue_with(d, text, extra, key)
         });
         let done = self.finish(to.clone(), sent);
         async move {
@@ -144,7 +148,8 @@ impl ChatApi for DiscordApi {
         );
         let sent = parsed.map(|(channel, message)| {
             let extra = Extra::Edit(message, components(keys.as_ref()));
-            self.queue.queue_with(Dest::Channel(channel), text, extra)
+            self.queue
+                .queue_with(Dest::Channel(channel), text, extra, None)
         });
         let done = self.finish(to, sent);
         async move { done.await.map(|_| ()) }

@@ -21,7 +21,7 @@ use std::time::Duration;
 /// Discord's limit on a message's content.
 const CONTENT_CHARS: usize = 2000;
 /// Flag 64: only the member who interacted sees the reply.
-const EPHEMERAL: u64 = 64;
+pub(crate) const EPHEMERAL: u64 = 64;
 /// Past this, a press is deferred rather than answered at once.
 const ANSWER_WITHIN: Duration = Duration::from_millis(2000);
 
@@ -51,7 +51,8 @@ fn clip(text: &str) -> String {
     s
 }
 
-async fn callback(state: &State, id: u64, token: &str, body: Value) {
+/// Acknowledges (or answers) an interaction.
+pub(crate) async fn callback(state: &State, id: u64, token: &str, body: Value) {
     let path = format!("/interactions/{id}/{token}/callback");
     // Discord takes an acknowledgement for 3 seconds.
     if let Err(e) = state
@@ -215,7 +216,7 @@ pub async fn direct_message(state: Arc<State>, msg: Message) {
         group: false,
     };
     if let Some(reply) = state.front.text(&place, &who, &msg.content).await {
-        let sent = state.api.say(&Target::User(who.id.clone()), reply);
+        let sent = state.api.say(&Target::User(who.id.clone()), reply, None);
         if let Err(e) = sent.await {
             tracing::warn!("a reply was not delivered: {e}");
         }

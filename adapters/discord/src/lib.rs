@@ -13,6 +13,7 @@ mod components;
 mod interactions;
 mod rest;
 mod transport;
+mod unreadable;
 
 pub use api::{DiscordApi, PREFIX, place_key, player};
 pub use rest::{Rest, RestError};
@@ -22,8 +23,8 @@ use narrator_chat::Front;
 use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
 use serenity::all::{
-    Client, ClientBuilder, Context, EventHandler, GatewayIntents, HttpBuilder, Interaction,
-    Message, Ready,
+    Client, ClientBuilder, Context, Event, EventHandler, GatewayIntents, HttpBuilder, Interaction,
+    Message, RawEventHandler, Ready,
 };
 use std::sync::Arc;
 use thiserror::Error;
@@ -97,6 +98,21 @@ impl EventHandler for Handler {
     }
 }
 
+/// Sees every event, to report the ones serenity could not read (see
+/// [`unreadable`]).
+struct Raw {
+    state: Arc<State>,
+}
+
+#[serenity::async_trait]
+impl RawEventHandler for Raw {
+    async fn raw_event(&self, _ctx: Context, event: Event) {
+        if let Event::Unknown(event) = event {
+            unreadable::dropped(&self.state, event).await;
+        }
+    }
+}
+
 /// Runs the bot until Ctrl-C: resumes every unfinished Discord game, then
 /// answers gateway events.
 pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
@@ -133,7 +149,12 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
         ),
         None => Client::builder(&settings.token, intents),
     };
-    let mut client = builder.event_handler(Handler { state }).await?;
+    let mut client = builder
+        .event_handler(Handler {
+            state: state.clone(),
+        })
+        .raw_event_handler(Raw { state })
+        .await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         if tokio::signal::ctrl_c().await.is_ok() {

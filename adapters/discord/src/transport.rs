@@ -6,6 +6,7 @@ use crate::rest::{Rest, RestError};
 use narrator_runtime::send_queue::{SendError, Transport};
 use reqwest::Method;
 use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -60,8 +61,8 @@ impl Sender {
             .call(Method::POST, "/users/@me/channels", Some(&body), "dm")
             .await
             .map_err(send_error)?;
-        let id =
-            snowflake(&dm["id"]).ok_or_else(|| SendError::Failed("no DM channel id".into()))?;
+        let id = snowflake(&dm["id"])
+            .ok_or_else(|| SendError::Transient("Discord gave no DM channel id".into()))?;
         self.dms
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -77,11 +78,35 @@ pub fn snowflake(v: &Value) -> Option<u64> {
         .or_else(|| v.as_u64())
 }
 
+/// What a failed call means for trying again: a server error (5xx) or a
+/// failed connection may pass; any other answer is a refusal.
 fn send_error(e: RestError) -> SendError {
     match e {
         RestError::RetryAfter(d) => SendError::RetryAfter(d),
-        other => SendError::Failed(other.to_string()),
+        RestError::Refused { status, .. } if status >= 500 => SendError::Transient(e.to_string()),
+        RestError::Transport(_) => SendError::Transient(e.to_string()),
+        other => SendError::Refused(other.to_string()),
     }
+}
+
+/// A message create's nonce for a send key: Discord keeps nonces to 25
+/// characters, so the key is hashed (80 bits, hex). With
+/// `enforce_nonce`, a second create with the same nonce in the same
+/// channel within a few minutes returns the first message instead of
+/// posting another, so a retry whose first answer was lost, even one
+/// after a restart, posts nothing twice.
+pub fn nonce(key: &str) -> String {
+    let digest = Sha256::digest(key.as_bytes());
+    hex::encode(&digest[..10])
+}
+
+/// Adds the nonce of `key` to a message create.
+fn with_nonce(mut body: Value, key: Option<&str>) -> Value {
+    if let (Some(key), Some(fields)) = (key, body.as_object_mut()) {
+        fields.insert("nonce".into(), Value::String(nonce(key)));
+        fields.insert("enforce_nonce".into(), Value::Bool(true));
+    }
+    body
 }
 
 impl Transport for Sender {
@@ -102,19 +127,20 @@ impl Transport for Sender {
         dest: &Dest,
         text: &str,
         extra: Option<&Extra>,
+        key: Option<&str>,
     ) -> Result<(u64, u64), SendError> {
         let channel = self.channel(dest).await?;
         let (method, path, body, bucket) = match extra {
             None => (
                 Method::POST,
                 format!("/channels/{channel}/messages"),
-                json!({"embeds": [{"description": text}]}),
+                with_nonce(json!({"embeds": [{"description": text}]}), key),
                 format!("messages:{channel}"),
             ),
             Some(Extra::Components(c)) => (
                 Method::POST,
                 format!("/channels/{channel}/messages"),
-                json!({"content": text, "components": c}),
+                with_nonce(json!({"content": text, "components": c}), key),
                 format!("messages:{channel}"),
             ),
             Some(Extra::Edit(id, c)) => (

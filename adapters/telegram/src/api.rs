@@ -3,7 +3,7 @@
 //! user can be messaged is remembered from their private chat with the bot.
 
 use crate::transport::{self, Extra, Sender};
-use narrator_chat::{ChatApi, Keyboard, Posted, Target};
+use narrator_chat::{ChatApi, Keyboard, Posted, SendKey, Target};
 use narrator_engine::PlayerId;
 use narrator_runtime::send_queue::{SendError, SendQueue};
 use narrator_runtime::{DeliveryError, Store};
@@ -44,12 +44,19 @@ pub struct TelegramApi {
     bot: Bot,
     queue: SendQueue<Sender>,
     store: Store,
+    /// The bot's @username, for links to its private chat.
+    username: String,
 }
 
 impl TelegramApi {
-    /// An API sending through `queue`.
-    pub fn new(bot: Bot, queue: SendQueue<Sender>, store: Store) -> TelegramApi {
-        TelegramApi { bot, queue, store }
+    /// An API sending through `queue` for the bot `@username`.
+    pub fn new(bot: Bot, queue: SendQueue<Sender>, store: Store, username: &str) -> TelegramApi {
+        TelegramApi {
+            bot,
+            queue,
+            store,
+            username: username.to_string(),
+        }
     }
 
     /// Records that `user` can be messaged (they wrote to the bot
@@ -73,11 +80,27 @@ async fn set_reachable(store: &Store, user: &PlayerId, yes: bool) {
     }
 }
 
-fn failed(e: SendError) -> DeliveryError {
-    DeliveryError {
-        retryable: matches!(e, SendError::RetryAfter(_)),
-        detail: e.to_string(),
+/// A send's outcome for the front; a refusal to message a user privately
+/// is remembered, so the front holds their messages until they write.
+async fn outcome<T>(
+    sent: Result<T, SendError>,
+    to: &Target,
+    store: &Store,
+) -> Result<T, DeliveryError> {
+    let e = match sent {
+        Ok(v) => return Ok(v),
+        Err(e) => e,
+    };
+    if let (Target::User(p), SendError::Refused(detail)) = (to, &e)
+        && transport::unreachable(detail)
+    {
+        set_reachable(store, p, false).await;
     }
+    Err(DeliveryError {
+        // Only a refusal is final; anything else means it is still owed.
+        retryable: !matches!(e, SendError::Refused(_)),
+        detail: e.to_string(),
+    })
 }
 
 fn no_chat(to: &str) -> DeliveryError {
@@ -92,14 +115,15 @@ impl ChatApi for TelegramApi {
         &self,
         to: &Target,
         text: String,
+        key: SendKey,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        let sent = Self::chat(to).map(|chat| self.queue.queue(chat, text));
-        let target = format!("{to:?}");
+        let sent = Self::chat(to).map(|chat| self.queue.queue(chat, text, key));
+        let (to, store) = (to.clone(), self.store.clone());
         async move {
-            match sent {
-                Some(sent) => sent.await.map(|_| ()).map_err(failed),
-                None => Err(no_chat(&target)),
-            }
+            let Some(sent) = sent else {
+                return Err(no_chat(&format!("{to:?}")));
+            };
+            outcome(sent.await, &to, &store).await.map(|_| ())
         }
     }
 
@@ -108,28 +132,20 @@ impl ChatApi for TelegramApi {
         to: &Target,
         text: String,
         keys: Keyboard,
+        key: SendKey,
     ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
         let chat = Self::chat(to);
         let sent = chat.map(|chat| {
-            self.queue
-                .queue_with(chat, text, Extra::Keys(transport::inline(&keys)))
+            let keys = Extra::Keys(transport::inline(&keys));
+            self.queue.queue_with(chat, text, keys, key)
         });
         let (to, store) = (to.clone(), self.store.clone());
         async move {
             let (Some(chat), Some(sent)) = (chat, sent) else {
                 return Err(no_chat(&format!("{to:?}")));
             };
-            match sent.await {
-                Ok(id) => Ok(Posted::new(chat.0, id.0)),
-                Err(e) => {
-                    if let (Target::User(p), SendError::Failed(detail)) = (&to, &e)
-                        && transport::unreachable(detail)
-                    {
-                        set_reachable(&store, p, false).await;
-                    }
-                    Err(failed(e))
-                }
-            }
+            let id = outcome(sent.await, &to, &store).await?;
+            Ok(Posted::new(chat.0, id.0))
         }
     }
 
@@ -144,15 +160,21 @@ impl ChatApi for TelegramApi {
             .map(|(c, m)| (ChatId(c), MessageId(m)));
         let sent = parsed.map(|(chat, id)| {
             let keys = keys.as_ref().map(transport::inline);
-            self.queue.queue_with(chat, text, Extra::Edit(id, keys))
+            self.queue
+                .queue_with(chat, text, Extra::Edit(id, keys), None)
         });
-        let msg = msg.0.clone();
+        let (msg, store) = (msg.clone(), self.store.clone());
         async move {
-            match sent {
-                Some(sent) => sent.await.map(|_| ()).map_err(failed),
-                None => Err(no_chat(&msg)),
-            }
+            let Some(sent) = sent else {
+                return Err(no_chat(&msg.0));
+            };
+            let to = Target::Place(msg.0.clone());
+            outcome(sent.await, &to, &store).await.map(|_| ())
         }
+    }
+
+    fn private_chat_link(&self) -> Option<String> {
+        (!self.username.is_empty()).then(|| format!("https://t.me/{}?start=inbox", self.username))
     }
 
     async fn is_admin(&self, place: &str, user: &PlayerId) -> bool {

@@ -5,17 +5,19 @@
 //! through the runtime's send queue. Rules live in the engine.
 
 mod api;
+mod batch;
+mod polling;
 mod transport;
 
 pub use api::{PREFIX, TelegramApi, place_key, player};
 pub use transport::Sender;
 
-use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Place, Target};
+use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Place, Target, text};
 use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
 use std::sync::Arc;
 use teloxide::prelude::*;
-use teloxide::types::{ChatKind, User};
+use teloxide::types::{BotCommand, BotCommandScope, ChatKind, User};
 use thiserror::Error;
 
 /// How to reach Telegram.
@@ -69,8 +71,18 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
     }
     let me = bot.get_me().await.map_err(TelegramError::Login)?;
     let username = me.username.clone().unwrap_or_default();
+    // Long polling gets nothing while a webhook is set.
+    if let Err(e) = bot.delete_webhook().await {
+        tracing::warn!("cannot remove a webhook: {e}");
+    }
+    register_commands(&bot).await;
     let queue = SendQueue::start(Arc::new(Sender { bot: bot.clone() }), Limits::telegram());
-    let api = Arc::new(TelegramApi::new(bot.clone(), queue, store.clone()));
+    let api = Arc::new(TelegramApi::new(
+        bot.clone(),
+        queue,
+        store.clone(),
+        &username,
+    ));
     let front = Front::new(
         PREFIX,
         api.clone(),
@@ -88,14 +100,39 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
     let handler = dptree::entry()
         .branch(Update::filter_message().endpoint(on_message))
         .branch(Update::filter_callback_query().endpoint(on_press));
+    let poller = polling::Poller::new(&bot);
     Dispatcher::builder(bot, handler)
         .dependencies(dptree::deps![state])
         .default_handler(|_| async {})
         .enable_ctrlc_handler()
         .build()
-        .dispatch()
-        .await;
-    Ok(())
+        .try_dispatch_with_listener(
+            poller,
+            LoggingErrorHandler::with_custom_text("the update listener failed"),
+        )
+        .await
+        .map_err(TelegramError::Login)
+}
+
+/// The commands Telegram suggests when a user types "/": /start and /help
+/// in private chats, /mafia in groups.
+async fn register_commands(bot: &Bot) {
+    let private = vec![
+        BotCommand::new("help", "What I do and my commands"),
+        BotCommand::new("start", "Say hello, or take a seat from a game's link"),
+    ];
+    let groups = vec![BotCommand::new(
+        "mafia",
+        "Play Mafia: /mafia start, /mafia rules, /mafia help",
+    )];
+    for (commands, scope) in [
+        (private, BotCommandScope::AllPrivateChats),
+        (groups, BotCommandScope::AllGroupChats),
+    ] {
+        if let Err(e) = bot.set_my_commands(commands).scope(scope).await {
+            tracing::warn!("cannot register the command list: {e}");
+        }
+    }
 }
 
 fn caller(user: &User) -> Caller {
@@ -119,8 +156,10 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
     let place = place(&msg.chat);
     let caller = caller(user);
     if !place.group {
-        // Writing to the bot privately is what lets it write back.
+        // Writing to the bot privately is what lets it write back, and
+        // what waited for them goes out now.
         state.api.set_reachable(&caller.id, true).await;
+        state.front.deliver_held(&caller).await;
     }
     let (head, rest) = text
         .trim()
@@ -139,7 +178,10 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
                 .await
         }
         "/start" if !place.group => hello(&state, &caller, rest.trim()).await,
-        _ if head.starts_with('/') => return Ok(()),
+        "/help" if !place.group => text::private_help(),
+        // In a group a command may be another bot's.
+        _ if head.starts_with('/') && place.group => return Ok(()),
+        _ if head.starts_with('/') => text::unknown_private_command(head),
         _ => match state.front.text(&place, &caller, text).await {
             Some(reply) => reply,
             None => return Ok(()),
@@ -149,7 +191,7 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
         // Queued now, awaited elsewhere: updates from one chat are handled
         // one at a time, and waiting here for the chat's rate slot would
         // keep the next command from joining this reply.
-        let sent = state.api.say(&Target::Place(place.key), reply);
+        let sent = state.api.say(&Target::Place(place.key), reply, None);
         tokio::spawn(async move {
             if let Err(e) = sent.await {
                 tracing::warn!("a reply was not delivered: {e}");
@@ -162,8 +204,11 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
 /// `/start` in a private chat, from a deep link (`join<game>`) or not.
 async fn hello(state: &State, caller: &Caller, payload: &str) -> String {
     let welcome = "Hello! I run Mafia games in groups: add me to a group and send /mafia there. Your roles and night actions come to you here.";
-    let Some(game) = payload.strip_prefix("join").and_then(|g| g.parse().ok()) else {
+    let Some(game) = payload.strip_prefix("join") else {
         return welcome.into();
+    };
+    let Ok(game) = game.parse() else {
+        return text::no_such_game();
     };
     match state.front.join(game, caller).await {
         Answer::Done(text) | Answer::Refused(text) => text,

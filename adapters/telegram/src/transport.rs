@@ -40,6 +40,9 @@ impl Transport for Sender {
         chat: &ChatId,
         text: &str,
         extra: Option<&Extra>,
+        // The Bot API has no idempotency key: a send whose answer was lost
+        // may arrive twice (at least once).
+        _key: Option<&str>,
     ) -> Result<MessageId, SendError> {
         let sent = match extra {
             None => self.bot.send_message(*chat, text).await,
@@ -78,11 +81,35 @@ pub fn unreachable(detail: &str) -> bool {
     .any(|s| detail.contains(s))
 }
 
+/// What a failed request means for trying again. Telegram answers a
+/// server error (5xx) with a description such as "Internal Server Error"
+/// (teloxide keeps only the description); a proxy in front of it may answer
+/// with a page that is not JSON at all.
 fn send_error(e: RequestError) -> SendError {
     match e {
         RequestError::RetryAfter(s) => SendError::RetryAfter(s.duration()),
-        other => SendError::Failed(other.to_string()),
+        RequestError::Network(_) | RequestError::Io(_) | RequestError::InvalidJson { .. } => {
+            SendError::Transient(e.to_string())
+        }
+        RequestError::Api(ApiError::Unknown(ref description)) if server_error(description) => {
+            SendError::Transient(e.to_string())
+        }
+        other => SendError::Refused(other.to_string()),
     }
+}
+
+/// Whether an API error's description is a server's failure, which may
+/// pass, rather than a refusal of the request.
+fn server_error(description: &str) -> bool {
+    [
+        "Internal Server Error",
+        "Bad Gateway",
+        "Service Unavailable",
+        "Gateway Timeout",
+        "Too Many Requests",
+    ]
+    .iter()
+    .any(|s| description.contains(s))
 }
 
 /// A keyboard as Telegram's inline keyboard.

@@ -17,6 +17,9 @@ pub enum GatewayMsg {
     /// Close every session with this close code (the client should resume
     /// or reconnect).
     Close(u16),
+    /// A text frame sent exactly as given, valid JSON or not (a test's
+    /// malformed event).
+    Raw(Arc<str>),
 }
 
 /// Shared core of one fake.
@@ -31,6 +34,8 @@ pub struct Core {
     pub base_url: String,
     /// Sent in HELLO.
     pub heartbeat_interval: Duration,
+    /// Sends that fail on purpose.
+    pub faults: crate::faults::Faults,
 }
 
 impl Core {
@@ -49,6 +54,7 @@ impl Core {
             gateway,
             base_url,
             heartbeat_interval,
+            faults: crate::faults::Faults::new(None),
         }
     }
 

@@ -119,6 +119,11 @@ async fn session(socket: WebSocket, core: Arc<Core>) {
                         break;
                     }
                 }
+                Ok(GatewayMsg::Raw(frame)) => {
+                    if tx.send(Message::Text(frame.as_ref().into())).await.is_err() {
+                        break;
+                    }
+                }
                 Ok(GatewayMsg::Close(code)) => {
                     let frame = CloseFrame { code, reason: "closed by the test".into() };
                     let _ = tx.send(Message::Close(Some(frame))).await;

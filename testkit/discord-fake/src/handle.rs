@@ -31,6 +31,8 @@ pub struct Config {
     pub bot_name: String,
     /// The heartbeat interval sent in HELLO (Discord: about 41 s).
     pub heartbeat_interval: Duration,
+    /// Message sends that fail on purpose; none by default.
+    pub faults: Option<crate::faults::FaultConfig>,
 }
 
 impl Default for Config {
@@ -40,6 +42,7 @@ impl Default for Config {
             ack_deadline: Duration::from_secs(3),
             bot_name: "narrator".into(),
             heartbeat_interval: Duration::from_millis(41_250),
+            faults: None,
         }
     }
 }
@@ -535,6 +538,44 @@ impl FakeDiscord {
         .map_err(|_| DispatchError::UnknownChannel(channel_id))
     }
 
+    /// Sends an interaction of `kind` (2 command, 3 component, 5 modal)
+    /// with `data` from `user_id` in `channel_id`, after `alter` has
+    /// broken its payload as a test wants (a field of the wrong type, an
+    /// unknown type). It is recorded like any interaction, so the bot may
+    /// still answer it by its id and token.
+    pub fn malformed_interaction(
+        &self,
+        channel_id: u64,
+        user_id: u64,
+        kind: u8,
+        data: Value,
+        alter: impl FnOnce(&mut Value),
+    ) -> Result<Dispatched, DispatchError> {
+        let mut w = self.core.world();
+        self.check_actor(&w, channel_id, user_id)?;
+        let env = self.envelope(channel_id, user_id);
+        let mut payload = events::interaction(&w, &env, kind, data, None);
+        alter(&mut payload);
+        let recorded = match kind {
+            3 => InteractionKind::Component,
+            5 => InteractionKind::Modal,
+            _ => InteractionKind::Command,
+        };
+        Ok(self.send_interaction(&mut w, env, recorded, None, payload))
+    }
+
+    /// Dispatches `payload` as event `event` to every identified session,
+    /// exactly as given: a malformed event the bot must survive.
+    pub fn dispatch_raw(&self, event: &'static str, payload: Value) {
+        self.core.dispatch(event, payload);
+    }
+
+    /// Sends one gateway text frame exactly as given (it need not be JSON)
+    /// to every identified session.
+    pub fn raw_frame(&self, text: &str) {
+        let _ = self.core.gateway.send(GatewayMsg::Raw(text.into()));
+    }
+
     /// Closes every gateway connection with this close code (4000 makes
     /// serenity resume; 1000 makes it reconnect).
     pub fn disconnect_all(&self, code: u16) {
@@ -683,7 +724,18 @@ impl FakeDiscord {
             .collect()
     }
 
-    /// How many requests were answered with 429.
+    /// The faults served so far (see [`Config::faults`]).
+    pub fn faults_served(&self) -> crate::faults::FaultCounts {
+        self.core.faults.counts()
+    }
+
+    /// How many message creates were answered with an earlier message
+    /// because they repeated its nonce (with `enforce_nonce`).
+    pub fn nonce_repeats(&self) -> u64 {
+        self.core.world().nonce_repeats
+    }
+
+    /// How many 429s were answered.
     pub fn rate_limited_count(&self) -> u64 {
         self.core.world().rate_limited
     }
@@ -816,6 +868,7 @@ async fn bind(config: Config) -> Result<(TcpListener, Arc<Core>), StartError> {
         RateLimiter::new(config.rate_limits),
         config.ack_deadline,
     );
-    let core = Core::new(world, base, ids, config.heartbeat_interval);
+    let mut core = Core::new(world, base, ids, config.heartbeat_interval);
+    core.faults = crate::faults::Faults::new(config.faults.clone());
     Ok((listener, Arc::new(core)))
 }

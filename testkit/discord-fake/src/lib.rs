@@ -16,6 +16,7 @@
 mod core;
 mod error;
 mod events;
+mod faults;
 mod gateway;
 mod handle;
 mod messages;
@@ -30,6 +31,7 @@ mod world;
 
 pub use error::{ApiError, DispatchError, StartError};
 pub use events::SlashCommand;
+pub use faults::{Fault, FaultConfig, FaultCounts};
 pub use handle::{Config, Dispatched, FakeDiscord, GuildIds, InteractionRecord};
 pub use ratelimit::RateLimitConfig;
 pub use world::{Attachment, StoredMessage as Message, Violation};

@@ -307,6 +307,11 @@ pub struct World {
     pub resumes: u64,
     /// How long the bot has to acknowledge an interaction.
     pub ack_deadline: Duration,
+    /// Message nonces seen: (channel, author, nonce) → (message, when in
+    /// ms), for `enforce_nonce`.
+    pub nonces: HashMap<(u64, u64, String), (u64, u64)>,
+    /// Creates answered with an earlier message for their nonce.
+    pub nonce_repeats: u64,
 }
 
 impl World {
@@ -334,6 +339,8 @@ impl World {
             heartbeats: 0,
             resumes: 0,
             ack_deadline,
+            nonces: HashMap::new(),
+            nonce_repeats: 0,
         }
     }
 

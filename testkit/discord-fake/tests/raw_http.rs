@@ -160,3 +160,64 @@ fn blocking_fake_serves_sync_tests() {
     assert_eq!(v["name"], "general");
     fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn a_repeated_nonce_with_enforce_nonce_returns_the_first_message() {
+    let fake = FakeDiscord::start().await.unwrap();
+    let g = fake.add_guild("Town");
+    let path = format!("/channels/{}/messages", g.channel_id);
+    let body = json!({"content": "once", "nonce": "n-1", "enforce_nonce": true});
+    let first: Value = post(&fake, &path, body.clone()).await.json().await.unwrap();
+    let again: Value = post(&fake, &path, body).await.json().await.unwrap();
+    assert_eq!(first["id"], again["id"], "the earlier message is returned");
+    assert_eq!(fake.messages(g.channel_id).len(), 1);
+    assert_eq!(fake.nonce_repeats(), 1);
+    // Without enforce_nonce, or with another nonce, a new message is made.
+    post(&fake, &path, json!({"content": "once", "nonce": "n-1"})).await;
+    post(
+        &fake,
+        &path,
+        json!({"content": "once", "nonce": "n-2", "enforce_nonce": true}),
+    )
+    .await;
+    assert_eq!(fake.messages(g.channel_id).len(), 3);
+    fake.assert_no_violations();
+}
+
+#[tokio::test]
+async fn faults_fail_message_sends_as_configured() {
+    use narrator_discord_fake::{Fault, FaultConfig};
+    let config = Config {
+        faults: Some(FaultConfig {
+            rate: 1.0,
+            seed: 7,
+            hold: Duration::from_millis(50),
+            kinds: vec![Fault::ServerError, Fault::DropAfter],
+        }),
+        ..Config::default()
+    };
+    let fake = FakeDiscord::start_with(config).await.unwrap();
+    let g = fake.add_guild("Town");
+    let path = format!("/channels/{}/messages", g.channel_id);
+    for _ in 0..4 {
+        let sent = client()
+            .post(format!("{}/api/v10{path}", fake.url()))
+            .header("Authorization", "Bot fake-token")
+            .json(&json!({"content": "hello"}))
+            .send()
+            .await;
+        // A 500, or a connection that breaks before the body arrives.
+        let failed = match sent {
+            Ok(resp) => resp.status().is_server_error() || resp.text().await.is_err(),
+            Err(_) => true,
+        };
+        assert!(failed);
+    }
+    let served = fake.faults_served();
+    assert_eq!(served.total(), 4);
+    // Each dropped-after send was made; each 500 was not.
+    assert_eq!(
+        fake.messages(g.channel_id).len() as u64,
+        served.dropped_after
+    );
+}

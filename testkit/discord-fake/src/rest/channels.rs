@@ -14,6 +14,10 @@ use crate::core::Core;
 use crate::error::ApiError;
 use crate::messages::{self, Draft, Origin};
 use crate::render;
+use crate::snowflake::now_ms;
+
+/// How long Discord remembers a nonce ("the past few minutes").
+const NONCE_WINDOW_MS: u64 = 5 * 60 * 1000;
 
 /// `POST /users/@me/channels`: the DM channel with `recipient_id`.
 pub async fn open_dm(
@@ -96,14 +100,40 @@ pub async fn create_message(
     Extension(body): Extension<RequestBody>,
 ) -> Result<Response, ApiError> {
     let cid = snowflake(&channel, ApiError::unknown_channel)?;
-    let draft = Draft::from_body(&body.value(), body.uploads.clone());
+    let value = body.value();
+    let draft = Draft::from_body(&value, body.uploads.clone());
     let mut w = core.world();
     let bot = w.bot.id;
+    // As Discord documents: with enforce_nonce, a create that repeats a
+    // nonce of the last few minutes returns the earlier message and posts
+    // nothing.
+    let nonce = value.get("nonce").and_then(|n| {
+        n.as_str()
+            .map(str::to_owned)
+            .or_else(|| n.as_i64().map(|i| i.to_string()))
+    });
+    let now = now_ms();
+    if value["enforce_nonce"].as_bool() == Some(true)
+        && let Some(nonce) = &nonce
+        && let Some(&(earlier, at)) = w.nonces.get(&(cid, bot, nonce.clone()))
+        && now.saturating_sub(at) < NONCE_WINDOW_MS
+        && w.messages.contains_key(&earlier)
+    {
+        w.nonce_repeats += 1;
+        let m = w
+            .messages
+            .get(&earlier)
+            .ok_or_else(ApiError::unknown_message)?;
+        return Ok(ok(render::message(&w, m)));
+    }
     let origin = Origin {
         check_dms: true,
         ..Origin::default()
     };
     let id = messages::create(&core, &mut w, cid, bot, draft, origin)?;
+    if let Some(nonce) = nonce {
+        w.nonces.insert((cid, bot, nonce), (id, now));
+    }
     let m = w.messages.get(&id).ok_or_else(ApiError::unknown_message)?;
     Ok(ok(render::message(&w, m)))
 }

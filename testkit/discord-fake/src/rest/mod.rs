@@ -22,6 +22,7 @@ use serde_json::{Value, json};
 
 use crate::core::Core;
 use crate::error::ApiError;
+use crate::faults::Fault;
 use crate::ratelimit::Decision;
 use crate::spec::spec;
 use crate::world::Violation;
@@ -207,11 +208,43 @@ async fn exchange(State(core): State<Arc<Core>>, req: Request, next: Next) -> Re
         }
     };
 
+    let fault = core.faults.pick(&method, &path);
+    match fault {
+        Some(Fault::ServerError) => return server_error(),
+        Some(Fault::Timeout) => {
+            tokio::time::sleep(core.faults.hold()).await;
+            return dropped();
+        }
+        Some(Fault::DropBefore) => return dropped(),
+        _ => {}
+    }
     let mut req = Request::from_parts(parts, Body::from(bytes));
     req.extensions_mut().insert(parsed);
     let mut resp = next.run(req).await;
     add_headers(&mut resp, &state.headers());
-    check.respond(resp).await
+    let resp = check.respond(resp).await;
+    if fault == Some(Fault::DropAfter) {
+        return dropped();
+    }
+    resp
+}
+
+/// A 500 as Discord's servers answer one (not part of the API's spec, so
+/// it skips the response check).
+fn server_error() -> Response {
+    let body = json!({"message": "500: Internal Server Error", "code": 0});
+    (StatusCode::INTERNAL_SERVER_ERROR, axum::Json(body)).into_response()
+}
+
+/// A response whose connection breaks before its body arrives: the
+/// client sees a network error and cannot know what was done.
+fn dropped() -> Response {
+    let broken = futures_util::stream::once(async {
+        Err::<axum::body::Bytes, std::io::Error>(std::io::Error::other(
+            "fault: the connection dropped",
+        ))
+    });
+    Response::new(Body::from_stream(broken))
 }
 
 /// The context of one exchange, for recording violations.
