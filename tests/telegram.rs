@@ -433,7 +433,7 @@ fn bad_presses_and_commands_get_a_reason_and_change_nothing() {
         reply.text
     );
     // An unknown preset.
-    let reply = g.command(1, GROUP, "/mafia start chess", "There is no preset");
+    let reply = g.command(1, GROUP, "/mafia start chess", "no preset");
     assert!(reply.text.contains("classic"), "{}", reply.text);
 
     g.emu.say(1, GROUP, "/mafia start classic");
@@ -575,12 +575,9 @@ fn presses_in_a_running_game_that_do_not_fit_are_refused() {
     );
     // Day 0's button once the night has begun.
     let (text, _, alert) = g.press(2, &ready, &data);
-    assert!(
-        alert && text.contains("earlier phase"),
-        "old button: {text}"
-    );
+    assert!(alert && text.contains("earlier"), "old button: {text}");
     // A choice index that does not exist.
-    let (phase_part, _) = first.rsplit_once(':').expect("c:game:phase:index");
+    let phase_part: String = first.split(':').take(3).collect::<Vec<_>>().join(":");
     let (text, _, alert) = g.press(night.chat, &night, &format!("{phase_part}:42"));
     assert!(alert && text.contains("does not exist"), "{text}");
     // The doctor saves someone other than the mafia's first choice, so

@@ -3,6 +3,7 @@
 //! all of them against the game's state (who pressed, which seat, the open
 //! prompt) before anything reaches the engine.
 
+use narrator_engine::Action;
 use narrator_store::GameId;
 
 /// What a button asks for.
@@ -27,7 +28,25 @@ pub enum Button {
         phase: u32,
         /// The choice's position in the prompt.
         index: usize,
+        /// A short digest of the chosen action ([`tag`]): a game may ask
+        /// again within a phase with other choices (a Zombie turn after
+        /// each handshake), and an older message's button must not pick
+        /// whatever now sits at its position. `None` on buttons made
+        /// before tags existed.
+        tag: Option<u16>,
     },
+}
+
+/// A digest of an action, the same in every process and version that
+/// serializes it the same (FNV-1a over its JSON, folded to 16 bits).
+pub fn tag(action: &Action) -> u16 {
+    let json = serde_json::to_string(action).unwrap_or_default();
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in json.bytes() {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    ((hash >> 16) ^ (hash & 0xffff)) as u16
 }
 
 impl Button {
@@ -39,7 +58,18 @@ impl Button {
             Button::Start(g) => format!("s:{g}"),
             Button::Fill(g) => format!("f:{g}"),
             Button::Inbox(g) => format!("i:{g}"),
-            Button::Choose { game, phase, index } => format!("c:{game}:{phase}:{index}"),
+            Button::Choose {
+                game,
+                phase,
+                index,
+                tag: None,
+            } => format!("c:{game}:{phase}:{index}"),
+            Button::Choose {
+                game,
+                phase,
+                index,
+                tag: Some(tag),
+            } => format!("c:{game}:{phase}:{index}:{tag}"),
         }
     }
 
@@ -58,6 +88,10 @@ impl Button {
                 game,
                 phase: parts.next()?.parse().ok()?,
                 index: parts.next()?.parse().ok()?,
+                tag: match parts.next() {
+                    Some(tag) => Some(tag.parse().ok()?),
+                    None => None,
+                },
             },
             _ => return None,
         };
@@ -81,6 +115,13 @@ mod tests {
                 game: 3,
                 phase: 4,
                 index: 5,
+                tag: None,
+            },
+            Button::Choose {
+                game: 3,
+                phase: 4,
+                index: 5,
+                tag: Some(65535),
             },
         ] {
             assert_eq!(Button::decode(&b.encode()), Some(b));
@@ -90,7 +131,8 @@ mod tests {
             "x:1",
             "j:abc",
             "c:1:2",
-            "c:1:2:3:4",
+            "c:1:2:3:4:5",
+            "c:1:2:3:65536",
             "j:1:2",
             "c:1:-2:3",
         ] {

@@ -1,10 +1,11 @@
-//! The `/mafia …` commands, whatever the platform: Telegram sends them as
-//! text, Discord as slash-command options; both end up as a [`Command`].
+//! A game's subcommands (`/mafia start`, `/zombie rules`, …), whatever the
+//! platform: Telegram sends them as text, Discord as slash-command options;
+//! both end up as a [`Command`] for the game named by the command word.
 
-/// A parsed `/mafia` command.
+/// A parsed subcommand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Open a lobby, optionally naming the preset (the group's default
+    /// Open a lobby, optionally naming the preset (the group's settings
     /// when `None`).
     Start {
         /// The preset asked for.
@@ -12,7 +13,7 @@ pub enum Command {
     },
     /// Stop the channel's game (its host or an admin).
     Stop,
-    /// Describe a ruleset: the named preset, else the group's default.
+    /// Describe the rules: the named preset, else the group's settings.
     Rules {
         /// The preset asked for.
         preset: Option<String>,
@@ -33,16 +34,28 @@ pub enum Command {
     Bad {
         /// What was typed.
         typed: String,
-        /// What is allowed instead.
-        usage: &'static str,
+        /// Which usage to show.
+        usage: Usage,
     },
 }
 
-/// The list of subcommands, for help and error replies.
-pub const USAGE: &str = "/mafia start [classic|sport|hp], /mafia stop, /mafia rules [preset], /mafia config [option value], /mafia addbot NAME, /mafia help";
+/// Which subcommand's usage a bad command is answered with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Usage {
+    /// Every subcommand.
+    All,
+    /// `start [preset]`.
+    Start,
+    /// `rules [preset]`.
+    Rules,
+    /// `config [option value]`.
+    Config,
+    /// `addbot NAME`.
+    AddBot,
+}
 
 impl Command {
-    /// Reads the words after `/mafia`.
+    /// Reads the words after the command word.
     pub fn parse(args: &str) -> Command {
         let words: Vec<&str> = args.split_whitespace().collect();
         match words.as_slice() {
@@ -63,19 +76,16 @@ impl Command {
                 name: name.to_string(),
             },
             ["help"] => Command::Help,
-            ["start", ..] => bad(args, "/mafia start [classic|sport|hp]"),
-            ["rules", ..] => bad(args, "/mafia rules [classic|sport|hp]"),
-            ["config", ..] => bad(
-                args,
-                "/mafia config (to see) or /mafia config OPTION VALUE (to set)",
-            ),
-            ["addbot", ..] => bad(args, "/mafia addbot NAME (a bot an admin registered)"),
-            _ => bad(args, USAGE),
+            ["start", ..] => bad(args, Usage::Start),
+            ["rules", ..] => bad(args, Usage::Rules),
+            ["config", ..] => bad(args, Usage::Config),
+            ["addbot", ..] => bad(args, Usage::AddBot),
+            _ => bad(args, Usage::All),
         }
     }
 }
 
-fn bad(typed: &str, usage: &'static str) -> Command {
+fn bad(typed: &str, usage: Usage) -> Command {
     Command::Bad {
         typed: typed.trim().to_string(),
         usage,
@@ -116,10 +126,11 @@ mod tests {
     #[test]
     fn refuses_wrong_arguments_with_the_usage() {
         for (typed, usage) in [
-            ("dance", USAGE),
-            ("start hp now", "/mafia start [classic|sport|hp]"),
-            ("stop now", USAGE),
-            ("addbot", "/mafia addbot NAME (a bot an admin registered)"),
+            ("dance", Usage::All),
+            ("start hp now", Usage::Start),
+            ("stop now", Usage::All),
+            ("config day_secs", Usage::Config),
+            ("addbot", Usage::AddBot),
         ] {
             assert_eq!(
                 Command::parse(typed),

@@ -1,9 +1,9 @@
 //! Buttons as data: rows of labelled keys, each carrying a [`Button`].
 //! Each platform draws them its own way (inline keyboards, components).
 
-use crate::button::Button;
+use crate::button::{self, Button};
+use narrator_engine::Prompt;
 use narrator_engine::render::en::{self, Names};
-use narrator_engine::{Prompt, PromptKind};
 use narrator_store::GameId;
 
 /// One button.
@@ -66,13 +66,6 @@ pub fn inbox(game: GameId) -> Keyboard {
     }
 }
 
-/// Prompts everyone answers in the group, on one shared message, rather
-/// than each player privately: the day's vote is public by the rules, and
-/// so is saying you are ready.
-pub fn answered_in_group(kind: PromptKind) -> bool {
-    matches!(kind, PromptKind::Vote | PromptKind::Ready)
-}
-
 /// One button per choice of a prompt, two to a row.
 pub fn prompt(game: GameId, prompt: &Prompt, names: &Names) -> Keyboard {
     let keys: Vec<Key> = prompt
@@ -86,6 +79,7 @@ pub fn prompt(game: GameId, prompt: &Prompt, names: &Names) -> Keyboard {
                     game,
                     phase: prompt.phase,
                     index,
+                    tag: Some(button::tag(action)),
                 },
             )
         })

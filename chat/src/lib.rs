@@ -8,9 +8,9 @@
 pub mod api;
 pub mod button;
 pub mod command;
-pub mod config;
 pub mod external;
 pub mod front;
+pub mod games;
 pub mod inbox;
 pub mod keyboard;
 pub mod registry;
@@ -19,8 +19,9 @@ pub mod text;
 
 pub use api::{ChatApi, Posted, SendKey, Target};
 pub use button::Button;
-pub use command::Command;
+pub use command::{Command, Usage};
 pub use external::{BotSettings, External};
 pub use front::{Answer, Caller, Front, FrontError, Place};
+pub use games::{ChatGame, Games};
 pub use keyboard::{Key, Keyboard};
 pub use surface::ChatSurface;

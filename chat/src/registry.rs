@@ -1,6 +1,7 @@
 //! Which game plays in which place, shared by the front (commands look up
 //! a place's game) and the surface (deliveries look up a game's place).
 
+use narrator_engine::{GameConfig, GameKind};
 use narrator_store::GameId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -14,6 +15,20 @@ pub struct PlaceInfo {
     pub title: String,
     /// Seats allowed.
     pub seats: (u8, u8),
+    /// Which game plays there (to find its registration).
+    pub kind: GameKind,
+}
+
+impl PlaceInfo {
+    /// A game of `config` played at `key`.
+    pub fn new(key: &str, config: &GameConfig) -> PlaceInfo {
+        PlaceInfo {
+            key: key.to_string(),
+            title: config.title(),
+            seats: config.seat_range(),
+            kind: config.kind(),
+        }
+    }
 }
 
 #[derive(Default)]

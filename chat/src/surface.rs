@@ -11,15 +11,14 @@
 
 use crate::api::{ChatApi, Posted, Target};
 use crate::external::{self, BotSettings, External};
+use crate::games::Games;
 use crate::inbox::Inbox;
-use crate::keyboard::{self, Keyboard, answered_in_group};
+use crate::keyboard::{self, Keyboard};
 use crate::registry::{PlaceInfo, Registry};
 use crate::text;
-use narrator_engine::mafia::MafiaMessage;
 use narrator_engine::render::en::{self, Names};
 use narrator_engine::{
-    Action, Audience, Effect, EffectKind, Message, PlayerId, Prompt, SeatInfo, Timestamp,
-    mafia::MafiaAction,
+    Audience, Effect, EffectKind, Message, PlayerId, Prompt, SeatInfo, Timestamp,
 };
 use narrator_runtime::{DeliveryError, EffectKey, GameId, Sending, Store, Surface};
 use serde::{Deserialize, Serialize};
@@ -35,6 +34,7 @@ pub struct ChatSurface<A: ChatApi> {
     api: Arc<A>,
     store: Store,
     registry: Registry,
+    games: Games,
     inbox: Inbox,
     /// External bots' seats: their effects go to the bots, not to chats.
     external: Arc<External>,
@@ -92,12 +92,13 @@ impl Parts {
 
 impl<A: ChatApi> ChatSurface<A> {
     /// A surface delivering through `api`.
-    pub fn new(api: Arc<A>, store: Store, registry: Registry) -> ChatSurface<A> {
+    pub fn new(api: Arc<A>, store: Store, registry: Registry, games: Games) -> ChatSurface<A> {
         ChatSurface {
             api,
             inbox: Inbox::new(store.clone()),
             store,
             registry,
+            games,
             external: Arc::new(External::new(BotSettings::from_env())),
         }
     }
@@ -411,6 +412,7 @@ impl<A: ChatApi> ChatSurface<A> {
         seats: &[SeatInfo],
         effect: &Effect,
     ) -> Result<(), DeliveryError> {
+        let rules = self.games.of(place.kind);
         let all: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let names = Names(&all);
         let public = matches!(effect.audience, Audience::Public);
@@ -441,11 +443,12 @@ impl<A: ChatApi> ChatSurface<A> {
                     Message::Started { .. } => {
                         self.edit_lobby(parts, place, seats, false).await;
                     }
-                    Message::Mafia(MafiaMessage::VoteCast { voter, choice }) => {
-                        let label = en::choice(&Action::Mafia(MafiaAction::Vote(*choice)), &names);
-                        self.tally(parts, &names.of(*voter), label, &names).await?;
+                    _ => {
+                        if let Some((voter, choice)) = rules.and_then(|r| r.tally(m)) {
+                            let label = en::choice(&choice, &names);
+                            self.tally(parts, &names.of(voter), label, &names).await?;
+                        }
                     }
-                    _ => {}
                 }
                 let text = en::message(m, &names);
                 if public {
@@ -458,7 +461,7 @@ impl<A: ChatApi> ChatSurface<A> {
                 }
                 Ok(())
             }
-            EffectKind::Prompt(p) if answered_in_group(p.kind) => {
+            EffectKind::Prompt(p) if rules.is_some_and(|r| r.answered_in_group(p.kind)) => {
                 let send = (parts.game(), parts.next_key());
                 self.group_prompt(send, place, p, &names).await
             }

@@ -1,21 +1,71 @@
 //! The front's own English texts (the game's come from the engine's
 //! renderer).
 
-use crate::command::USAGE;
+use crate::command::Usage;
+use crate::games::{ChatGame, Games};
 use narrator_engine::render::en;
 use narrator_engine::{PromptKind, SeatInfo};
 
-/// `/mafia help`: the commands.
-pub fn help() -> String {
-    format!("Commands: {USAGE}")
+/// The usage of one subcommand of `game` (or of all of them).
+pub fn usage(game: &dyn ChatGame, usage: Usage) -> String {
+    let word = game.word();
+    let preset = if game.presets().is_empty() {
+        String::new()
+    } else {
+        format!(" [{}]", game.presets().join("|"))
+    };
+    match usage {
+        Usage::Start => format!("/{word} start{preset}"),
+        Usage::Rules => format!("/{word} rules{preset}"),
+        Usage::Config => {
+            format!("/{word} config (to see) or /{word} config OPTION VALUE (to set)")
+        }
+        Usage::AddBot if game.external_bots() => {
+            format!("/{word} addbot NAME (a bot an admin registered)")
+        }
+        Usage::All | Usage::AddBot => {
+            let mut all = vec![
+                format!("/{word} start{preset}"),
+                format!("/{word} stop"),
+                format!("/{word} rules{preset}"),
+                format!("/{word} config [option value]"),
+            ];
+            if game.external_bots() {
+                all.push(format!("/{word} addbot NAME"));
+            }
+            all.push(format!("/{word} help"));
+            all.join(", ")
+        }
+    }
+}
+
+/// `/WORD help`: the game's commands.
+pub fn help(game: &dyn ChatGame) -> String {
+    format!(
+        "{}. Commands: {}",
+        capitalised(game.summary()),
+        usage(game, Usage::All)
+    )
+}
+
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// `/help` in a private chat: what the bot does, the commands of a group,
 /// and how playing in private works.
-pub fn private_help() -> String {
+pub fn private_help(games: &Games) -> String {
+    let names: Vec<&str> = games.iter().map(|g| g.summary()).collect();
+    let helps: Vec<String> = games.iter().map(|g| help(g.as_ref())).collect();
     format!(
-        "I am a game master for Mafia (presets classic, sport and hp). Add me to a group and send /mafia start there; players take a seat with the lobby's Join button.\n\n{}\n\nHere, in private, I send you your role, your night actions and the questions only you answer, with buttons to choose. When a sport game gives you the floor, or you give the don's kill order, write your words here and I pass them on. /start says hello; a game's invitation link seats you in it.",
-        help()
+        "I am a game master for {}. Add me to a group and send /{} start there (or another game's command); players take a seat with the lobby's Join button.\n\n{}\n\nHere, in private, I send you your role, your actions and the questions only you answer, with buttons to choose. When a game gives you the floor (a sport speech, the don's kill order), write your words here and I pass them on. /start says hello; a game's invitation link seats you in it.",
+        names.join("; "),
+        games.iter().next().map_or("mafia", |g| g.word()),
+        helps.join("\n")
     )
 }
 
@@ -26,14 +76,14 @@ pub fn unknown_private_command(typed: &str) -> String {
 
 /// A link or button naming a game that never existed.
 pub fn no_such_game() -> String {
-    "There is no such game; the link may be mistyped. Ask in the group for a new one, or start a game there with /mafia start.".into()
+    "There is no such game; the link may be mistyped. Ask in the group for a new one, or start a game there (send /help here for the commands).".into()
 }
 
 /// The lobby message.
 pub fn lobby(title: &str, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
     format!(
-        "{title}: a new game is open ({min} to {max} players).\nSeated ({}): {}\n\nPress Join to take a seat; the host presses Start. Your role and night actions come to you in a private chat with me.",
+        "{title}: a new game is open ({min} to {max} players).\nSeated ({}): {}\n\nPress Join to take a seat; the host presses Start. Your role and your choices come to you in a private chat with me.",
         players.len(),
         if names.is_empty() {
             "nobody yet".to_string()

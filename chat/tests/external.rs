@@ -125,6 +125,7 @@ async fn add_bot(front: &Front<Recorder>, name: &str) -> String {
         .command(
             &group(),
             &host(),
+            "mafia",
             Command::AddBot {
                 name: name.to_string(),
             },
@@ -162,7 +163,12 @@ async fn store_with_bots(day0_secs: u32) -> Store {
         ..Ruleset::classic()
     };
     rules.validate().unwrap();
-    narrator_chat::config::save(&store, GROUP, &rules)
+    let scope = narrator_chat::Games::standard()
+        .by_word("mafia")
+        .map(|g| g.settings_scope())
+        .unwrap();
+    store
+        .set_setting(&scope, GROUP, &rules.to_toml())
         .await
         .unwrap();
     store
@@ -189,7 +195,7 @@ fn front(api: &Arc<Recorder>, store: &Store, bots: &Path, speed: u32) -> Front<R
 /// Opens a lobby as the host and returns its game.
 async fn open_lobby(front: &Front<Recorder>) -> GameId {
     let reply = front
-        .command(&group(), &host(), Command::Start { preset: None })
+        .command(&group(), &host(), "mafia", Command::Start { preset: None })
         .await;
     assert_eq!(reply, "", "the lobby opens");
     front.running()[0]
@@ -259,7 +265,7 @@ async fn addbot_refuses_with_reasons() {
         let name = name.to_string();
         async move {
             front
-                .command(&place, &caller, Command::AddBot { name })
+                .command(&place, &caller, "mafia", Command::AddBot { name })
                 .await
         }
     };
@@ -277,6 +283,7 @@ async fn addbot_refuses_with_reasons() {
         .command(
             &group(),
             &host(),
+            "mafia",
             Command::Start {
                 preset: Some("hp".into()),
             },
@@ -285,7 +292,9 @@ async fn addbot_refuses_with_reasons() {
     assert_eq!(reply, "");
     let reply = add(host(), group(), "steady").await;
     assert!(reply.contains("the classic preset only"), "{reply}");
-    let reply = front.command(&group(), &host(), Command::Stop).await;
+    let reply = front
+        .command(&group(), &host(), "mafia", Command::Stop)
+        .await;
     assert_eq!(reply, "");
     until_over(&front, &api, 10).await;
 
@@ -354,7 +363,9 @@ async fn addbot_refuses_with_reasons() {
     press(&front, Button::Start(game)).await;
     let reply = add(host(), group(), "steady").await;
     assert!(reply.contains("the game has already started"), "{reply}");
-    let _ = front.command(&group(), &host(), Command::Stop).await;
+    let _ = front
+        .command(&group(), &host(), "mafia", Command::Stop)
+        .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -470,7 +481,12 @@ async fn a_crashing_bot_does_not_stall_the_game() {
         api.texts_to(&Target::Place(GROUP.into()))
     );
     if !front.running().is_empty() {
-        assert_eq!(front.command(&group(), &host(), Command::Stop).await, "");
+        assert_eq!(
+            front
+                .command(&group(), &host(), "mafia", Command::Stop)
+                .await,
+            ""
+        );
     }
     until_over(&front, &api, 30).await;
     let entries = inputs(&store, game).await;
@@ -496,6 +512,7 @@ async fn after_a_restart_the_open_prompt_is_asked_again() {
         .command(
             &group(),
             &host(),
+            "mafia",
             Command::AddBot {
                 name: "steady".into(),
             },
@@ -569,7 +586,9 @@ async fn after_a_restart_the_open_prompt_is_asked_again() {
     })
     .await
     .expect("the bot's open day-0 prompt was asked again, in its kept folder");
-    let reply = second.command(&group(), &host(), Command::Stop).await;
+    let reply = second
+        .command(&group(), &host(), "mafia", Command::Stop)
+        .await;
     assert_eq!(reply, "");
     until_over(&second, &api, 30).await;
 }

@@ -103,6 +103,18 @@ pub enum Rejection {
         /// What is wrong and what is allowed.
         reason: String,
     },
+    /// A choice (a button) made for a question that has passed.
+    #[error("that button is from an earlier question, turn or phase; it no longer counts")]
+    StaleChoice,
+    /// A choice from a player who has nothing to choose now.
+    #[error("you have nothing to choose right now")]
+    NothingToChoose,
+    /// A choice that is not among the open prompt's choices.
+    #[error("that choice does not exist (there are {count})")]
+    NoSuchChoice {
+        /// How many choices the open prompt has.
+        count: usize,
+    },
     /// An action for a different game kind.
     #[error("that action belongs to another game; this table plays {game}")]
     WrongGame {

@@ -83,6 +83,13 @@ const DELIVERY_TRIES: u32 = 3;
 
 type ViewFn = Box<dyn FnOnce(&LiveGame) + Send>;
 
+/// Turns a request (a button press) into an input by looking at the game,
+/// or declines it (`None`); run inside the game's task, so nothing can
+/// change between the look and the input.
+type ResolveFn = Box<dyn FnOnce(&LiveGame) -> Option<Input> + Send>;
+
+type ResolvedReply = oneshot::Sender<Option<Result<Result<(), Rejection>, RuntimeError>>>;
+
 enum Command {
     Submit {
         input: Input,
@@ -91,6 +98,10 @@ enum Command {
         early: bool,
     },
     View(ViewFn),
+    Resolve {
+        resolve: ResolveFn,
+        reply: ResolvedReply,
+    },
 }
 
 /// Every running game of one platform.
@@ -213,6 +224,25 @@ impl<S: Surface> Host<S> {
         )
         .await?;
         Ok(answer.await.map_err(|_| HostError::NoSuchGame(game))??)
+    }
+
+    /// Looks at a running game and submits the input `resolve` makes of
+    /// what it sees, in one turn of the game's task (no input can come
+    /// between the look and the submission). Answers once the input is
+    /// accepted and stored, like [`Host::submit_accepted`]; `None` when
+    /// `resolve` declined (it reports its own reason to its caller).
+    pub async fn submit_resolved(
+        &self,
+        game: GameId,
+        resolve: impl FnOnce(&LiveGame) -> Option<Input> + Send + 'static,
+    ) -> Result<Option<Result<(), Rejection>>, HostError> {
+        let (reply, answer) = oneshot::channel();
+        let resolve: ResolveFn = Box::new(resolve);
+        self.send(game, Command::Resolve { resolve, reply }).await?;
+        match answer.await.map_err(|_| HostError::NoSuchGame(game))? {
+            None => Ok(None),
+            Some(outcome) => Ok(Some(outcome?)),
+        }
     }
 
     /// Reads a running game's state (to draw buttons, show a prompt again).
@@ -339,6 +369,18 @@ impl<S: Surface> Runner<S> {
                 cmd = rx.recv() => match cmd {
                     None => return Ok(()),
                     Some(Command::View(f)) => f(&self.live),
+                    Some(Command::Resolve { resolve, reply }) => {
+                        let Some(input) = resolve(&self.live) else {
+                            let _ = reply.send(None);
+                            continue;
+                        };
+                        let (accepted, outcome) = oneshot::channel();
+                        self.apply(input, Some(accepted), None).await;
+                        // Told before `apply` returned (an early reply).
+                        if let Ok(outcome) = outcome.await {
+                            let _ = reply.send(Some(outcome));
+                        }
+                    }
                     Some(Command::Submit { input, reply, early }) => {
                         // An early reply hears the outcome once the input
                         // is stored; a late one once its effects went out.

@@ -4,7 +4,8 @@ use crate::error::RuntimeError;
 use crate::record::{GameRecord, InputEntry};
 use narrator_engine::bots::Autopilot;
 use narrator_engine::{
-    Audience, Effect, EffectKind, Input, Prompt, Rejection, Seat, Table, Timestamp,
+    Action, Audience, Effect, EffectKind, Input, PlayerId, Prompt, Rejection, Seat, Table,
+    Timestamp,
 };
 use narrator_store::{EffectKey, GameId, NewGame, Store, StoredInput};
 use std::collections::BTreeMap;
@@ -210,6 +211,35 @@ impl LiveGame {
                 self.prompts.insert(*s, p.clone());
             }
         }
+    }
+
+    /// What `player` chose by picking choice `index` of their prompt of
+    /// phase `phase` (a button carries both): their seat, the prompt and
+    /// the action. The engine's rejections say why not, so every platform
+    /// words it the same.
+    pub fn resolve_choice(
+        &self,
+        player: &PlayerId,
+        phase: u32,
+        index: usize,
+    ) -> Result<(Seat, &Prompt, &Action), Rejection> {
+        if self.table.is_over() {
+            return Err(Rejection::GameOver);
+        }
+        let seat = self
+            .table
+            .seat_of(player)
+            .ok_or_else(|| Rejection::NotAPlayer {
+                player: player.0.clone(),
+            })?;
+        if phase != self.table.phase_no() {
+            return Err(Rejection::StaleChoice);
+        }
+        let prompt = self.open_prompt(seat).ok_or(Rejection::NothingToChoose)?;
+        let action = prompt.choices.get(index).ok_or(Rejection::NoSuchChoice {
+            count: prompt.choices.len(),
+        })?;
+        Ok((seat, prompt, action))
     }
 
     /// The prompt a seat may answer now, if any.

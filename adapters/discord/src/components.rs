@@ -88,6 +88,7 @@ mod tests {
             game: 1,
             phase: 2,
             index,
+            tag: None,
         };
         let vote = Keyboard {
             rows: vec![

@@ -91,7 +91,7 @@ async fn edit_original(state: &State, app: u64, token: &str, body: Value) {
 /// A slash command: deferred, carried out, its reply edited in.
 pub async fn command(state: Arc<State>, cmd: CommandInteraction) {
     let (id, token, app) = (cmd.id.get(), cmd.token.clone(), cmd.application_id.get());
-    let Some(parsed) = commands::parse(&cmd) else {
+    let Some((word, parsed)) = commands::parse(state.front.games(), &cmd) else {
         let body = json!({"type": 4, "data": {"content": "I do not know that command.", "flags": EPHEMERAL}});
         callback(&state, id, &token, body).await;
         return;
@@ -117,7 +117,7 @@ pub async fn command(state: Arc<State>, cmd: CommandInteraction) {
     state
         .api
         .note_permissions(&place.key, &who.id, manages(member));
-    let reply = state.front.command(&place, &who, parsed).await;
+    let reply = state.front.command(&place, &who, &word, parsed).await;
     let reply = if reply.is_empty() {
         "Done.".to_string()
     } else {

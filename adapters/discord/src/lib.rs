@@ -69,7 +69,7 @@ impl EventHandler for Handler {
     async fn ready(&self, _ctx: Context, ready: Ready) {
         let app = ready.application.id.get();
         let path = format!("/applications/{app}/commands");
-        let body = commands::definitions();
+        let body = commands::definitions(self.state.front.games());
         match self
             .state
             .rest

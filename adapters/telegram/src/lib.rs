@@ -12,7 +12,7 @@ mod transport;
 pub use api::{PREFIX, TelegramApi, place_key, player};
 pub use transport::Sender;
 
-use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Place, Target, text};
+use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Games, Place, Target, text};
 use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
 use std::sync::Arc;
@@ -75,7 +75,6 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
     if let Err(e) = bot.delete_webhook().await {
         tracing::warn!("cannot remove a webhook: {e}");
     }
-    register_commands(&bot).await;
     let queue = SendQueue::start(Arc::new(Sender { bot: bot.clone() }), Limits::telegram());
     let api = Arc::new(TelegramApi::new(
         bot.clone(),
@@ -90,6 +89,7 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
         Clock::system(),
         settings.reminder_ms,
     );
+    register_commands(&bot, front.games()).await;
     let resumed = front.resume().await?;
     tracing::info!(bot = username, resumed, "Telegram bot running");
     let state = Arc::new(State {
@@ -115,16 +115,25 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
 }
 
 /// The commands Telegram suggests when a user types "/": /start and /help
-/// in private chats, /mafia in groups.
-async fn register_commands(bot: &Bot) {
+/// in private chats, each game's command in groups.
+async fn register_commands(bot: &Bot, games: &Games) {
     let private = vec![
         BotCommand::new("help", "What I do and my commands"),
         BotCommand::new("start", "Say hello, or take a seat from a game's link"),
     ];
-    let groups = vec![BotCommand::new(
-        "mafia",
-        "Play Mafia: /mafia start, /mafia rules, /mafia help",
-    )];
+    let groups = games
+        .iter()
+        .map(|g| {
+            let word = g.word();
+            BotCommand::new(
+                word,
+                format!(
+                    "Play {}: /{word} start, /{word} rules, /{word} help",
+                    g.summary()
+                ),
+            )
+        })
+        .collect::<Vec<_>>();
     for (commands, scope) in [
         (private, BotCommandScope::AllPrivateChats),
         (groups, BotCommandScope::AllGroupChats),
@@ -170,15 +179,16 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
     if !addressed.is_empty() && !addressed.eq_ignore_ascii_case(&state.username) {
         return Ok(());
     }
-    let reply = match head {
-        "/mafia" => {
+    let game = head.strip_prefix('/').filter(|w| state.front.plays(w));
+    let reply = match (game, head) {
+        (Some(word), _) => {
             state
                 .front
-                .command(&place, &caller, Command::parse(rest))
+                .command(&place, &caller, word, Command::parse(rest))
                 .await
         }
-        "/start" if !place.group => hello(&state, &caller, rest.trim()).await,
-        "/help" if !place.group => text::private_help(),
+        (None, "/start") if !place.group => hello(&state, &caller, rest.trim()).await,
+        (None, "/help") if !place.group => text::private_help(state.front.games()),
         // In a group a command may be another bot's.
         _ if head.starts_with('/') && place.group => return Ok(()),
         _ if head.starts_with('/') => text::unknown_private_command(head),
@@ -203,7 +213,7 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
 
 /// `/start` in a private chat, from a deep link (`join<game>`) or not.
 async fn hello(state: &State, caller: &Caller, payload: &str) -> String {
-    let welcome = "Hello! I run Mafia games in groups: add me to a group and send /mafia there. Your roles and night actions come to you here.";
+    let welcome = "Hello! I run Mafia, the Zombie Game and other party games in groups: add me to a group and send /mafia or /zombie there. Your roles and private choices come to you here; /help lists everything.";
     let Some(game) = payload.strip_prefix("join") else {
         return welcome.into();
     };

@@ -164,3 +164,46 @@ pub fn script_event(event: &Event, names: &Names, roles: &[Role]) -> String {
         }
     }
 }
+
+/// The options of a Zombie game described for players (what
+/// `/zombie rules` shows).
+pub fn rules(o: &crate::zombie::ZombieOptions) -> String {
+    let on = |b: bool| if b { "on" } else { "off" };
+    let (min, max) = o.seat_range();
+    let rows = [
+        ("players", format!("{min} to {max}")),
+        (
+            "zombies",
+            format!("{} dealt at random, secretly", o.zombies),
+        ),
+        (
+            "turns",
+            format!("{} (the humans win if they last)", o.max_turns),
+        ),
+        (
+            "turn",
+            format!("{} s (the host may end it sooner)", o.turn_secs),
+        ),
+        (
+            "handshake consent",
+            format!(
+                "{} (on: the other player must accept an interaction)",
+                on(o.handshake_consent)
+            ),
+        ),
+        (
+            "antidote gift",
+            format!(
+                "{} (on: an antidote may be given to another player)",
+                on(o.antidote_gift)
+            ),
+        ),
+    ];
+    let mut out = String::from(
+        "The Zombie Game: each turn, interact privately with other players; an interaction with a zombie infects, three turns infected makes a zombie, an antidote cures. Nobody is told whether they are infected.",
+    );
+    for (name, value) in rows {
+        out.push_str(&format!("\n  {name}: {value}"));
+    }
+    out
+}

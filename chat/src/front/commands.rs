@@ -1,0 +1,153 @@
+//! `/WORD start|stop|rules|config|addbot|help` for whichever game the
+//! command word names.
+
+use super::{Caller, Front, FrontError, Place};
+use crate::api::ChatApi;
+use crate::command::Command;
+use crate::games::{ChatGame, SettingsError};
+use crate::text;
+use narrator_engine::Input;
+use std::sync::Arc;
+
+impl<A: ChatApi> Front<A> {
+    /// Whether `word` (`mafia`, `zombie`, …) is a game's command here.
+    pub fn plays(&self, word: &str) -> bool {
+        self.games.by_word(word).is_some()
+    }
+
+    /// Carries out `/WORD cmd`; the text is the reply in the same chat.
+    pub async fn command(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        word: &str,
+        cmd: Command,
+    ) -> String {
+        let Some(game) = self.games.by_word(word).cloned() else {
+            return text::unknown_private_command(&format!("/{word}"));
+        };
+        match self.try_command(place, caller, game, cmd).await {
+            Ok(text) => text,
+            Err(e) => {
+                tracing::error!(place = place.key, "command failed: {e}");
+                "Something went wrong on my side; nothing changed. Please try again.".into()
+            }
+        }
+    }
+
+    async fn try_command(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        game: Arc<dyn ChatGame>,
+        cmd: Command,
+    ) -> Result<String, FrontError> {
+        let word = game.word();
+        let in_group = |what: &str| {
+            format!("/{word} {what} works in a group: add me to a group and send it there.")
+        };
+        Ok(match cmd {
+            Command::Help => text::help(game.as_ref()),
+            Command::Bad { typed, usage } => format!(
+                "I do not understand `/{word} {typed}`. Use: {}",
+                text::usage(game.as_ref(), usage)
+            ),
+            Command::Rules { preset } => {
+                let stored = self.stored_settings(game.as_ref(), place).await?;
+                match game.config(stored.as_deref(), preset.as_deref()) {
+                    Ok(config) => game.describe(&config),
+                    Err(e) => format!("/{word} rules: {e}."),
+                }
+            }
+            Command::Start { .. } if !place.group => in_group("start"),
+            Command::Start { preset } => self.open(place, caller, game, preset).await?,
+            Command::Stop if !place.group => in_group("stop"),
+            Command::Stop => self.stop(place, caller, word).await?,
+            Command::Config { .. } if !place.group => in_group("config"),
+            Command::Config { set } => self.config(place, caller, game.as_ref(), set).await?,
+            Command::AddBot { .. } if !game.external_bots() => format!(
+                "/{word} has no external bots. Use: {}",
+                text::usage(game.as_ref(), crate::command::Usage::All)
+            ),
+            Command::AddBot { .. } if !place.group => in_group("addbot"),
+            Command::AddBot { name } => {
+                let running = self.running_in(place);
+                self.external
+                    .add_bot(&self.host, &self.store, running, caller, &name)
+                    .await?
+            }
+        })
+    }
+
+    /// Ends the place's game, whichever game it is (its host or an admin).
+    async fn stop(&self, place: &Place, caller: &Caller, word: &str) -> Result<String, FrontError> {
+        let Some(game) = self.running_in(place) else {
+            return Ok("There is no game here to stop.".into());
+        };
+        let admin = self.api.is_admin(&place.key, &caller.id).await;
+        let input = Input::Stop {
+            by: caller.id.clone(),
+            admin,
+        };
+        Ok(match self.submit(game, input).await? {
+            Ok(()) => String::new(),
+            Err(r) => format!("/{word} stop: {r}"),
+        })
+    }
+
+    /// Shows the group's settings of the game, or sets one (admins only).
+    async fn config(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        game: &dyn ChatGame,
+        set: Option<(String, String)>,
+    ) -> Result<String, FrontError> {
+        let word = game.word();
+        if !self.api.is_admin(&place.key, &caller.id).await {
+            return Ok("Only this group's admins can see or change its settings.".into());
+        }
+        let stored = self.stored_settings(game, place).await?;
+        let Some((option, value)) = set else {
+            return Ok(match game.config(stored.as_deref(), None) {
+                Ok(config) => format!(
+                    "This group's rules (change one with /{word} config OPTION VALUE):\n{}",
+                    game.describe(&config)
+                ),
+                Err(e) => format!("/{word} config: {e}."),
+            });
+        };
+        let changed = game
+            .set(stored.as_deref(), &option, &value)
+            .and_then(|text| game.config(Some(&text), None).map(|config| (text, config)));
+        Ok(match changed {
+            Ok((text, config)) => {
+                self.store
+                    .set_setting(&game.settings_scope(), &place.key, &text)
+                    .await?;
+                format!(
+                    "Set {option} = {value}. New games here use:\n{}",
+                    game.describe(&config)
+                )
+            }
+            Err(e) => format!("/{word} config: {e}. Nothing changed."),
+        })
+    }
+
+    /// The group's stored settings of a game, if it has any.
+    pub(super) async fn stored_settings(
+        &self,
+        game: &dyn ChatGame,
+        place: &Place,
+    ) -> Result<Option<String>, FrontError> {
+        Ok(self
+            .store
+            .get_setting(&game.settings_scope(), &place.key)
+            .await?)
+    }
+}
+
+/// A refused preset or setting, for the lobby's reply.
+pub(super) fn refused_setting(word: &str, what: &str, e: &SettingsError) -> String {
+    format!("/{word} {what}: {e}.")
+}

@@ -1,0 +1,235 @@
+//! The chat front: what game commands and button presses do, for every
+//! platform and every registered game. The platform turns its events into
+//! a [`Place`], a [`Caller`] and a command word with its [`Command`],
+//! button data or private text, and shows the returned text.
+//!
+//! One file per job: [`commands`] (`/WORD start|stop|rules|config|…`),
+//! [`lobby`] (opening, joining, filling, starting), [`presses`] (a prompt's
+//! buttons), [`private_text`] (words said through the bot) and [`held`]
+//! (what could not reach a player privately). Games are known only through
+//! their registrations ([`crate::games`]).
+
+mod commands;
+mod held;
+mod lobby;
+mod presses;
+mod private_text;
+
+use crate::api::ChatApi;
+use crate::external::{BotSettings, External};
+use crate::games::{ChatGame, Games};
+use crate::inbox::Inbox;
+use crate::keyboard::Keyboard;
+use crate::registry::{PlaceInfo, Registry};
+use crate::surface::ChatSurface;
+use narrator_engine::{Input, PlayerId, Rejection};
+use narrator_runtime::{Clock, GameId, GameRecord, Host, HostError, RuntimeError, Store};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use thiserror::Error;
+
+/// Where a command or press came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The place key: platform and chat (`telegram:-100123`). A private
+    /// chat's key is its person's player id, so a private button pressed
+    /// anywhere but in its owner's chat is recognised as forged.
+    pub key: String,
+    /// A group or channel (games play there), not a private chat.
+    pub group: bool,
+}
+
+/// Who sent it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    /// Platform identity (`telegram:42`).
+    pub id: PlayerId,
+    /// Display name.
+    pub name: String,
+}
+
+/// The answer to a button press, shown to the presser alone (Telegram's
+/// callback answer, Discord's ephemeral reply).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Accepted.
+    Done(String),
+    /// Refused; nothing changed.
+    Refused(String),
+    /// The bot cannot message the presser yet: they must open a private
+    /// chat first (on Telegram through a deep link carrying the game).
+    NeedsPrivateChat {
+        /// The game to join once they have.
+        game: GameId,
+    },
+    /// Private content for the presser alone, shown where they pressed
+    /// (Discord: an ephemeral message), with the buttons of their open
+    /// prompt if any.
+    Private {
+        /// The text.
+        text: String,
+        /// Their prompt's buttons.
+        keys: Option<Keyboard>,
+    },
+}
+
+/// A failure of the bot itself (not of the user's input).
+#[derive(Debug, Error)]
+pub enum FrontError {
+    /// Hosting failed.
+    #[error(transparent)]
+    Runtime(#[from] RuntimeError),
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] narrator_store::StoreError),
+}
+
+/// The front of one platform.
+pub struct Front<A: ChatApi> {
+    prefix: String,
+    host: Arc<Host<ChatSurface<A>>>,
+    /// External bots' seats (`/mafia addbot`).
+    external: Arc<External>,
+    store: Store,
+    api: Arc<A>,
+    registry: Registry,
+    games: Games,
+    inbox: Inbox,
+    /// Each seat's last accepted answer this phase, so a double press is
+    /// refused rather than announced twice.
+    answered: Arc<Mutex<HashMap<(GameId, u32, usize), usize>>>,
+}
+
+impl<A: ChatApi> Front<A> {
+    /// A front for the platform whose place keys start with `prefix`
+    /// (e.g. `telegram:`), playing every standard game; `reminder_ms`
+    /// before each deadline the group is reminded.
+    pub fn new(prefix: &str, api: Arc<A>, store: Store, clock: Clock, reminder_ms: u64) -> Self {
+        let registry = Registry::default();
+        let games = Games::standard();
+        let surface = Arc::new(ChatSurface::new(
+            api.clone(),
+            store.clone(),
+            registry.clone(),
+            games.clone(),
+        ));
+        let external = surface.external();
+        let host = Arc::new(Host::new(store.clone(), surface, clock).with_reminder(reminder_ms));
+        external.connect(&host);
+        Front {
+            inbox: Inbox::new(store.clone()),
+            prefix: prefix.to_string(),
+            host,
+            external,
+            store,
+            api,
+            registry,
+            games,
+            answered: Arc::new(Mutex::new(HashMap::new())),
+        }
+    }
+
+    /// Sets where external bots' copies live and how they run (by default
+    /// from `NARRATOR_BOT_DIR`, see [`BotSettings::from_env`]).
+    pub fn with_bots(self, settings: BotSettings) -> Self {
+        self.external.configure(settings);
+        self
+    }
+
+    /// The games this front plays, for a platform to register its
+    /// commands.
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// Resumes every unfinished game of this platform: deadlines re-armed,
+    /// undelivered effects sent. Games that cannot be rebuilt are logged.
+    pub async fn resume(&self) -> Result<usize, FrontError> {
+        for id in self.store.unfinished_games().await? {
+            let Ok(game) = self.store.load_game(id).await else {
+                continue;
+            };
+            if !game.surface.starts_with(&self.prefix) {
+                continue;
+            }
+            if let Ok(record) = serde_json::from_str::<GameRecord>(&game.setup_json) {
+                self.registry
+                    .insert(id, PlaceInfo::new(&game.surface, &record.setup.config));
+            }
+        }
+        for failure in self.host.resume_all(&self.prefix).await? {
+            tracing::error!("a game could not be resumed: {failure}");
+        }
+        self.external.ask_again(&self.host.running()).await;
+        Ok(self.host.running().len())
+    }
+
+    /// The ids of running games.
+    pub fn running(&self) -> Vec<GameId> {
+        self.host.running()
+    }
+
+    /// The game running in a place, if any.
+    fn running_in(&self, place: &Place) -> Option<GameId> {
+        let game = self.registry.game_in(&place.key)?;
+        if self.host.running().contains(&game) {
+            Some(game)
+        } else {
+            // It ended (or the lobby emptied) since.
+            self.registry.remove(game);
+            None
+        }
+    }
+
+    /// A running game's place and registration.
+    fn placed(&self, game: GameId) -> Option<(PlaceInfo, Arc<dyn ChatGame>)> {
+        let info = self
+            .registry
+            .place_of(game)
+            .filter(|_| self.host.running().contains(&game))?;
+        let rules = self.games.of(info.kind)?.clone();
+        Some((info, rules))
+    }
+
+    /// Submits an input and words the outcome for the presser.
+    async fn answer(&self, game: GameId, input: Input, done: &str) -> Answer {
+        outcome(game, self.submit(game, input).await, done)
+    }
+
+    async fn submit(
+        &self,
+        game: GameId,
+        input: Input,
+    ) -> Result<Result<(), Rejection>, FrontError> {
+        match self.host.submit_accepted(game, input).await {
+            Ok(r) => Ok(r),
+            Err(HostError::NoSuchGame(_)) => Ok(Err(Rejection::GameOver)),
+            Err(HostError::Runtime(e)) => Err(e.into()),
+        }
+    }
+}
+
+/// An input's outcome as the answer to whoever sent it.
+fn outcome(
+    game: GameId,
+    submitted: Result<Result<(), Rejection>, FrontError>,
+    done: &str,
+) -> Answer {
+    match submitted {
+        Ok(Ok(())) => Answer::Done(done.to_string()),
+        Ok(Err(r)) => Answer::Refused(refused(&r)),
+        Err(e) => {
+            tracing::error!(game, "an input failed: {e}");
+            Answer::Refused(SORRY.into())
+        }
+    }
+}
+
+/// A rejection, said to whoever was refused.
+fn refused(r: &Rejection) -> String {
+    format!("{r}. Nothing changed.")
+}
+
+const SORRY: &str = "Something went wrong on my side; nothing changed.";
+const WRONG_CHAT: &str = "That button does not belong in this chat; nothing changed.";
+const GAME_OVER: &str = "That game is over; nothing changed.";

@@ -1,0 +1,75 @@
+//! Words a player writes to the bot privately. A game reads them when its
+//! registration says the player's open prompt takes words (sport's speech
+//! and kill order); the words become the game's action inside the game's
+//! task, like a press.
+
+use super::{Caller, Front, Place, SORRY, refused};
+use crate::api::ChatApi;
+use narrator_engine::Input;
+use narrator_runtime::HostError;
+use tokio::sync::oneshot;
+
+/// Why words went nowhere in one game.
+enum NotSaid {
+    /// The writer has no prompt there that takes words.
+    NotHere,
+    /// It does, but the text holds no words.
+    Empty,
+}
+
+impl<A: ChatApi> Front<A> {
+    /// A private message that is not a command. `None` when the text is
+    /// not for a game (a group's ordinary chat); otherwise the reply to
+    /// show the writer.
+    pub async fn text(&self, place: &Place, caller: &Caller, text: &str) -> Option<String> {
+        if place.group || place.key != caller.id.0 {
+            return None;
+        }
+        for game in self.host.running() {
+            let Some((_, rules)) = self.placed(game) else {
+                continue;
+            };
+            let player = caller.id.clone();
+            let words = text.to_string();
+            let (tell, told) = oneshot::channel();
+            let submitted = self
+                .host
+                .submit_resolved(game, move |g| {
+                    let prompt = g
+                        .table()
+                        .seat_of(&player)
+                        .and_then(|seat| g.open_prompt(seat))
+                        .filter(|p| rules.reads_text(p));
+                    let Some(prompt) = prompt else {
+                        let _ = tell.send(NotSaid::NotHere);
+                        return None;
+                    };
+                    let Some(action) = rules.said(prompt, &words) else {
+                        let _ = tell.send(NotSaid::Empty);
+                        return None;
+                    };
+                    Some(Input::Act { player, action })
+                })
+                .await;
+            return Some(match submitted {
+                Ok(Some(Ok(()))) => "Said.".into(),
+                Ok(Some(Err(r))) => refused(&r),
+                Ok(None) => match told.await {
+                    Ok(NotSaid::Empty) => {
+                        "Write the words you want to say; nothing was sent.".into()
+                    }
+                    _ => continue,
+                },
+                Err(HostError::NoSuchGame(_)) => continue,
+                Err(HostError::Runtime(e)) => {
+                    tracing::error!(game, "private words failed: {e}");
+                    SORRY.into()
+                }
+            });
+        }
+        Some(
+            "You have nothing to say in a game right now. Commands work in a group: send /help to see them."
+                .into(),
+        )
+    }
+}

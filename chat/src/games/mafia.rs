@@ -1,0 +1,218 @@
+//! Mafia in chat: `/mafia`, its presets (classic, sport, hp), a group's
+//! ruleset as its settings, the day's vote and "ready" answered in the
+//! group with a live tally, and sport's private speeches and kill order.
+
+use super::ChatGame;
+use super::settings::{self, SettingsError};
+use narrator_engine::mafia::{MafiaAction, MafiaMessage, Preset, Ruleset, RulesetError};
+use narrator_engine::render::en;
+use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
+
+/// The registration.
+pub struct Mafia;
+
+const PRESETS: &[&str] = &["classic", "sport", "hp"];
+
+fn preset(name: &str) -> Result<Preset, SettingsError> {
+    Preset::ALL
+        .into_iter()
+        .find(|p| p.to_string().eq_ignore_ascii_case(name))
+        .ok_or_else(|| SettingsError::UnknownPreset {
+            name: name.into(),
+            known: PRESETS.join(", "),
+        })
+}
+
+/// A group's stored ruleset; unreadable ones fall back to classic (logged),
+/// so a bad row never stops a group from playing.
+fn stored(text: Option<&str>) -> Ruleset {
+    match text {
+        Some(text) => Ruleset::from_toml(text).unwrap_or_else(|e| {
+            tracing::warn!("stored group rules unreadable, using classic: {e}");
+            Ruleset::classic()
+        }),
+        None => Ruleset::classic(),
+    }
+}
+
+impl From<RulesetError> for SettingsError {
+    fn from(e: RulesetError) -> SettingsError {
+        match e {
+            RulesetError::Invalid {
+                option,
+                value,
+                allowed,
+            } => SettingsError::Invalid {
+                option,
+                value,
+                allowed,
+            },
+            RulesetError::Parse(detail) => SettingsError::Unreadable(detail),
+        }
+    }
+}
+
+impl ChatGame for Mafia {
+    fn word(&self) -> &'static str {
+        "mafia"
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Mafia
+    }
+
+    fn summary(&self) -> &'static str {
+        "Mafia (presets classic, sport and hp)"
+    }
+
+    fn presets(&self) -> &'static [&'static str] {
+        PRESETS
+    }
+
+    fn external_bots(&self) -> bool {
+        true
+    }
+
+    /// Kept under the name it had before other games came to chat, so
+    /// groups keep their rules.
+    fn settings_scope(&self) -> String {
+        "group-rules".into()
+    }
+
+    fn config(
+        &self,
+        stored_rules: Option<&str>,
+        preset_name: Option<&str>,
+    ) -> Result<GameConfig, SettingsError> {
+        let group = stored(stored_rules);
+        let rules = match preset_name {
+            None => group,
+            Some(name) => match preset(name)? {
+                // The group's own rules are of this preset: keep its tweaks.
+                p if p == group.preset => group,
+                p => p.ruleset(),
+            },
+        };
+        Ok(GameConfig::Mafia(rules))
+    }
+
+    fn describe(&self, config: &GameConfig) -> String {
+        match config {
+            GameConfig::Mafia(rules) => en::mafia::rules(rules),
+            _ => String::new(),
+        }
+    }
+
+    fn set(
+        &self,
+        stored_rules: Option<&str>,
+        option: &str,
+        value: &str,
+    ) -> Result<String, SettingsError> {
+        if option == "preset" {
+            return Ok(preset(value)?.ruleset().to_toml());
+        }
+        let text = settings::set_in_toml(&stored(stored_rules).to_toml(), option, value)?;
+        Ok(Ruleset::from_toml(&text)?.to_toml())
+    }
+
+    /// The day's vote is public by the rules, and so is saying you are
+    /// ready.
+    fn answered_in_group(&self, kind: PromptKind) -> bool {
+        matches!(kind, PromptKind::Vote | PromptKind::Ready)
+    }
+
+    /// Sport's speech and the don's kill order are said through the bot.
+    fn reads_text(&self, prompt: &Prompt) -> bool {
+        matches!(prompt.kind, PromptKind::Speech | PromptKind::KillOrder)
+    }
+
+    fn said(&self, prompt: &Prompt, words: &str) -> Option<Action> {
+        // "speak TEXT" as at the terminal, or just the words.
+        let words = words.trim();
+        let words = words.strip_prefix("speak ").unwrap_or(words).trim();
+        (self.reads_text(prompt) && !words.is_empty())
+            .then(|| Action::Mafia(MafiaAction::Speak(words.to_string())))
+    }
+
+    fn tally(&self, message: &Message) -> Option<(Seat, Action)> {
+        match message {
+            Message::Mafia(MafiaMessage::VoteCast { voter, choice }) => {
+                Some((*voter, Action::Mafia(MafiaAction::Vote(*choice))))
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(text: &str) -> Ruleset {
+        Ruleset::from_toml(text).expect("stored rules read back")
+    }
+
+    #[test]
+    fn sets_a_number_a_switch_and_a_preset() {
+        let t = Mafia.set(None, "day_secs", "90").expect("day_secs");
+        assert_eq!(rules(&t).day_secs, 90);
+        let t = Mafia
+            .set(Some(&t), "allow_no_lynch", "off")
+            .expect("switch");
+        assert!(!rules(&t).allow_no_lynch);
+        let t = Mafia.set(Some(&t), "preset", "hp").expect("preset");
+        assert_eq!(rules(&t), Ruleset::hp());
+    }
+
+    #[test]
+    fn refuses_unknown_options_wrong_kinds_ranges_and_presets() {
+        assert!(matches!(
+            Mafia.set(None, "dance", "1"),
+            Err(SettingsError::Unknown { .. })
+        ));
+        assert!(matches!(
+            Mafia.set(None, "day_secs", "long"),
+            Err(SettingsError::WrongKind { .. })
+        ));
+        let e = Mafia.set(None, "day_secs", "0").expect_err("range");
+        assert!(
+            matches!(&e, SettingsError::Invalid { option, .. } if option == "day_secs"),
+            "{e}"
+        );
+        assert!(matches!(
+            Mafia.set(None, "preset", "chess"),
+            Err(SettingsError::UnknownPreset { .. })
+        ));
+    }
+
+    #[test]
+    fn a_preset_keeps_the_groups_tweaks_only_for_its_own_preset() {
+        let t = Mafia.set(None, "day_secs", "90").expect("day_secs");
+        let GameConfig::Mafia(same) = Mafia.config(Some(&t), Some("classic")).expect("classic")
+        else {
+            panic!("not mafia");
+        };
+        assert_eq!(same.day_secs, 90);
+        let GameConfig::Mafia(other) = Mafia.config(Some(&t), Some("hp")).expect("hp") else {
+            panic!("not mafia");
+        };
+        assert_eq!(other, Ruleset::hp());
+    }
+
+    #[test]
+    fn private_words_are_a_speech_only_when_the_floor_is_open() {
+        let prompt = |kind| Prompt {
+            kind,
+            phase: 1,
+            choices: Vec::new(),
+            deadline: narrator_engine::Timestamp(0),
+        };
+        assert_eq!(
+            Mafia.said(&prompt(PromptKind::Speech), "speak I am red"),
+            Some(Action::Mafia(MafiaAction::Speak("I am red".into())))
+        );
+        assert_eq!(Mafia.said(&prompt(PromptKind::Speech), "  "), None);
+        assert_eq!(Mafia.said(&prompt(PromptKind::Vote), "hello"), None);
+    }
+}

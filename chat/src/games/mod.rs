@@ -1,0 +1,112 @@
+//! The games the chat front runs, each known through one registration (a
+//! [`ChatGame`]): its command word, its settings, how its prompts are
+//! answered and what free text means to it. The front and the surface ask
+//! the registration and never name a game; adding a game is one file here
+//! and one line in [`Games::standard`].
+
+pub mod mafia;
+pub mod settings;
+pub mod zombie;
+
+pub use settings::SettingsError;
+
+use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
+use std::sync::Arc;
+
+/// One game as the chat front knows it.
+pub trait ChatGame: Send + Sync + 'static {
+    /// The command word (`mafia` for `/mafia`).
+    fn word(&self) -> &'static str;
+
+    /// The engine's game this registers.
+    fn kind(&self) -> GameKind;
+
+    /// One line for the help: what the game is.
+    fn summary(&self) -> &'static str;
+
+    /// Preset names `start` and `rules` accept; empty when it has none.
+    fn presets(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Whether `addbot` seats registered external bots in its lobbies.
+    fn external_bots(&self) -> bool {
+        false
+    }
+
+    /// Where a group's settings of this game are kept (a store scope).
+    fn settings_scope(&self) -> String {
+        format!("{}-rules", self.word())
+    }
+
+    /// The game a group plays: its stored settings (`None`: the defaults)
+    /// with the named preset, if any, applied.
+    fn config(
+        &self,
+        stored: Option<&str>,
+        preset: Option<&str>,
+    ) -> Result<GameConfig, SettingsError>;
+
+    /// Settings described for players (`rules`, `config`).
+    fn describe(&self, config: &GameConfig) -> String;
+
+    /// Sets one option of the stored settings; returns the new stored form.
+    fn set(&self, stored: Option<&str>, option: &str, value: &str)
+    -> Result<String, SettingsError>;
+
+    /// Whether a prompt is answered in the group on one shared message
+    /// (with a live tally) rather than by each player privately.
+    fn answered_in_group(&self, kind: PromptKind) -> bool {
+        let _ = kind;
+        false
+    }
+
+    /// Whether, while `prompt` is open, a player's private free text is
+    /// something they say in the game ([`ChatGame::said`] makes it an
+    /// action).
+    fn reads_text(&self, prompt: &Prompt) -> bool {
+        let _ = prompt;
+        false
+    }
+
+    /// The action a player's words stand for, when [`ChatGame::reads_text`].
+    fn said(&self, prompt: &Prompt, words: &str) -> Option<Action> {
+        let _ = (prompt, words);
+        None
+    }
+
+    /// A message that changes the group prompt's tally: who chose what.
+    fn tally(&self, message: &Message) -> Option<(Seat, Action)> {
+        let _ = message;
+        None
+    }
+}
+
+/// Every registered game.
+#[derive(Clone)]
+pub struct Games(Arc<Vec<Arc<dyn ChatGame>>>);
+
+impl Games {
+    /// The games narrator plays in chat.
+    pub fn standard() -> Games {
+        Games(Arc::new(vec![
+            Arc::new(mafia::Mafia),
+            Arc::new(zombie::Zombie),
+        ]))
+    }
+
+    /// The game of a command word.
+    pub fn by_word(&self, word: &str) -> Option<&Arc<dyn ChatGame>> {
+        self.0.iter().find(|g| g.word().eq_ignore_ascii_case(word))
+    }
+
+    /// The registration of an engine game.
+    pub fn of(&self, kind: GameKind) -> Option<&Arc<dyn ChatGame>> {
+        self.0.iter().find(|g| g.kind() == kind)
+    }
+
+    /// All of them, in help order.
+    pub fn iter(&self) -> impl Iterator<Item = &Arc<dyn ChatGame>> {
+        self.0.iter()
+    }
+}

@@ -1,0 +1,142 @@
+//! Setting one option of a game's settings, whatever the game: the
+//! settings are kept as TOML, an option is a (dotted) key of it, and the
+//! new value must have the old one's kind. Each game then checks the
+//! result like a settings file, so a value out of range is refused and the
+//! stored settings stay as they were.
+
+use thiserror::Error;
+
+/// Why a setting (or a preset) was refused.
+#[derive(Debug, Error)]
+pub enum SettingsError {
+    /// No such option.
+    #[error("there is no option `{option}`; the options are: {known}")]
+    Unknown {
+        /// What was typed.
+        option: String,
+        /// The options there are.
+        known: String,
+    },
+    /// A value of the wrong kind (a word for a number).
+    #[error("{option} takes {kind}, not `{value}`")]
+    WrongKind {
+        /// The option.
+        option: String,
+        /// What was typed.
+        value: String,
+        /// What it takes.
+        kind: &'static str,
+    },
+    /// A value of the right kind out of its range.
+    #[error("{option} = {value} is not allowed: {allowed}")]
+    Invalid {
+        /// The option.
+        option: String,
+        /// What was typed.
+        value: String,
+        /// What is allowed.
+        allowed: String,
+    },
+    /// No such preset.
+    #[error("there is no preset `{name}`; the presets are {known}")]
+    UnknownPreset {
+        /// What was typed.
+        name: String,
+        /// The presets there are.
+        known: String,
+    },
+    /// Stored settings that do not read back (a bug, or an older format).
+    #[error("the stored settings do not read: {0}")]
+    Unreadable(String),
+}
+
+/// `text` (TOML) with `option` set to `value`.
+pub fn set_in_toml(text: &str, option: &str, value: &str) -> Result<String, SettingsError> {
+    let mut table: toml::Table =
+        toml::from_str(text).map_err(|e| SettingsError::Unreadable(e.to_string()))?;
+    let known = option_names(&table);
+    let unknown = || SettingsError::Unknown {
+        option: option.into(),
+        known: known.join(", "),
+    };
+    let mut path = option.split('.');
+    let first = path.next().ok_or_else(unknown)?;
+    let mut slot = table.get_mut(first).ok_or_else(unknown)?;
+    for part in path {
+        slot = match slot {
+            toml::Value::Table(t) => t.get_mut(part).ok_or_else(unknown)?,
+            _ => return Err(unknown()),
+        };
+    }
+    let wrong = |kind| SettingsError::WrongKind {
+        option: option.into(),
+        value: value.into(),
+        kind,
+    };
+    *slot = match slot {
+        toml::Value::Integer(_) => {
+            toml::Value::Integer(value.parse().map_err(|_| wrong("a whole number"))?)
+        }
+        toml::Value::Boolean(_) => toml::Value::Boolean(match value {
+            "on" | "true" | "yes" => true,
+            "off" | "false" | "no" => false,
+            _ => return Err(wrong("on or off")),
+        }),
+        toml::Value::String(_) => toml::Value::String(value.into()),
+        _ => return Err(unknown()),
+    };
+    toml::to_string(&table).map_err(|e| SettingsError::Unreadable(e.to_string()))
+}
+
+fn option_names(table: &toml::Table) -> Vec<String> {
+    let mut names = Vec::new();
+    for (k, v) in table {
+        match v {
+            toml::Value::Table(t) => names.extend(t.keys().map(|sub| format!("{k}.{sub}"))),
+            _ => names.push(k.clone()),
+        }
+    }
+    names
+}
+
+/// A number option out of its range, as a refusal.
+pub fn out_of_range(option: &str, value: impl ToString, allowed: &str) -> SettingsError {
+    SettingsError::Invalid {
+        option: option.into(),
+        value: value.to_string(),
+        allowed: allowed.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_numbers_switches_and_nested_keys() {
+        let text = "a = 1\nb = true\n[hp]\nheal = 5\n";
+        let t = set_in_toml(text, "a", "7").expect("a");
+        assert!(t.contains("a = 7"), "{t}");
+        let t = set_in_toml(&t, "b", "off").expect("b");
+        assert!(t.contains("b = false"), "{t}");
+        let t = set_in_toml(&t, "hp.heal", "9").expect("hp.heal");
+        assert!(t.contains("heal = 9"), "{t}");
+    }
+
+    #[test]
+    fn refuses_unknown_options_and_wrong_kinds() {
+        let text = "a = 1\nb = true\n";
+        match set_in_toml(text, "c", "1") {
+            Err(SettingsError::Unknown { known, .. }) => assert_eq!(known, "a, b"),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            set_in_toml(text, "a", "many"),
+            Err(SettingsError::WrongKind { .. })
+        ));
+        assert!(matches!(
+            set_in_toml(text, "b", "maybe"),
+            Err(SettingsError::WrongKind { .. })
+        ));
+    }
+}

@@ -1,0 +1,155 @@
+//! The Zombie Game in chat: `/zombie`, its options as a group's settings
+//! (zombies, turns, turn length, handshake consent, antidote gift, seats).
+//! Every choice of a turn (shake hands, accept, use or give the antidote,
+//! the host's "end the turn") is a private button; nothing is answered in
+//! the group, and no free text means anything.
+
+use super::ChatGame;
+use super::settings::{self, SettingsError, out_of_range};
+use narrator_engine::render::en;
+use narrator_engine::zombie::ZombieOptions;
+use narrator_engine::{GameConfig, GameKind};
+
+/// The registration.
+pub struct Zombie;
+
+/// The most seats a chat game takes: one private message per player a
+/// turn, within the platforms' rate limits.
+const MOST_PLAYERS: u8 = 50;
+
+fn stored(text: Option<&str>) -> ZombieOptions {
+    match text {
+        Some(text) => toml::from_str(text).unwrap_or_else(|e| {
+            tracing::warn!("stored zombie settings unreadable, using the defaults: {e}");
+            ZombieOptions::default()
+        }),
+        None => ZombieOptions::default(),
+    }
+}
+
+/// Refuses options no game may start with, naming the option.
+fn check(o: &ZombieOptions) -> Result<(), SettingsError> {
+    if !(1..=10).contains(&o.zombies) {
+        return Err(out_of_range("zombies", o.zombies, "1 to 10"));
+    }
+    if !(1..=50).contains(&o.max_turns) {
+        return Err(out_of_range("max_turns", o.max_turns, "1 to 50"));
+    }
+    if !(15..=3600).contains(&o.turn_secs) {
+        return Err(out_of_range("turn_secs", o.turn_secs, "15 to 3600 seconds"));
+    }
+    let least = o.zombies.saturating_mul(2).saturating_add(1).max(3);
+    if o.max_players < least || o.max_players > MOST_PLAYERS {
+        return Err(out_of_range(
+            "max_players",
+            o.max_players,
+            &format!("{least} to {MOST_PLAYERS} (most players must be human)"),
+        ));
+    }
+    Ok(())
+}
+
+fn to_toml(o: &ZombieOptions) -> Result<String, SettingsError> {
+    toml::to_string(o).map_err(|e| SettingsError::Unreadable(e.to_string()))
+}
+
+impl ChatGame for Zombie {
+    fn word(&self) -> &'static str {
+        "zombie"
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Zombie
+    }
+
+    fn summary(&self) -> &'static str {
+        "the Zombie Game (shake hands, spread or cure the infection)"
+    }
+
+    fn config(
+        &self,
+        text: Option<&str>,
+        preset: Option<&str>,
+    ) -> Result<GameConfig, SettingsError> {
+        if let Some(name) = preset {
+            return Err(SettingsError::UnknownPreset {
+                name: name.into(),
+                known: "none (set options with config)".into(),
+            });
+        }
+        Ok(GameConfig::Zombie(stored(text)))
+    }
+
+    fn describe(&self, config: &GameConfig) -> String {
+        match config {
+            GameConfig::Zombie(o) => en::zombie::rules(o),
+            _ => String::new(),
+        }
+    }
+
+    fn set(&self, text: Option<&str>, option: &str, value: &str) -> Result<String, SettingsError> {
+        let changed = settings::set_in_toml(&to_toml(&stored(text))?, option, value)?;
+        // A number too big (or negative) for its option does not read back.
+        let options: ZombieOptions = toml::from_str(&changed)
+            .map_err(|_| out_of_range(option, value, "a whole number in the option's range"))?;
+        check(&options)?;
+        to_toml(&options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(text: &str) -> ZombieOptions {
+        toml::from_str(text).expect("stored options read back")
+    }
+
+    #[test]
+    fn sets_each_option() {
+        let t = Zombie.set(None, "zombies", "2").expect("zombies");
+        let t = Zombie
+            .set(Some(&t), "handshake_consent", "on")
+            .expect("consent");
+        let t = Zombie.set(Some(&t), "antidote_gift", "yes").expect("gift");
+        let t = Zombie.set(Some(&t), "turn_secs", "60").expect("turn");
+        let o = options(&t);
+        assert_eq!((o.zombies, o.turn_secs), (2, 60));
+        assert!(o.handshake_consent && o.antidote_gift);
+        assert_eq!(
+            Zombie.config(Some(&t), None).expect("config"),
+            GameConfig::Zombie(o)
+        );
+    }
+
+    #[test]
+    fn refuses_what_no_game_could_start_with() {
+        for (option, value) in [
+            ("zombies", "0"),
+            ("turn_secs", "1"),
+            ("max_turns", "0"),
+            ("max_players", "2"),
+            ("max_players", "500"),
+        ] {
+            assert!(
+                matches!(
+                    Zombie.set(None, option, value),
+                    Err(SettingsError::Invalid { .. })
+                ),
+                "{option} {value}"
+            );
+        }
+        assert!(matches!(
+            Zombie.set(None, "zombies", "many"),
+            Err(SettingsError::WrongKind { .. })
+        ));
+        assert!(matches!(
+            Zombie.set(None, "brains", "1"),
+            Err(SettingsError::Unknown { .. })
+        ));
+        assert!(matches!(
+            Zombie.config(None, Some("hp")),
+            Err(SettingsError::UnknownPreset { .. })
+        ));
+    }
+}
