@@ -22,7 +22,7 @@ use crate::inbox::Inbox;
 use crate::keyboard::Keyboard;
 use crate::registry::{PlaceInfo, Registry};
 use crate::surface::ChatSurface;
-use narrator_engine::{Input, PlayerId, Rejection};
+use narrator_engine::{Action, Input, PlayerId, Rejection};
 use narrator_runtime::{Clock, GameId, GameRecord, Host, HostError, RuntimeError, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -98,6 +98,10 @@ pub struct Front<A: ChatApi> {
     /// Each seat's last accepted answer this phase, so a double press is
     /// refused rather than announced twice.
     answered: Arc<Mutex<HashMap<(GameId, u32, usize), usize>>>,
+    /// Choices that wait for the chooser's words (a Wumpus voice), with
+    /// the phase they were chosen in. Kept in memory: after a restart the
+    /// player presses the voice again.
+    awaiting_words: Arc<Mutex<HashMap<(GameId, PlayerId), (u32, Action)>>>,
 }
 
 impl<A: ChatApi> Front<A> {
@@ -126,6 +130,7 @@ impl<A: ChatApi> Front<A> {
             registry,
             games,
             answered: Arc::new(Mutex::new(HashMap::new())),
+            awaiting_words: Arc::new(Mutex::new(HashMap::new())),
         }
     }
 
@@ -225,9 +230,13 @@ fn outcome(
     }
 }
 
-/// A rejection, said to whoever was refused.
+/// A rejection, said to whoever was refused (the engine names a
+/// non-player by their platform id; the presser is "you").
 fn refused(r: &Rejection) -> String {
-    format!("{r}. Nothing changed.")
+    match r {
+        Rejection::NotAPlayer { .. } => "You are not playing in this game; nothing changed.".into(),
+        r => format!("{r}. Nothing changed."),
+    }
 }
 
 const SORRY: &str = "Something went wrong on my side; nothing changed.";

@@ -75,6 +75,7 @@ impl<A: ChatApi> Front<A> {
         let in_lobby_place = place.key == info.key;
         let player = caller.id.clone();
         let answered = self.answered.clone();
+        let awaiting = self.awaiting_words.clone();
         let (tell, told) = oneshot::channel();
         let submitted = self
             .host
@@ -100,6 +101,14 @@ impl<A: ChatApi> Front<A> {
                     return None;
                 }
                 let label = en::choice(action, &Names(&g.table().names()));
+                if rules.wants_words(action) {
+                    awaiting
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .insert((game, player.clone()), (phase, action.clone()));
+                    let _ = tell.send(Ok(Chosen::WantsWords(label)));
+                    return None;
+                }
                 let key = (game, phase, seat.index());
                 let mut answered = answered.lock().unwrap_or_else(|p| p.into_inner());
                 if answered.get(&key) == Some(&index) {
@@ -110,7 +119,7 @@ impl<A: ChatApi> Front<A> {
                 // (a dead presser) takes it back.
                 answered.retain(|(g, p, _), _| *g != game || *p >= phase);
                 answered.insert(key, index);
-                let _ = tell.send(Ok((key, label)));
+                let _ = tell.send(Ok(Chosen::Submitted(key, label)));
                 Some(Input::Act {
                     player,
                     action: action.clone(),
@@ -119,8 +128,13 @@ impl<A: ChatApi> Front<A> {
             .await;
         let told = told.await;
         match (submitted, told) {
-            (Ok(Some(Ok(()))), Ok(Ok((_, label)))) => Answer::Done(format!("You chose {label}.")),
-            (Ok(Some(Err(r))), Ok(Ok((key, _)))) => {
+            (Ok(Some(Ok(()))), Ok(Ok(Chosen::Submitted(_, label)))) => {
+                Answer::Done(format!("You chose {label}."))
+            }
+            (Ok(None), Ok(Ok(Chosen::WantsWords(label)))) => Answer::Done(format!(
+                "{label}: now write me your words here, in our private chat; they are said as soon as they arrive."
+            )),
+            (Ok(Some(Err(r))), Ok(Ok(Chosen::Submitted(key, _)))) => {
                 self.answered
                     .lock()
                     .unwrap_or_else(|p| p.into_inner())
@@ -136,4 +150,12 @@ impl<A: ChatApi> Front<A> {
             _ => Answer::Refused(SORRY.into()),
         }
     }
+}
+
+/// What a press came to, inside the game's task.
+enum Chosen {
+    /// Submitted: the double-press key and the choice's label.
+    Submitted((GameId, u32, usize), String),
+    /// Kept until the presser's words arrive.
+    WantsWords(String),
 }

@@ -6,7 +6,8 @@
 use super::{Caller, Front, Place, SORRY, refused};
 use crate::api::ChatApi;
 use narrator_engine::Input;
-use narrator_runtime::HostError;
+use narrator_engine::Action;
+use narrator_runtime::{GameId, HostError};
 use tokio::sync::oneshot;
 
 /// Why words went nowhere in one game.
@@ -18,12 +19,73 @@ enum NotSaid {
 }
 
 impl<A: ChatApi> Front<A> {
+    /// Completes a choice that waited for the writer's words (a Wumpus
+    /// voice). `None` when nothing waits.
+    async fn say_awaited(&self, caller: &Caller, text: &str) -> Option<String> {
+        let waiting: Vec<(GameId, u32, Action)> = self
+            .awaiting_words
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+            .filter(|((_, player), _)| *player == caller.id)
+            .map(|((game, _), (phase, action))| (*game, *phase, action.clone()))
+            .collect();
+        for (game, phase, chosen) in waiting {
+            let forget = || {
+                self.awaiting_words
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .remove(&(game, caller.id.clone()));
+            };
+            let Some((_, rules)) = self.placed(game) else {
+                forget();
+                continue;
+            };
+            let player = caller.id.clone();
+            let words = text.to_string();
+            let submitted = self
+                .host
+                .submit_resolved(game, move |g| {
+                    if g.table().phase_no() != phase {
+                        return None;
+                    }
+                    let action = rules.with_words(&chosen, &words)?;
+                    Some(Input::Act { player, action })
+                })
+                .await;
+            return Some(match submitted {
+                Ok(Some(Ok(()))) => {
+                    forget();
+                    "Said.".into()
+                }
+                // Words the game refuses (none, too many) may be sent again.
+                Ok(Some(Err(r))) => refused(&r),
+                Ok(None) => {
+                    forget();
+                    "That turn is over, so nothing was said; choose again on your new turn.".into()
+                }
+                Err(HostError::NoSuchGame(_)) => {
+                    forget();
+                    continue;
+                }
+                Err(HostError::Runtime(e)) => {
+                    tracing::error!(game, "private words failed: {e}");
+                    SORRY.into()
+                }
+            });
+        }
+        None
+    }
+
     /// A private message that is not a command. `None` when the text is
     /// not for a game (a group's ordinary chat); otherwise the reply to
     /// show the writer.
     pub async fn text(&self, place: &Place, caller: &Caller, text: &str) -> Option<String> {
         if place.group || place.key != caller.id.0 {
             return None;
+        }
+        if let Some(reply) = self.say_awaited(caller, text).await {
+            return Some(reply);
         }
         for game in self.host.running() {
             let Some((_, rules)) = self.placed(game) else {

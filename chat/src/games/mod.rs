@@ -6,6 +6,7 @@
 
 pub mod mafia;
 pub mod settings;
+pub mod wumpus;
 pub mod zombie;
 
 pub use settings::SettingsError;
@@ -75,6 +76,20 @@ pub trait ChatGame: Send + Sync + 'static {
         None
     }
 
+    /// Whether a chosen action still needs the player's words (a Wumpus
+    /// voice): the press is kept and the player's next private message
+    /// completes it ([`ChatGame::with_words`]).
+    fn wants_words(&self, chosen: &Action) -> bool {
+        let _ = chosen;
+        false
+    }
+
+    /// The chosen action with the player's words.
+    fn with_words(&self, chosen: &Action, words: &str) -> Option<Action> {
+        let _ = (chosen, words);
+        None
+    }
+
     /// A message that changes the group prompt's tally: who chose what.
     fn tally(&self, message: &Message) -> Option<(Seat, Action)> {
         let _ = message;
@@ -92,6 +107,7 @@ impl Games {
         Games(Arc::new(vec![
             Arc::new(mafia::Mafia),
             Arc::new(zombie::Zombie),
+            Arc::new(wumpus::Wumpus),
         ]))
     }
 

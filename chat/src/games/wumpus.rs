@@ -1,0 +1,173 @@
+//! Hunt the Twisted Wumpus in chat: `/wumpus`, 1 to 5 hunters, the cave's
+//! numbers (pits, bats, bows, pebbles, turn length) as a group's settings.
+//! Every move of a turn is a private button; a voice (whisper, speak,
+//! scream) is chosen by button and then said as a private message, and the
+//! revealed cave is posted as a picture at the end.
+
+use super::settings::{self, SettingsError, out_of_range};
+use super::ChatGame;
+use narrator_engine::render::en;
+use narrator_engine::wumpus::{WumpusAction, WumpusRules};
+use narrator_engine::{Action, GameConfig, GameKind};
+use serde::{Deserialize, Serialize};
+
+/// The registration.
+pub struct Wumpus;
+
+/// What a group may change; the map stays the rules text's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Settings {
+    turn_secs: u32,
+    pits: u8,
+    bats: u8,
+    bows: u8,
+    pebbles: u8,
+    max_players: u8,
+}
+
+impl Settings {
+    fn of(r: &WumpusRules) -> Settings {
+        Settings {
+            turn_secs: r.turn_secs,
+            pits: r.pits,
+            bats: r.bats,
+            bows: r.bows,
+            pebbles: r.pebbles,
+            max_players: r.max_players,
+        }
+    }
+
+    fn apply(&self, r: &mut WumpusRules) {
+        r.turn_secs = self.turn_secs;
+        r.pits = self.pits;
+        r.bats = self.bats;
+        r.bows = self.bows;
+        r.pebbles = self.pebbles;
+        r.max_players = self.max_players;
+    }
+
+    /// Refuses settings no hunt may start with, naming the option.
+    fn check(&self) -> Result<(), SettingsError> {
+        let within = |option: &str, value: u32, (lo, hi): (u32, u32)| {
+            if (lo..=hi).contains(&value) {
+                Ok(())
+            } else {
+                Err(out_of_range(option, value, &format!("{lo} to {hi}")))
+            }
+        };
+        within("turn_secs", self.turn_secs, (15, 3600))?;
+        within("pits", self.pits.into(), (0, 8))?;
+        within("bats", self.bats.into(), (0, 4))?;
+        within("bows", self.bows.into(), (1, 5))?;
+        within("pebbles", self.pebbles.into(), (0, 10))?;
+        within("max_players", self.max_players.into(), (1, 5))
+    }
+}
+
+fn standard() -> Result<WumpusRules, SettingsError> {
+    WumpusRules::standard().map_err(|e| SettingsError::Unreadable(e.to_string()))
+}
+
+fn stored(text: Option<&str>, rules: &WumpusRules) -> Settings {
+    match text.map(toml::from_str::<Settings>) {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => {
+            tracing::warn!("stored wumpus settings unreadable, using the defaults: {e}");
+            Settings::of(rules)
+        }
+        None => Settings::of(rules),
+    }
+}
+
+fn to_toml(s: &Settings) -> Result<String, SettingsError> {
+    toml::to_string(s).map_err(|e| SettingsError::Unreadable(e.to_string()))
+}
+
+impl ChatGame for Wumpus {
+    fn word(&self) -> &'static str {
+        "wumpus"
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Wumpus
+    }
+
+    fn summary(&self) -> &'static str {
+        "Hunt the Twisted Wumpus (1 to 5 hunters in a dark cave)"
+    }
+
+    fn config(&self, text: Option<&str>, preset: Option<&str>) -> Result<GameConfig, SettingsError> {
+        if let Some(name) = preset {
+            return Err(SettingsError::UnknownPreset {
+                name: name.into(),
+                known: "none (set options with config)".into(),
+            });
+        }
+        let mut rules = standard()?;
+        stored(text, &rules).apply(&mut rules);
+        Ok(GameConfig::Wumpus(rules))
+    }
+
+    fn describe(&self, config: &GameConfig) -> String {
+        match config {
+            GameConfig::Wumpus(r) => en::wumpus::rules(r),
+            _ => String::new(),
+        }
+    }
+
+    fn set(&self, text: Option<&str>, option: &str, value: &str) -> Result<String, SettingsError> {
+        let rules = standard()?;
+        let changed = settings::set_in_toml(&to_toml(&stored(text, &rules))?, option, value)?;
+        // A number too big (or negative) for its option does not read back.
+        let new: Settings = toml::from_str(&changed)
+            .map_err(|_| out_of_range(option, value, "a whole number in the option's range"))?;
+        new.check()?;
+        to_toml(&new)
+    }
+
+    /// A voice chosen by button still needs its words.
+    fn wants_words(&self, chosen: &Action) -> bool {
+        matches!(chosen, Action::Wumpus(a) if a.voice().is_some() && a.words().is_none())
+    }
+
+    fn with_words(&self, chosen: &Action, words: &str) -> Option<Action> {
+        match chosen {
+            Action::Wumpus(a) => a.voice().map(|v| Action::Wumpus(v.with(words.trim()))),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use narrator_engine::wumpus::Voice;
+
+    #[test]
+    fn sets_the_caves_numbers_and_refuses_what_no_hunt_could_start_with() {
+        let t = Wumpus.set(None, "pits", "2").expect("pits");
+        let t = Wumpus.set(Some(&t), "turn_secs", "90").expect("turn");
+        let GameConfig::Wumpus(r) = Wumpus.config(Some(&t), None).expect("config") else {
+            panic!("not a hunt");
+        };
+        assert_eq!((r.pits, r.turn_secs), (2, 90));
+        for (option, value) in [("pits", "99"), ("bows", "0"), ("max_players", "6"), ("turn_secs", "1")] {
+            assert!(
+                matches!(Wumpus.set(None, option, value), Err(SettingsError::Invalid { .. })),
+                "{option} {value}"
+            );
+        }
+        assert!(matches!(Wumpus.set(None, "cave", "x"), Err(SettingsError::Unknown { .. })));
+    }
+
+    #[test]
+    fn a_voice_button_waits_for_its_words() {
+        let speak = Action::Wumpus(Voice::Speak.wordless());
+        assert!(Wumpus.wants_words(&speak));
+        assert_eq!(
+            Wumpus.with_words(&speak, " the bow is here "),
+            Some(Action::Wumpus(Voice::Speak.with("the bow is here")))
+        );
+        assert!(!Wumpus.wants_words(&Action::Wumpus(WumpusAction::Walk { exit: 1 })));
+    }
+}
