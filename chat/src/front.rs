@@ -17,7 +17,7 @@ use crate::keyboard::{self, Keyboard, answered_in_group};
 use crate::registry::{PlaceInfo, Registry};
 use crate::surface::ChatSurface;
 use crate::text;
-use narrator_engine::mafia::MafiaAction;
+use narrator_engine::mafia::{MafiaAction, MafiaPrompt};
 use narrator_engine::render::en::{self, Names};
 use narrator_engine::{Action, GameConfig, Input, PlayerId, PromptKind, Rejection, TableSetup};
 use narrator_runtime::{Clock, GameId, GameRecord, Host, HostError, RuntimeError, Store};
@@ -362,7 +362,10 @@ impl<A: ChatApi> Front<A> {
                     let seat = g.table().seat_of(&player)?;
                     g.open_prompt(seat)
                         .is_some_and(|p| {
-                            matches!(p.kind, PromptKind::Speech | PromptKind::KillOrder)
+                            matches!(
+                                p.kind,
+                                PromptKind::Mafia(MafiaPrompt::Speech | MafiaPrompt::KillOrder)
+                            )
                         })
                         .then_some(())
                 })

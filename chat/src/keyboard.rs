@@ -2,6 +2,7 @@
 //! Each platform draws them its own way (inline keyboards, components).
 
 use crate::button::Button;
+use narrator_engine::mafia::MafiaPrompt;
 use narrator_engine::render::en::{self, Names};
 use narrator_engine::{Prompt, PromptKind};
 use narrator_store::GameId;
@@ -70,7 +71,10 @@ pub fn inbox(game: GameId) -> Keyboard {
 /// than each player privately: the day's vote is public by the rules, and
 /// so is saying you are ready.
 pub fn answered_in_group(kind: PromptKind) -> bool {
-    matches!(kind, PromptKind::Vote | PromptKind::Ready)
+    matches!(
+        kind,
+        PromptKind::Mafia(MafiaPrompt::Vote | MafiaPrompt::Ready)
+    )
 }
 
 /// One button per choice of a prompt, two to a row.

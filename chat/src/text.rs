@@ -2,6 +2,7 @@
 //! renderer).
 
 use crate::command::USAGE;
+use narrator_engine::mafia::MafiaPrompt;
 use narrator_engine::render::en;
 use narrator_engine::{PromptKind, SeatInfo};
 
@@ -53,7 +54,7 @@ pub fn lobby_closed(title: &str, players: &[SeatInfo]) -> String {
 /// tallied (the news says who is).
 pub fn group_prompt(kind: PromptKind, tally: &[(String, String)]) -> String {
     let question = en::prompt(kind);
-    if kind == PromptKind::Ready {
+    if kind == MafiaPrompt::Ready {
         return question.to_string();
     }
     if tally.is_empty() {

@@ -3,11 +3,12 @@
 
 mod zombie_support;
 
-use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind, Team};
+use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind};
 use narrator_engine::zombie::{
     Condition, Contact, Ending, Outbreak, Ranked, Refusal, Role, TurnReport, ZombieAction,
     ZombieMessage, ZombieOptions,
 };
+use narrator_engine::zombie::{ZombiePrompt, ZombieTeam};
 use narrator_engine::{Input, Message, Rejection};
 use zombie_support::*;
 
@@ -612,7 +613,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
     assert_eq!(kinds, vec!["turn", "ended", "reveal", "game over", "end"]);
     assert!(e.iter().all(|e| e.audience == Audience::Public));
     let result = chat.table.result().expect("over").clone();
-    assert_eq!(result.outcome, Outcome::Won(Team::Humans));
+    assert_eq!(result.outcome, Outcome::Won(ZombieTeam::Humans.into()));
     assert_eq!(result.winners, vec![seat(1), seat(2), seat(3), seat(4)]);
     assert_eq!(
         result.roles,
@@ -634,7 +635,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
     chat.touch(0, 1);
     chat.end_turn();
     let result = chat.table.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(Team::Humans));
+    assert_eq!(result.outcome, Outcome::Won(ZombieTeam::Humans.into()));
     assert_eq!(result.winners, vec![seat(2)]);
 
     // The zombies.
@@ -644,7 +645,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
     }
     chat.end_turn();
     let result = chat.table.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(Team::Zombies));
+    assert_eq!(result.outcome, Outcome::Won(ZombieTeam::Zombies.into()));
     assert_eq!(
         result.winners,
         vec![seat(0)],
@@ -658,7 +659,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
 fn each_player_is_offered_the_players_not_met_this_turn() {
     let mut chat = Chat::new("HZHHH", ZombieOptions::default());
     let p = last_prompt(&chat.start, seat(1)).expect("a prompt");
-    assert_eq!(p.kind, PromptKind::ZombieTurn);
+    assert_eq!(p.kind, PromptKind::Zombie(ZombiePrompt::Turn));
     assert_eq!(
         choices(p),
         vec![

@@ -9,6 +9,7 @@
 pub mod action;
 pub mod bot;
 pub mod deal;
+pub mod kinds;
 pub mod message;
 pub mod options;
 pub mod outbreak;
@@ -17,12 +18,13 @@ pub mod script;
 pub mod status;
 
 pub use action::ZombieAction;
+pub use kinds::{ZombiePrompt, ZombieTeam};
 pub use message::{FinalState, ZombieMessage};
 pub use options::ZombieOptions;
 pub use outbreak::{Contact, Ending, Outbreak, Ranked, Refusal, TurnReport};
 pub use role::{Condition, Role};
 
-use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt, PromptKind, Team};
+use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
 use crate::game::{Action, GameKind};
 use crate::message::Message;
 use crate::rejection::Rejection;
@@ -47,6 +49,8 @@ pub struct ZombieGame {
     commitment: String,
     result: Option<GameResult>,
 }
+
+crate::game::game_rules!(ZombieGame, crate::game::GameKind::Zombie, ZombieAction);
 
 impl ZombieGame {
     /// Deals the roles, tells each player theirs privately, announces the
@@ -324,7 +328,7 @@ impl ZombieGame {
         Effect {
             audience: Audience::Seat(seat),
             kind: EffectKind::Prompt(Prompt {
-                kind: PromptKind::ZombieTurn,
+                kind: ZombiePrompt::Turn.into(),
                 phase: self.phase_no,
                 choices: choices.into_iter().map(Action::Zombie).collect(),
                 deadline: self.deadline.unwrap_or(Timestamp(0)),
@@ -370,10 +374,10 @@ impl ZombieGame {
                 };
                 effects.push(Effect::public(ZombieMessage::Ended { ending, ranking }));
                 let team = match ending {
-                    Ending::ZombiesWin => Team::Zombies,
-                    Ending::Survivor(_) | Ending::HumansWin => Team::Humans,
+                    Ending::ZombiesWin => ZombieTeam::Zombies,
+                    Ending::Survivor(_) | Ending::HumansWin => ZombieTeam::Humans,
                 };
-                self.finish(Outcome::Won(team), winners, effects);
+                self.finish(Outcome::Won(team.into()), winners, effects);
             }
             None => self.begin_turn(now, effects),
         }

@@ -2,7 +2,17 @@
 
 use super::Names;
 use crate::zombie::script::Event;
-use crate::zombie::{Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage};
+use crate::zombie::{
+    Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage, ZombieTeam,
+};
+
+/// A Zombie Game team's name.
+pub fn team(team: ZombieTeam) -> &'static str {
+    match team {
+        ZombieTeam::Humans => "the humans",
+        ZombieTeam::Zombies => "the zombies",
+    }
+}
 
 /// The question of a turn's prompt.
 pub const PROMPT: &str = "Your move: touch a player (each at most once a turn), use your antidote, or wait for the turn to end.";
