@@ -356,6 +356,37 @@ fn play_zombie_at_the_terminal_touch_antidote_end_and_resume() {
 }
 
 #[test]
+fn play_zombie_at_the_terminal_can_decline_a_request() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = run(
+        dir.path(),
+        &[
+            "play",
+            "zombie",
+            "--players",
+            "6",
+            "--role",
+            "human",
+            "--handshake-consent",
+        ],
+        "help\ndecline nobody\ndecline ada\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "quit keeps the game: {out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("decline NAME"), "the help lists it: {text}");
+    assert!(text.contains("Nobody is called \"nobody\""), "{text}");
+    // Whether Ada asked first depends on the deal; either way the line
+    // reached the game as a decline.
+    assert!(
+        text.contains("You declined Ada (cpu)'s request: no interaction.")
+            || text.contains(
+                "Refused: you cannot decline Ada (cpu): they have not asked to interact with you this turn."
+            ),
+        "{text}"
+    );
+}
+
+#[test]
 fn verify_checks_a_zombie_deal() {
     let dir = tempfile::tempdir().expect("temp dir");
     let text = stdout(&run(

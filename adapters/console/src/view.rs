@@ -104,7 +104,7 @@ impl View {
                 );
             }
             GameKind::Zombie => println!(
-                "  touch NAME        interact with a player (names ignore case; a unique start is enough)\n  antidote          use your antidote\n  end               end the turn now (the host only)"
+                "  touch NAME        interact with a player, or accept their request (names ignore case; a unique start is enough)\n  decline NAME      decline a player's request to interact (handshake consent)\n  antidote          use your antidote\n  end               end the turn now (the host only)"
             ),
             // A Wumpus hunter whispers, speaks or screams through the
             // turn's choices.

@@ -139,12 +139,21 @@ impl ZombieGame {
             }
             ZombieAction::Accept(from) => {
                 if !self.requests.remove(&(from, seat)) {
-                    return Err(Rejection::InvalidTarget {
-                        target: self.name(from),
-                        reason: "they have not asked to interact with you this turn".into(),
-                    });
+                    return Err(self.no_request(action, from));
                 }
                 self.interact(from, seat, &mut effects)?;
+            }
+            ZombieAction::Decline(from) => {
+                // Requests end with their turn, so a late decline finds
+                // none and is refused like a decline of nothing.
+                if !self.requests.remove(&(from, seat)) {
+                    return Err(self.no_request(action, from));
+                }
+                self.tell_both(
+                    (seat, ZombieMessage::YouDeclined { from }),
+                    (from, ZombieMessage::RequestDeclined { by: seat }),
+                    &mut effects,
+                );
             }
             ZombieAction::Antidote | ZombieAction::GiveAntidote(_) => {
                 let target = match *action {
@@ -282,6 +291,15 @@ impl ZombieGame {
 
     /// A private message to each of two players, then each one's renewed
     /// choices.
+    /// Accepting or declining a request that is not waiting (never made,
+    /// already answered, or from an earlier turn).
+    fn no_request(&self, action: &ZombieAction, from: Seat) -> Rejection {
+        Rejection::NoRequest {
+            action: action.verb().into(),
+            from: self.name(from),
+        }
+    }
+
     fn tell_both(
         &self,
         (a, to_a): (Seat, ZombieMessage),
@@ -294,8 +312,8 @@ impl ZombieGame {
         effects.push(self.prompt(b));
     }
 
-    /// What a seat may do now: touch (or accept) every player not met this
-    /// turn, the antidote while unused, and for the host, end the turn.
+    /// What a seat may do now: touch (or accept or decline) every player
+    /// not met this turn, the antidote while unused, and for the host, end the turn.
     fn prompt(&self, seat: Seat) -> Effect {
         let mut choices = Vec::new();
         for other in self.outbreak.seats() {
@@ -305,11 +323,12 @@ impl ZombieGame {
             {
                 continue;
             }
-            choices.push(if self.requests.contains(&(other, seat)) {
-                ZombieAction::Accept(other)
+            if self.requests.contains(&(other, seat)) {
+                choices.push(ZombieAction::Accept(other));
+                choices.push(ZombieAction::Decline(other));
             } else {
-                ZombieAction::Touch(other)
-            });
+                choices.push(ZombieAction::Touch(other));
+            }
         }
         if self.outbreak.player(seat).is_some_and(|p| p.antidote) {
             choices.push(ZombieAction::Antidote);
