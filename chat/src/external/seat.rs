@@ -11,8 +11,8 @@
 //! its first run, so it never holds the day open.
 
 use super::{BotSettings, Link};
-use narrator_arena::protocol;
-use narrator_arena::runner::{self, Limits, Status};
+use narrator_botrun::protocol;
+use narrator_botrun::runner::{self, Limits, Status};
 use narrator_engine::mafia::{MafiaAction, MafiaMessage, MafiaPrompt};
 use narrator_engine::{Action, Effect, EffectKind, Input, Message, PlayerId, SeatInfo};
 use narrator_runtime::GameId;
