@@ -358,6 +358,7 @@ fn play_zombie_at_the_terminal_touch_antidote_end_and_resume() {
 #[test]
 fn play_zombie_at_the_terminal_can_decline_a_request() {
     let dir = tempfile::tempdir().expect("temp dir");
+    // With this seed Edsger and Grace ask the player at once; Ada does not.
     let out = run(
         dir.path(),
         &[
@@ -368,21 +369,38 @@ fn play_zombie_at_the_terminal_can_decline_a_request() {
             "--role",
             "human",
             "--handshake-consent",
+            "--seed",
+            "1",
         ],
-        "help\ndecline nobody\ndecline ada\nquit\n",
+        "help\ndecline nobody\ndecline ada\ndecline edsger\ndecline edsger\nquit\n",
     );
     assert_eq!(out.status.code(), Some(3), "quit keeps the game: {out:?}");
     let text = stdout(&out);
     assert!(text.contains("decline NAME"), "the help lists it: {text}");
-    assert!(text.contains("Nobody is called \"nobody\""), "{text}");
-    // Whether Ada asked first depends on the deal; either way the line
-    // reached the game as a decline.
     assert!(
-        text.contains("You declined Ada (cpu)'s request: no interaction.")
-            || text.contains(
-                "Refused: you cannot decline Ada (cpu): they have not asked to interact with you this turn."
-            ),
+        text.contains("Edsger (cpu) wants to interact with you"),
         "{text}"
+    );
+    assert!(
+        text.contains("Decline Edsger (cpu)'s interaction"),
+        "a numbered choice too: {text}"
+    );
+    assert!(text.contains("Nobody is called \"nobody\""), "{text}");
+    assert!(
+        text.contains(
+            "Refused: you cannot decline Ada (cpu): they have not asked to interact with you this turn."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("You declined Edsger (cpu)'s request: no interaction."),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Refused: you cannot decline Edsger (cpu): they have not asked to interact with you this turn."
+        ),
+        "declined once, the request is over: {text}"
     );
 }
 
