@@ -2,6 +2,8 @@
 
 use narrator_engine::bots::simulate;
 use narrator_engine::effect::Outcome;
+use narrator_engine::mafia::MafiaTeam;
+use narrator_engine::wumpus::WumpusTeam;
 use narrator_engine::{GameConfig, Seed, Team};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -32,8 +34,8 @@ pub fn run(
             false,
         );
         match sim.result.map(|r| r.outcome) {
-            Some(Outcome::Won(Team::Village)) => village += 1,
-            Some(Outcome::Won(Team::Mafia)) => mafia += 1,
+            Some(Outcome::Won(Team::Mafia(MafiaTeam::Village))) => village += 1,
+            Some(Outcome::Won(Team::Mafia(MafiaTeam::Mafia))) => mafia += 1,
             _ => unfinished += 1,
         }
     }
@@ -72,8 +74,8 @@ pub fn run_hunt(
             .result
             .map(|r| r.outcome)
         {
-            Some(Outcome::Won(Team::Hunters)) => hunters += 1,
-            Some(Outcome::Won(Team::Wumpus)) => wumpus += 1,
+            Some(Outcome::Won(Team::Wumpus(WumpusTeam::Hunters))) => hunters += 1,
+            Some(Outcome::Won(Team::Wumpus(WumpusTeam::Wumpus))) => wumpus += 1,
             _ => unfinished += 1,
         }
     }

@@ -356,6 +356,55 @@ fn play_zombie_at_the_terminal_touch_antidote_end_and_resume() {
 }
 
 #[test]
+fn play_zombie_at_the_terminal_can_decline_a_request() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // With this seed Edsger and Grace ask the player at once; Ada does not.
+    let out = run(
+        dir.path(),
+        &[
+            "play",
+            "zombie",
+            "--players",
+            "6",
+            "--role",
+            "human",
+            "--handshake-consent",
+            "--seed",
+            "1",
+        ],
+        "help\ndecline nobody\ndecline ada\ndecline edsger\ndecline edsger\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "quit keeps the game: {out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("decline NAME"), "the help lists it: {text}");
+    assert!(
+        text.contains("Edsger (cpu) wants to interact with you"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Decline Edsger (cpu)'s interaction"),
+        "a numbered choice too: {text}"
+    );
+    assert!(text.contains("Nobody is called \"nobody\""), "{text}");
+    assert!(
+        text.contains(
+            "Refused: you cannot decline Ada (cpu): they have not asked to interact with you this turn."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("You declined Edsger (cpu)'s request: no interaction."),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Refused: you cannot decline Edsger (cpu): they have not asked to interact with you this turn."
+        ),
+        "declined once, the request is over: {text}"
+    );
+}
+
+#[test]
 fn verify_checks_a_zombie_deal() {
     let dir = tempfile::tempdir().expect("temp dir");
     let text = stdout(&run(

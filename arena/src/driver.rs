@@ -12,10 +12,10 @@ use crate::protocol;
 use crate::runner::{self, Limits, Status};
 use crate::sandbox::Sandbox;
 use narrator_engine::effect::Outcome;
-use narrator_engine::mafia::{MafiaAction, Ruleset};
+use narrator_engine::mafia::{MafiaAction, MafiaPrompt, MafiaTeam, Ruleset};
 use narrator_engine::{
-    Action, Effect, EffectKind, GameConfig, Input, Message, PlayerId, PromptKind, Rejection, Seat,
-    Seed, Table, TableSetup, Team, Timestamp,
+    Action, Effect, EffectKind, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table,
+    TableSetup, Timestamp,
 };
 use rand::seq::SliceRandom;
 use std::path::Path;
@@ -56,9 +56,9 @@ pub fn rules() -> Ruleset {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameOutcome {
     /// The winning team; `None` if the game was stopped.
-    pub winner: Option<Team>,
+    pub winner: Option<MafiaTeam>,
     /// Each seat's team, in seat order (the bots sorted by name).
-    pub teams: Vec<Team>,
+    pub teams: Vec<MafiaTeam>,
     /// Each seat's count of faulty runs (crash, hang, non-zero exit, …).
     pub faults: Vec<u32>,
 }
@@ -152,7 +152,7 @@ fn player(name: &str) -> PlayerId {
 /// Which part of the game a batch of effects opens, read from its prompts.
 enum Next {
     Day,
-    Night(Vec<(Seat, PromptKind)>),
+    Night(Vec<(Seat, MafiaPrompt)>),
     Over,
 }
 
@@ -167,9 +167,11 @@ fn next_step(effects: &[Effect]) -> Next {
         else {
             continue;
         };
-        match p.kind {
-            PromptKind::Ready | PromptKind::Vote => day = true,
-            kind => night.push((*seat, kind)),
+        // Only Mafia is played here; another game's prompt is not ours.
+        match MafiaPrompt::try_from(p.kind) {
+            Ok(MafiaPrompt::Ready | MafiaPrompt::Vote) => day = true,
+            Ok(kind) => night.push((*seat, kind)),
+            Err(_) => {}
         }
     }
     if day { Next::Day } else { Next::Night(night) }
@@ -263,7 +265,7 @@ impl Driver<'_> {
 
     /// The night: each power is asked with its exact prompt, then the night
     /// ends (at once if every power answered).
-    async fn night(&mut self, n: u32, prompts: &[(Seat, PromptKind)]) -> Vec<Effect> {
+    async fn night(&mut self, n: u32, prompts: &[(Seat, MafiaPrompt)]) -> Vec<Effect> {
         // Nothing of the day carries over into the night's prompts.
         for inbox in &mut self.inbox {
             inbox.clear();
@@ -272,8 +274,8 @@ impl Driver<'_> {
         let mut effects = Vec::new();
         for &(seat, kind) in prompts {
             let told = match kind {
-                PromptKind::NightKill => protocol::NIGHT_KILL,
-                PromptKind::Investigate => protocol::NIGHT_INVESTIGATE,
+                MafiaPrompt::NightKill => protocol::NIGHT_KILL,
+                MafiaPrompt::Investigate => protocol::NIGHT_INVESTIGATE,
                 _ => protocol::NIGHT_SAVE,
             };
             let (status, answer) = self.run(seat, told).await;
@@ -283,8 +285,8 @@ impl Driver<'_> {
                 match protocol::parse_name(&answer, &self.names) {
                     Some(target) => {
                         let action = match kind {
-                            PromptKind::NightKill => MafiaAction::Kill(target),
-                            PromptKind::Investigate => MafiaAction::Investigate(target),
+                            MafiaPrompt::NightKill => MafiaAction::Kill(target),
+                            MafiaPrompt::Investigate => MafiaAction::Investigate(target),
                             _ => MafiaAction::Protect(target),
                         };
                         match self.handle_act(seat, action) {
@@ -405,24 +407,23 @@ impl Driver<'_> {
         let result = self.table.result().cloned();
         let roles = result.as_ref().map(|r| r.roles.clone()).unwrap_or_default();
         let winner = match result.as_ref().map(|r| &r.outcome) {
-            Some(Outcome::Won(team)) => Some(*team),
+            Some(Outcome::Won(team)) => MafiaTeam::try_from(*team).ok(),
             _ => None,
         };
         let teams = roles
             .iter()
             .map(|r| {
                 if r == "mafioso" {
-                    Team::Mafia
+                    MafiaTeam::Mafia
                 } else {
-                    Team::Village
+                    MafiaTeam::Village
                 }
             })
             .collect();
         self.log.push(Entry::End {
             winner: match winner {
-                Some(Team::Village) => "village".into(),
-                Some(Team::Mafia) => "mafia".into(),
-                Some(other) => format!("{other:?}").to_lowercase(),
+                Some(MafiaTeam::Village) => "village".into(),
+                Some(MafiaTeam::Mafia) => "mafia".into(),
                 None => "stopped".into(),
             },
             roles,

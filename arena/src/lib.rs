@@ -11,15 +11,13 @@
 //!
 //! [`Table`]: narrator_engine::Table
 
-pub mod discover;
 pub mod driver;
 pub mod log;
-pub mod protocol;
 pub mod report;
-pub mod runner;
-pub mod sandbox;
 pub mod score;
 pub mod tournament;
 
-pub use discover::{Bot, discover};
+// Running a bot lives in its own crate, which chat games use without the
+// tournaments; these keep the arena's paths (`narrator_arena::runner`, …).
+pub use narrator_botrun::{Bot, discover, protocol, runner, sandbox};
 pub use tournament::{Options, Tournament, run};

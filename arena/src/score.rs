@@ -4,7 +4,7 @@
 //! the means over all bots.
 
 use crate::driver::GameOutcome;
-use narrator_engine::Team;
+use narrator_engine::mafia::MafiaTeam;
 use serde::Serialize;
 
 /// One bot's record.
@@ -48,7 +48,7 @@ pub fn tally(names: &[String], games: &[GameOutcome]) -> Vec<Record> {
             let won = game.winner == Some(*team);
             r.faults += faults;
             // Classic has two sides: anything not mafia is the village.
-            if *team == Team::Mafia {
+            if *team == MafiaTeam::Mafia {
                 r.mafia_games += 1;
                 r.mafia_wins += u32::from(won);
             } else {
@@ -105,8 +105,8 @@ mod tests {
         // mean village = (1 + 2/3 + 2/3)/3 = 7/9; mean mafia = 0.5/3 = 1/6
         // a: (1 − 7/9) + (0.5 − 1/6) = 2/9 + 1/3 = 5/9
         // b, c: (2/3 − 7/9) + (0 − 1/6) = −1/9 − 1/6 = −5/18
-        use Team::{Mafia as M, Village as V};
-        let game = |teams: [Team; 3], winner| GameOutcome {
+        use MafiaTeam::{Mafia as M, Village as V};
+        let game = |teams: [MafiaTeam; 3], winner| GameOutcome {
             winner: Some(winner),
             teams: teams.to_vec(),
             faults: vec![0, 1, 0],
@@ -143,7 +143,7 @@ mod tests {
         let names = vec!["a".to_string(), "b".to_string()];
         let g = GameOutcome {
             winner: None,
-            teams: vec![Team::Village, Team::Mafia],
+            teams: vec![MafiaTeam::Village, MafiaTeam::Mafia],
             faults: vec![0, 0],
         };
         let r = tally(&names, &[g]);

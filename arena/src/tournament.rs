@@ -6,7 +6,8 @@ use crate::driver::{self, GameError, GameOutcome, Settings};
 use crate::log;
 use crate::report::Report;
 use crate::score;
-use narrator_engine::{Seed, Team};
+use narrator_engine::Seed;
+use narrator_engine::mafia::MafiaTeam;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -149,11 +150,11 @@ pub async fn run(bots_dir: &Path, opts: &Options) -> Result<Tournament, ArenaErr
     let games: Vec<GameOutcome> = outcomes.into_iter().map(|(_, g)| g).collect();
     let seconds = started.elapsed().as_secs_f64();
     let names: Vec<String> = shared.bots.iter().map(|b| b.name.clone()).collect();
-    let count = |w: Option<Team>| games.iter().filter(|g| g.winner == w).count() as u64;
+    let count = |w: Option<MafiaTeam>| games.iter().filter(|g| g.winner == w).count() as u64;
     let report = Report {
         games: games.len() as u64,
-        village_wins: count(Some(Team::Village)),
-        mafia_wins: count(Some(Team::Mafia)),
+        village_wins: count(Some(MafiaTeam::Village)),
+        mafia_wins: count(Some(MafiaTeam::Mafia)),
         stopped: count(None),
         seconds,
         games_per_second: if seconds > 0.0 {

@@ -3,10 +3,10 @@
 //! and not voting count as candidates, ties are drawn at random.
 
 use narrator_arena::driver::rules;
-use narrator_engine::mafia::{MafiaAction, MafiaMessage, VoteChoice};
+use narrator_engine::mafia::{MafiaAction, MafiaMessage, MafiaPrompt, VoteChoice};
 use narrator_engine::{
-    Action, Effect, EffectKind, GameConfig, Input, Message, PlayerId, PromptKind, Seat, Seed,
-    Table, TableSetup, Timestamp,
+    Action, Effect, EffectKind, GameConfig, Input, Message, PlayerId, Seat, Seed, Table,
+    TableSetup, Timestamp,
 };
 
 const N: usize = 6;
@@ -133,7 +133,7 @@ fn ties_are_drawn_at_random() {
         // The night follows the lynch unless the game has ended.
         let night = effects
             .iter()
-            .any(|e| matches!(&e.kind, EffectKind::Prompt(p) if p.kind == PromptKind::NightKill));
+            .any(|e| matches!(&e.kind, EffectKind::Prompt(p) if p.kind == MafiaPrompt::NightKill));
         assert!(night || t.is_over());
     }
     assert_eq!(seen.len(), 2, "both tied players are drawn across seeds");

@@ -209,7 +209,7 @@ impl<A: ChatApi> ChatSurface<A> {
         {
             return Ok(());
         }
-        let text = text::group_prompt(prompt.kind, &[]);
+        let text = text::group_prompt(prompt, &[]);
         // Awaited here: the tally's edits need the message's id.
         let posted = self
             .api
@@ -239,7 +239,7 @@ impl<A: ChatApi> ChatSurface<A> {
         };
         open.closed = true;
         self.save_group_prompt(game, &open).await?;
-        let text = text::group_prompt_closed(open.prompt.kind, &open.tally);
+        let text = text::group_prompt_closed(&open.prompt, &open.tally);
         self.edit(parts, &Posted(open.message.clone()), text, None);
         Ok(())
     }
@@ -291,7 +291,7 @@ impl<A: ChatApi> ChatSurface<A> {
         self.edit(
             parts,
             &Posted(open.message.clone()),
-            text::group_prompt(open.prompt.kind, &open.tally),
+            text::group_prompt(&open.prompt, &open.tally),
             Some(keyboard::prompt(game, &open.prompt, names)),
         );
         Ok(())

@@ -4,7 +4,7 @@
 use crate::command::Usage;
 use crate::games::{ChatGame, Games};
 use narrator_engine::render::en;
-use narrator_engine::{PromptKind, SeatInfo};
+use narrator_engine::{Prompt, SeatInfo};
 
 /// The usage of one subcommand of `game` (or of all of them).
 pub fn usage(game: &dyn ChatGame, usage: Usage) -> String {
@@ -99,11 +99,11 @@ pub fn lobby_closed(title: &str, players: &[SeatInfo]) -> String {
     format!("{title}: the game has begun with {}.", names.join(", "))
 }
 
-/// A group prompt with the votes so far. Saying you are ready is not
-/// tallied (the news says who is).
-pub fn group_prompt(kind: PromptKind, tally: &[(String, String)]) -> String {
-    let question = en::prompt(kind);
-    if kind == PromptKind::Ready {
+/// A group prompt with the votes so far. A question with one answer
+/// (saying you are ready) is not tallied: the news says who answered.
+pub fn group_prompt(prompt: &Prompt, tally: &[(String, String)]) -> String {
+    let question = en::prompt(prompt.kind);
+    if prompt.choices.len() < 2 {
         return question.to_string();
     }
     if tally.is_empty() {
@@ -125,8 +125,8 @@ pub fn group_prompt(kind: PromptKind, tally: &[(String, String)]) -> String {
 }
 
 /// A group prompt whose phase is over: its last tally, no buttons.
-pub fn group_prompt_closed(kind: PromptKind, tally: &[(String, String)]) -> String {
-    format!("{}\n(Closed.)", group_prompt(kind, tally))
+pub fn group_prompt_closed(prompt: &Prompt, tally: &[(String, String)]) -> String {
+    format!("{}\n(Closed.)", group_prompt(prompt, tally))
 }
 
 /// A player's private messages wait in the channel (closed DMs).

@@ -184,7 +184,7 @@ fn front(api: &Arc<Recorder>, store: &Store, bots: &Path, speed: u32) -> Front<R
     )
     .with_bots(BotSettings {
         dir: bots.to_path_buf(),
-        limits: narrator_arena::runner::Limits {
+        limits: narrator_botrun::runner::Limits {
             timeout: Duration::from_secs(3),
             max_output: 64 * 1024,
         },

@@ -8,6 +8,7 @@
 
 use narrator_engine::bots::simulate;
 use narrator_engine::effect::{Outcome, Team};
+use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::Ruleset;
 use narrator_engine::{GameConfig, Seed};
 use std::hint::black_box;
@@ -46,7 +47,7 @@ fn play_for(config: &GameConfig, first: u64, budget: Duration) -> (Tally, Durati
             t.games += 1;
             t.inputs += sim.inputs.len() as u64;
             match sim.result.map(|r| r.outcome) {
-                Some(Outcome::Won(Team::Mafia)) => t.mafia_wins += 1,
+                Some(Outcome::Won(Team::Mafia(MafiaTeam::Mafia))) => t.mafia_wins += 1,
                 Some(_) => {}
                 None => t.unfinished += 1,
             }

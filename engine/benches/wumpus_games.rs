@@ -2,8 +2,9 @@
 //! ended: `cargo bench -p narrator-engine --bench wumpus_games`.
 
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::{Outcome, Team};
+use narrator_engine::effect::Outcome;
 use narrator_engine::wumpus::WumpusRules;
+use narrator_engine::wumpus::WumpusTeam;
 use narrator_engine::{GameConfig, Seed};
 use std::time::Instant;
 
@@ -18,7 +19,7 @@ fn main() {
     let started = Instant::now();
     for n in 0..games {
         let sim = simulate::run(&config, Seed::from_number(n), 5, false);
-        if sim.result.map(|r| r.outcome) == Some(Outcome::Won(Team::Hunters)) {
+        if sim.result.map(|r| r.outcome) == Some(Outcome::Won(WumpusTeam::Hunters.into())) {
             hunters += 1;
         }
     }

@@ -1,29 +1,13 @@
 //! What a game asks its host to do.
 
+pub use crate::game::{PromptKind, Team};
+
 use crate::game::Action;
 use crate::message::Message;
 use crate::seat::Seat;
 use crate::seed::Seed;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
-
-/// A side of a game. Teams are both who wins and who may share secrets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Team {
-    /// The village (red): wins when no mafia is left.
-    Village,
-    /// The mafia (black): wins at parity.
-    Mafia,
-    /// Wumpus hunters: the one who kills the Wumpus wins.
-    Hunters,
-    /// The Wumpus: wins when every hunter is dead.
-    Wumpus,
-    /// Zombie Game humans: win if humans are left after the last turn.
-    Humans,
-    /// Zombie Game zombies (and the permanently infected): win when nobody
-    /// is human.
-    Zombies,
-}
 
 /// Who may see an effect. Every effect carries one, so a host delivers it
 /// to exactly these people and tests can check who learns what.
@@ -82,9 +66,16 @@ impl Effect {
     }
 
     /// A message to a team's members.
-    pub fn to_team(team: Team, members: Vec<Seat>, message: impl Into<Message>) -> Effect {
+    pub fn to_team(
+        team: impl Into<Team>,
+        members: Vec<Seat>,
+        message: impl Into<Message>,
+    ) -> Effect {
         Effect {
-            audience: Audience::Team { team, members },
+            audience: Audience::Team {
+                team: team.into(),
+                members,
+            },
             kind: EffectKind::Message(message.into()),
         }
     }
@@ -126,41 +117,6 @@ pub enum EffectKind {
     },
     /// The game is over.
     End(GameResult),
-}
-
-/// What a prompt asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PromptKind {
-    /// Mark yourself ready to end a phase without decisions (day 0).
-    Ready,
-    /// Mafia: choose tonight's victim.
-    NightKill,
-    /// Cop: choose whom to investigate.
-    Investigate,
-    /// Doctor: choose whom to protect.
-    Protect,
-    /// Day: vote to remove a player, or no one.
-    Vote,
-    /// Wumpus hunt: your turn; choose one action.
-    WumpusTurn,
-    /// Zombie Game: touch a player, accept a touch, use the antidote, or
-    /// (the host) end the turn.
-    ZombieTurn,
-    /// Mafia sport, the don on night 0: send the black team a kill order
-    /// (free text) or pass.
-    KillOrder,
-    /// Mafia sport: your speech; speak, nominate one player, or pass.
-    Speech,
-    /// Mafia sport: vote for one of the nominees.
-    Nominees,
-    /// Mafia sport: yes or no, do the candidates leave the game?
-    Agree,
-    /// Mafia sport, the black team: name tonight's target.
-    Shoot,
-    /// Mafia sport, the don: is this player the sheriff?
-    DonCheck,
-    /// Mafia sport, the sheriff: is this player red or black?
-    SheriffCheck,
 }
 
 /// A decision a seat may take now.

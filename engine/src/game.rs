@@ -1,13 +1,20 @@
 //! The game kinds a table can host, behind one interface.
+//!
+//! This is the one place that registers the games: the shared [`Action`],
+//! [`Team`] and [`PromptKind`] wrap each game's own enum, and [`Game`]
+//! dispatches to a game through [`GameRules`]. A game's own code names only
+//! its own types and converts at this boundary.
 
 use crate::effect::{Effect, GameResult};
-use crate::mafia::{HpGame, MafiaAction, MafiaGame, Preset, Ruleset, SportGame};
+use crate::mafia::{
+    HpGame, MafiaAction, MafiaGame, MafiaPrompt, MafiaTeam, Preset, Ruleset, SportGame,
+};
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
-use crate::wumpus::{WumpusAction, WumpusGame, WumpusRules};
-use crate::zombie::{ZombieAction, ZombieGame, ZombieOptions};
+use crate::wumpus::{WumpusAction, WumpusGame, WumpusPrompt, WumpusRules, WumpusTeam};
+use crate::zombie::{ZombieAction, ZombieGame, ZombieOptions, ZombiePrompt, ZombieTeam};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -121,6 +128,159 @@ pub enum Action {
     Zombie(ZombieAction),
 }
 
+/// A side of some game. Teams are both who wins and who may share secrets.
+///
+/// Stored (in results and open prompts) as the bare name of the game's own
+/// team, e.g. `"Village"`, as before the games had their own enums: the
+/// names differ between games, so the name alone says which game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Team {
+    /// A Mafia side.
+    Mafia(MafiaTeam),
+    /// A Wumpus hunt side.
+    Wumpus(WumpusTeam),
+    /// A Zombie Game side.
+    Zombie(ZombieTeam),
+}
+
+/// What a prompt asks for, in some game.
+///
+/// Stored as the bare name of the game's own prompt, e.g. `"Vote"` or
+/// `"ZombieTurn"`, as before the games had their own enums.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PromptKind {
+    /// A Mafia prompt.
+    Mafia(MafiaPrompt),
+    /// A Wumpus hunt prompt.
+    Wumpus(WumpusPrompt),
+    /// A Zombie Game prompt.
+    Zombie(ZombiePrompt),
+}
+
+/// A shared value that belongs to another game than the one asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("it belongs to another game")]
+pub struct OtherGame;
+
+/// `From`/`TryFrom` between a shared wrapper and a game's own enum, and
+/// comparison of the wrapper with the game's value.
+macro_rules! wrap {
+    ($outer:ident :: $variant:ident ($inner:ty)) => {
+        impl From<$inner> for $outer {
+            fn from(v: $inner) -> $outer {
+                $outer::$variant(v)
+            }
+        }
+
+        impl TryFrom<$outer> for $inner {
+            type Error = OtherGame;
+            fn try_from(v: $outer) -> Result<$inner, OtherGame> {
+                match v {
+                    $outer::$variant(x) => Ok(x),
+                    _ => Err(OtherGame),
+                }
+            }
+        }
+
+        impl<'a> TryFrom<&'a $outer> for &'a $inner {
+            type Error = OtherGame;
+            fn try_from(v: &'a $outer) -> Result<&'a $inner, OtherGame> {
+                match v {
+                    $outer::$variant(x) => Ok(x),
+                    _ => Err(OtherGame),
+                }
+            }
+        }
+
+        impl PartialEq<$inner> for $outer {
+            fn eq(&self, other: &$inner) -> bool {
+                matches!(self, $outer::$variant(x) if x == other)
+            }
+        }
+    };
+}
+
+wrap!(Action::Mafia(MafiaAction));
+wrap!(Action::Wumpus(WumpusAction));
+wrap!(Action::Zombie(ZombieAction));
+wrap!(Team::Mafia(MafiaTeam));
+wrap!(Team::Wumpus(WumpusTeam));
+wrap!(Team::Zombie(ZombieTeam));
+wrap!(PromptKind::Mafia(MafiaPrompt));
+wrap!(PromptKind::Wumpus(WumpusPrompt));
+wrap!(PromptKind::Zombie(ZombiePrompt));
+
+/// What every running game answers; [`Game`] dispatches through it.
+pub trait GameRules: fmt::Debug {
+    /// Which kind of game this is.
+    fn kind(&self) -> GameKind;
+    /// A seat's move; a move of another game is refused.
+    fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        now: Timestamp,
+    ) -> Result<Vec<Effect>, Rejection>;
+    /// The clock moved on.
+    fn tick(&mut self, now: Timestamp) -> Vec<Effect>;
+    /// Ends the game at once; every role is revealed.
+    fn stop(&mut self, by: &str) -> Vec<Effect>;
+    /// The result, once over.
+    fn result(&self) -> Option<&GameResult>;
+    /// A counter that grows with every phase; prompts carry it.
+    fn phase_no(&self) -> u32;
+    /// The next deadline, if a phase is running.
+    fn deadline(&self) -> Option<Timestamp>;
+    /// Whether a seat is still in the game.
+    fn is_alive(&self, seat: Seat) -> bool;
+}
+
+/// Implements [`GameRules`] for a game type whose inherent methods have
+/// the trait's names and take its own action type.
+macro_rules! game_rules {
+    ($game:ty, $kind:expr, $action:ident) => {
+        impl $crate::game::GameRules for $game {
+            fn kind(&self) -> $crate::game::GameKind {
+                $kind
+            }
+            fn act(
+                &mut self,
+                seat: $crate::seat::Seat,
+                action: &$crate::game::Action,
+                now: $crate::time::Timestamp,
+            ) -> Result<Vec<$crate::effect::Effect>, $crate::rejection::Rejection> {
+                match <&$action>::try_from(action) {
+                    Ok(a) => <$game>::act(self, seat, a, now),
+                    Err(_) => Err($crate::rejection::Rejection::WrongGame {
+                        game: $kind.to_string(),
+                    }),
+                }
+            }
+            fn tick(&mut self, now: $crate::time::Timestamp) -> Vec<$crate::effect::Effect> {
+                <$game>::tick(self, now)
+            }
+            fn stop(&mut self, by: &str) -> Vec<$crate::effect::Effect> {
+                <$game>::stop(self, by)
+            }
+            fn result(&self) -> Option<&$crate::effect::GameResult> {
+                <$game>::result(self)
+            }
+            fn phase_no(&self) -> u32 {
+                <$game>::phase_no(self)
+            }
+            fn deadline(&self) -> Option<$crate::time::Timestamp> {
+                <$game>::deadline(self)
+            }
+            fn is_alive(&self, seat: $crate::seat::Seat) -> bool {
+                <$game>::is_alive(self, seat)
+            }
+        }
+    };
+}
+pub(crate) use game_rules;
+
 /// A running game.
 #[derive(Debug)]
 pub enum Game {
@@ -170,6 +330,53 @@ impl Game {
         }
     }
 
+    /// The game behind its common interface: the one dispatch point.
+    pub fn as_dyn(&self) -> &dyn GameRules {
+        match self {
+            Game::Mafia(g) => g.as_ref(),
+            Game::Wumpus(g) => g.as_ref(),
+            Game::Zombie(g) => g.as_ref(),
+            Game::MafiaHp(g) => g.as_ref(),
+            Game::MafiaSport(g) => g.as_ref(),
+        }
+    }
+
+    /// The game behind its common interface, to change it.
+    pub fn as_dyn_mut(&mut self) -> &mut dyn GameRules {
+        match self {
+            Game::Mafia(g) => g.as_mut(),
+            Game::Wumpus(g) => g.as_mut(),
+            Game::Zombie(g) => g.as_mut(),
+            Game::MafiaHp(g) => g.as_mut(),
+            Game::MafiaSport(g) => g.as_mut(),
+        }
+    }
+
+    /// The Zombie Game, if this is one (for tests and tools that look
+    /// inside).
+    pub fn as_zombie(&self) -> Option<&ZombieGame> {
+        match self {
+            Game::Zombie(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The Wumpus hunt, if this is one.
+    pub fn as_wumpus(&self) -> Option<&WumpusGame> {
+        match self {
+            Game::Wumpus(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// Classic Mafia (not the `hp` or `sport` flows), if this is one.
+    pub fn as_mafia(&self) -> Option<&MafiaGame> {
+        match self {
+            Game::Mafia(g) => Some(g),
+            _ => None,
+        }
+    }
+
     /// A seat's move.
     pub fn act(
         &mut self,
@@ -177,90 +384,157 @@ impl Game {
         action: &Action,
         now: Timestamp,
     ) -> Result<Vec<Effect>, Rejection> {
-        match (self, action) {
-            (Game::Mafia(g), Action::Mafia(a)) => g.act(seat, a, now),
-            (Game::Wumpus(g), Action::Wumpus(a)) => g.act(seat, a, now),
-            (Game::Zombie(g), Action::Zombie(a)) => g.act(seat, a, now),
-            (Game::MafiaHp(g), Action::Mafia(a)) => g.act(seat, a, now),
-            (Game::MafiaSport(g), Action::Mafia(a)) => g.act(seat, a, now),
-            (game, _) => Err(Rejection::WrongGame {
-                game: game.kind().to_string(),
-            }),
-        }
+        self.as_dyn_mut().act(seat, action, now)
     }
 
     /// The clock moved on.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
-        match self {
-            Game::Mafia(g) => g.tick(now),
-            Game::Wumpus(g) => g.tick(now),
-            Game::Zombie(g) => g.tick(now),
-            Game::MafiaHp(g) => g.tick(now),
-            Game::MafiaSport(g) => g.tick(now),
-        }
+        self.as_dyn_mut().tick(now)
     }
 
     /// Ends the game at once; every role is revealed.
     pub fn stop(&mut self, by: &str) -> Vec<Effect> {
-        match self {
-            Game::Mafia(g) => g.stop(by),
-            Game::Wumpus(g) => g.stop(by),
-            Game::Zombie(g) => g.stop(by),
-            Game::MafiaHp(g) => g.stop(by),
-            Game::MafiaSport(g) => g.stop(by),
-        }
+        self.as_dyn_mut().stop(by)
     }
 
     /// The result, once over.
     pub fn result(&self) -> Option<&GameResult> {
-        match self {
-            Game::Mafia(g) => g.result(),
-            Game::Wumpus(g) => g.result(),
-            Game::Zombie(g) => g.result(),
-            Game::MafiaHp(g) => g.result(),
-            Game::MafiaSport(g) => g.result(),
-        }
+        self.as_dyn().result()
     }
 
     /// A counter that grows with every phase; prompts carry it.
     pub fn phase_no(&self) -> u32 {
-        match self {
-            Game::Mafia(g) => g.phase_no(),
-            Game::Wumpus(g) => g.phase_no(),
-            Game::Zombie(g) => g.phase_no(),
-            Game::MafiaHp(g) => g.phase_no(),
-            Game::MafiaSport(g) => g.phase_no(),
-        }
+        self.as_dyn().phase_no()
     }
 
     /// The next deadline, if a phase is running.
     pub fn deadline(&self) -> Option<Timestamp> {
-        match self {
-            Game::Mafia(g) => g.deadline(),
-            Game::Wumpus(g) => g.deadline(),
-            Game::Zombie(g) => g.deadline(),
-            Game::MafiaHp(g) => g.deadline(),
-            Game::MafiaSport(g) => g.deadline(),
-        }
+        self.as_dyn().deadline()
     }
 
     /// Whether a seat is still in the game.
     pub fn is_alive(&self, seat: Seat) -> bool {
-        match self {
-            Game::Mafia(g) => g.is_alive(seat),
-            Game::Wumpus(g) => g.is_alive(seat),
-            Game::Zombie(g) => g.is_alive(seat),
-            Game::MafiaHp(g) => g.is_alive(seat),
-            Game::MafiaSport(g) => g.is_alive(seat),
-        }
+        self.as_dyn().is_alive(seat)
     }
 
     /// Which kind of game this is.
     pub fn kind(&self) -> GameKind {
-        match self {
-            Game::Mafia(_) | Game::MafiaHp(_) | Game::MafiaSport(_) => GameKind::Mafia,
-            Game::Wumpus(_) => GameKind::Wumpus,
-            Game::Zombie(_) => GameKind::Zombie,
+        self.as_dyn().kind()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::effect::{Audience, Outcome, Prompt};
+
+    /// Every team, with the JSON it was stored as before each game had its
+    /// own enum: results and open prompts in existing databases use it.
+    const TEAMS: [(Team, &str); 6] = [
+        (Team::Mafia(MafiaTeam::Village), r#""Village""#),
+        (Team::Mafia(MafiaTeam::Mafia), r#""Mafia""#),
+        (Team::Wumpus(WumpusTeam::Hunters), r#""Hunters""#),
+        (Team::Wumpus(WumpusTeam::Wumpus), r#""Wumpus""#),
+        (Team::Zombie(ZombieTeam::Humans), r#""Humans""#),
+        (Team::Zombie(ZombieTeam::Zombies), r#""Zombies""#),
+    ];
+
+    /// Every prompt kind, with the JSON it was stored as before.
+    const PROMPTS: [(PromptKind, &str); 14] = [
+        (PromptKind::Mafia(MafiaPrompt::Ready), r#""Ready""#),
+        (PromptKind::Mafia(MafiaPrompt::NightKill), r#""NightKill""#),
+        (
+            PromptKind::Mafia(MafiaPrompt::Investigate),
+            r#""Investigate""#,
+        ),
+        (PromptKind::Mafia(MafiaPrompt::Protect), r#""Protect""#),
+        (PromptKind::Mafia(MafiaPrompt::Vote), r#""Vote""#),
+        (PromptKind::Wumpus(WumpusPrompt::Turn), r#""WumpusTurn""#),
+        (PromptKind::Zombie(ZombiePrompt::Turn), r#""ZombieTurn""#),
+        (PromptKind::Mafia(MafiaPrompt::KillOrder), r#""KillOrder""#),
+        (PromptKind::Mafia(MafiaPrompt::Speech), r#""Speech""#),
+        (PromptKind::Mafia(MafiaPrompt::Nominees), r#""Nominees""#),
+        (PromptKind::Mafia(MafiaPrompt::Agree), r#""Agree""#),
+        (PromptKind::Mafia(MafiaPrompt::Shoot), r#""Shoot""#),
+        (PromptKind::Mafia(MafiaPrompt::DonCheck), r#""DonCheck""#),
+        (
+            PromptKind::Mafia(MafiaPrompt::SheriffCheck),
+            r#""SheriffCheck""#,
+        ),
+    ];
+
+    #[test]
+    fn teams_are_stored_as_before() {
+        for (team, json) in TEAMS {
+            assert_eq!(serde_json::to_string(&team).ok().as_deref(), Some(json));
+            assert_eq!(
+                serde_json::from_str::<Team>(json).ok(),
+                Some(team),
+                "{json}"
+            );
         }
+        assert!(serde_json::from_str::<Team>(r#""Cops""#).is_err());
+    }
+
+    #[test]
+    fn prompt_kinds_are_stored_as_before() {
+        for (kind, json) in PROMPTS {
+            assert_eq!(serde_json::to_string(&kind).ok().as_deref(), Some(json));
+            assert_eq!(
+                serde_json::from_str::<PromptKind>(json).ok(),
+                Some(kind),
+                "{json}"
+            );
+        }
+        // The game's own name alone is not the stored form.
+        assert!(serde_json::from_str::<PromptKind>(r#""Turn""#).is_err());
+    }
+
+    #[test]
+    fn results_audiences_and_prompts_are_stored_as_before() {
+        let won = Outcome::Won(Team::Zombie(ZombieTeam::Humans));
+        let json = r#"{"Won":"Humans"}"#;
+        assert_eq!(serde_json::to_string(&won).ok().as_deref(), Some(json));
+        assert_eq!(serde_json::from_str::<Outcome>(json).ok(), Some(won));
+
+        let audience = Audience::Team {
+            team: Team::Mafia(MafiaTeam::Mafia),
+            members: vec![Seat(0), Seat(2)],
+        };
+        let json = r#"{"Team":{"team":"Mafia","members":[0,2]}}"#;
+        assert_eq!(serde_json::to_string(&audience).ok().as_deref(), Some(json));
+        assert_eq!(serde_json::from_str::<Audience>(json).ok(), Some(audience));
+
+        let prompt = Prompt {
+            kind: PromptKind::Mafia(MafiaPrompt::Vote),
+            phase: 3,
+            choices: vec![Action::Mafia(MafiaAction::Ready)],
+            deadline: Timestamp(7),
+        };
+        let json = r#"{"kind":"Vote","phase":3,"choices":[{"Mafia":"Ready"}],"deadline":7}"#;
+        assert_eq!(serde_json::to_string(&prompt).ok().as_deref(), Some(json));
+        assert_eq!(serde_json::from_str::<Prompt>(json).ok(), Some(prompt));
+    }
+
+    #[test]
+    fn a_game_refuses_another_games_move() {
+        let config = GameConfig::Zombie(ZombieOptions::default());
+        let seats: Vec<SeatInfo> = (0..4)
+            .map(|i| SeatInfo {
+                player: crate::seat::PlayerId(format!("p{i}")),
+                name: format!("p{i}"),
+                computer: false,
+            })
+            .collect();
+        let (mut game, _) = Game::start(&config, Seed([1; 32]), &seats, None, Timestamp(0));
+        assert_eq!(game.kind(), GameKind::Zombie);
+        assert!(game.as_zombie().is_some() && game.as_wumpus().is_none());
+        let refused = game.act(Seat(0), &Action::Mafia(MafiaAction::Ready), Timestamp(1));
+        assert_eq!(
+            refused,
+            Err(Rejection::WrongGame {
+                game: "zombie".into()
+            })
+        );
     }
 }

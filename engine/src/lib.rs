@@ -27,7 +27,7 @@ pub mod wumpus;
 pub mod zombie;
 
 pub use effect::{Audience, Effect, EffectKind, GameResult, Prompt, PromptKind, Team};
-pub use game::{Action, Game, GameConfig, GameKind};
+pub use game::{Action, Game, GameConfig, GameKind, GameRules, OtherGame};
 pub use input::Input;
 pub use message::Message;
 pub use rejection::Rejection;

@@ -115,6 +115,15 @@ pub enum Rejection {
         /// How many choices the open prompt has.
         count: usize,
     },
+    /// Answering a request to interact that is not waiting: never made,
+    /// already answered, or from a turn that has ended.
+    #[error("you cannot {action} {from}: they have not asked to interact with you this turn")]
+    NoRequest {
+        /// What was tried, e.g. "decline".
+        action: String,
+        /// Who supposedly asked.
+        from: String,
+    },
     /// An action for a different game kind.
     #[error("that action belongs to another game; this table plays {game}")]
     WrongGame {

@@ -4,10 +4,11 @@
 mod common;
 
 use common::*;
-use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind, Team};
+use narrator_engine::effect::{Audience, EffectKind, Outcome};
 use narrator_engine::mafia::{
     Canned, MafiaAction, MafiaMessage, Power, Role, Ruleset, VoteChoice, deal,
 };
+use narrator_engine::mafia::{MafiaPrompt, MafiaTeam};
 use narrator_engine::{
     Action, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Timestamp, fairness,
 };
@@ -107,7 +108,7 @@ fn day_zero_prompts_ready_and_ends_once_everyone_is_ready() {
             .any(|m| matches!(m, MafiaMessage::DayZero))
     );
     for s in g.living() {
-        let p = Game::prompt_in(&g.start, s, PromptKind::Ready).expect("a ready prompt");
+        let p = Game::prompt_in(&g.start, s, MafiaPrompt::Ready).expect("a ready prompt");
         assert_eq!(p.choices, vec![Action::Mafia(MafiaAction::Ready)]);
         assert_eq!(p.phase, g.table.phase_no(), "the prompt names its phase");
         assert_eq!(Some(p.deadline), g.table.deadline(), "and its deadline");
@@ -167,7 +168,7 @@ fn night_kill_is_the_mafia_plurality_and_the_last_pick_counts() {
             MafiaMessage::MafiaPick { by, target } if *by == m[0] && *target == y)
             && **a
                 == Audience::Team {
-                    team: Team::Mafia,
+                    team: MafiaTeam::Mafia.into(),
                     members: m.clone()
                 }));
         assert!(picks.iter().any(|(a, msg)| matches!(msg,
@@ -280,7 +281,7 @@ fn cop_learns_the_alignment_alone_and_only_at_dawn() {
             *found[0].1,
             MafiaMessage::Investigation {
                 target: m[0],
-                alignment: Team::Mafia
+                alignment: MafiaTeam::Mafia
             }
         );
         // Order: who died, the cop's result, then the living.
@@ -305,7 +306,7 @@ fn cop_learns_the_alignment_alone_and_only_at_dawn() {
                     && *m
                         == &MafiaMessage::Investigation {
                             target: doc,
-                            alignment: Team::Village
+                            alignment: MafiaTeam::Village
                         })
         );
     }
@@ -334,7 +335,7 @@ fn doctor_may_save_themself_once_and_the_second_time_is_already_used() {
     let mut g = Game::classic(7, 8);
     let ready = g.all_ready();
     let doc = g.doctor();
-    let p = Game::prompt_in(&ready, doc, PromptKind::Protect).expect("protect prompt");
+    let p = Game::prompt_in(&ready, doc, MafiaPrompt::Protect).expect("protect prompt");
     assert!(
         p.choices
             .contains(&Action::Mafia(MafiaAction::Protect(doc))),
@@ -345,7 +346,7 @@ fn doctor_may_save_themself_once_and_the_second_time_is_already_used() {
     assert_eq!(find_dawn(&e), Some((1, None, None)), "the self-save works");
     let day = g.everyone_votes(VoteChoice::NoOne);
     assert!(has_no_lynch(&day));
-    let p = Game::prompt_in(&day, doc, PromptKind::Protect).expect("night 1 prompt");
+    let p = Game::prompt_in(&day, doc, MafiaPrompt::Protect).expect("night 1 prompt");
     assert!(
         !p.choices
             .contains(&Action::Mafia(MafiaAction::Protect(doc))),
@@ -368,9 +369,9 @@ fn a_mafioso_cannot_target_a_mafioso() {
             let r = g.act(*a, MafiaAction::Kill(*b));
             assert!(matches!(r, Err(Rejection::InvalidTarget { .. })), "{r:?}");
         }
-        let p = Game::prompt_in(&ready, *a, PromptKind::NightKill).expect("kill prompt");
+        let p = Game::prompt_in(&ready, *a, MafiaPrompt::NightKill).expect("kill prompt");
         let want: Vec<Action> = g
-            .living_in(Team::Village)
+            .living_in(MafiaTeam::Village)
             .into_iter()
             .map(|t| Action::Mafia(MafiaAction::Kill(t)))
             .collect();
@@ -385,7 +386,7 @@ fn the_cop_cannot_investigate_themself() {
     let cop = g.cop();
     let r = g.act(cop, MafiaAction::Investigate(cop));
     assert!(matches!(r, Err(Rejection::InvalidTarget { .. })), "{r:?}");
-    let p = Game::prompt_in(&ready, cop, PromptKind::Investigate).expect("prompt");
+    let p = Game::prompt_in(&ready, cop, MafiaPrompt::Investigate).expect("prompt");
     assert!(
         !p.choices
             .contains(&Action::Mafia(MafiaAction::Investigate(cop)))
@@ -418,7 +419,7 @@ fn night_powers_belong_to_their_roles() {
         );
     }
     // Villagers get no night prompt; voting is refused at night.
-    assert!(Game::prompt_in(&ready, v, PromptKind::NightKill).is_none());
+    assert!(Game::prompt_in(&ready, v, MafiaPrompt::NightKill).is_none());
     let r = g.act(v, MafiaAction::Vote(VoteChoice::NoOne));
     assert!(matches!(r, Err(Rejection::WrongPhase { .. })), "{r:?}");
     let r = g.act(v, MafiaAction::Ready);
@@ -531,13 +532,13 @@ fn day_vote_prompt_offers_every_living_player_and_no_one() {
         .collect();
     want.push(Action::Mafia(MafiaAction::Vote(VoteChoice::NoOne)));
     for s in g.living() {
-        let p = Game::prompt_in(&e, s, PromptKind::Vote).expect("vote prompt");
+        let p = Game::prompt_in(&e, s, MafiaPrompt::Vote).expect("vote prompt");
         assert_eq!(p.choices, want);
         assert_eq!(p.phase, g.table.phase_no());
         assert_eq!(Some(p.deadline), g.table.deadline());
     }
     assert!(
-        Game::prompt_in(&e, x, PromptKind::Vote).is_none(),
+        Game::prompt_in(&e, x, MafiaPrompt::Vote).is_none(),
         "not the dead"
     );
 }
@@ -767,10 +768,14 @@ fn mafia_win_at_parity_after_a_lynch() {
         assert!(!g.table.is_over(), "2 mafia against 3: not yet");
         let e = g.everyone_votes(vote_for(v[1]));
         assert_eq!(find_lynch(&e).map(|l| l.0), Some(v[1]));
-        assert_eq!(find_winner(&e), Some(Team::Mafia), "seed {s}: 2 against 2");
+        assert_eq!(
+            find_winner(&e),
+            Some(MafiaTeam::Mafia),
+            "seed {s}: 2 against 2"
+        );
         let r = find_game_over(&e).expect("game over");
-        assert_eq!(r.outcome, Outcome::Won(Team::Mafia));
-        assert_eq!(r.winners, g.team(Team::Mafia));
+        assert_eq!(r.outcome, Outcome::Won(MafiaTeam::Mafia.into()));
+        assert_eq!(r.winners, g.team(MafiaTeam::Mafia));
         assert_eq!(find_nightfall(&e), None, "no night after the end");
         assert!(g.table.is_over());
     }
@@ -787,9 +792,13 @@ fn mafia_win_at_parity_after_a_night_kill() {
         g.everyone_votes(VoteChoice::NoOne);
         let e = g.night(Some(v[1]), Some(g.mafia()[1]), Some(cop));
         assert_eq!(find_dawn(&e).map(|d| d.1), Some(Some(v[1])));
-        assert_eq!(find_winner(&e), Some(Team::Mafia), "seed {s}: 2 against 2");
+        assert_eq!(
+            find_winner(&e),
+            Some(MafiaTeam::Mafia),
+            "seed {s}: 2 against 2"
+        );
         let r = find_game_over(&e).expect("game over");
-        assert_eq!(r.winners, g.team(Team::Mafia));
+        assert_eq!(r.winners, g.team(MafiaTeam::Mafia));
         assert!(
             !public_mafia(&e)
                 .iter()
@@ -815,10 +824,14 @@ fn village_wins_when_no_mafia_is_left_and_the_dead_win_too() {
         assert_eq!(find_nightfall(&e), Some(1));
         g.night(Some(v[1]), Some(m[1]), Some(v[1]));
         let e = g.everyone_votes(vote_for(m[1]));
-        assert_eq!(find_winner(&e), Some(Team::Village), "seed {s}");
+        assert_eq!(find_winner(&e), Some(MafiaTeam::Village), "seed {s}");
         let r = find_game_over(&e).expect("game over");
-        assert_eq!(r.outcome, Outcome::Won(Team::Village));
-        assert_eq!(r.winners, g.team(Team::Village), "dead villagers win too");
+        assert_eq!(r.outcome, Outcome::Won(MafiaTeam::Village.into()));
+        assert_eq!(
+            r.winners,
+            g.team(MafiaTeam::Village),
+            "dead villagers win too"
+        );
         assert!(r.winners.contains(&v[0]));
     }
 }

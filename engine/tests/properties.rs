@@ -6,10 +6,11 @@ mod common;
 
 use common::*;
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt, PromptKind, Team};
+use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt};
 use narrator_engine::mafia::{
     Canned, MafiaAction, MafiaMessage, Preset, Role, Ruleset, VoteChoice, Who, deal,
 };
+use narrator_engine::mafia::{MafiaPrompt, MafiaTeam};
 use narrator_engine::{
     Action, Effect, GameConfig, Input, Message, Rejection, Seat, Seed, Table, Timestamp,
 };
@@ -337,7 +338,7 @@ fn check_no_leaks(
         if let Audience::Team { team, members } = &e.audience {
             prop_assert!(!members.is_empty(), "a team message to nobody: {e:?}");
             for m in members {
-                prop_assert_eq!(role(*m).map(Role::team), Some(*team), "{:?}", e);
+                prop_assert_eq!(role(*m).map(|r| r.team().into()), Some(*team), "{:?}", e);
             }
         }
         match &e.kind {
@@ -348,25 +349,25 @@ fn check_no_leaks(
                     )));
                 };
                 let hp = rules.preset == Preset::Hp;
-                let want = match p.kind {
-                    PromptKind::NightKill => Some(Role::Mafioso),
-                    PromptKind::Investigate if hp => Some(Role::Detective),
-                    PromptKind::Investigate => Some(Role::Cop),
-                    PromptKind::Protect if hp => Some(Role::Healer),
-                    PromptKind::Protect => Some(Role::Doctor),
-                    PromptKind::Ready | PromptKind::Vote => None,
-                    PromptKind::KillOrder | PromptKind::DonCheck => Some(Role::Don),
-                    PromptKind::SheriffCheck => Some(Role::Sheriff),
-                    PromptKind::Shoot => {
+                let Ok(kind) = MafiaPrompt::try_from(p.kind) else {
+                    return Err(TestCaseError::fail(format!(
+                        "another game's prompt in Mafia: {e:?}"
+                    )));
+                };
+                let want = match kind {
+                    MafiaPrompt::NightKill => Some(Role::Mafioso),
+                    MafiaPrompt::Investigate if hp => Some(Role::Detective),
+                    MafiaPrompt::Investigate => Some(Role::Cop),
+                    MafiaPrompt::Protect if hp => Some(Role::Healer),
+                    MafiaPrompt::Protect => Some(Role::Doctor),
+                    MafiaPrompt::Ready | MafiaPrompt::Vote => None,
+                    MafiaPrompt::KillOrder | MafiaPrompt::DonCheck => Some(Role::Don),
+                    MafiaPrompt::SheriffCheck => Some(Role::Sheriff),
+                    MafiaPrompt::Shoot => {
                         prop_assert!(is_black(s), "{:?}", e);
                         None
                     }
-                    PromptKind::Speech | PromptKind::Nominees | PromptKind::Agree => None,
-                    PromptKind::WumpusTurn | PromptKind::ZombieTurn => {
-                        return Err(TestCaseError::fail(format!(
-                            "another game's prompt in Mafia: {e:?}"
-                        )));
-                    }
+                    MafiaPrompt::Speech | MafiaPrompt::Nominees | MafiaPrompt::Agree => None,
                 };
                 if let Some(r) = want {
                     prop_assert_eq!(role(s), Some(r), "{:?}", e);
@@ -410,7 +411,7 @@ fn check_no_leaks(
                             "a pick not to the mafia: {e:?}"
                         )));
                     };
-                    prop_assert_eq!(*team, Team::Mafia);
+                    prop_assert_eq!(*team, MafiaTeam::Mafia);
                     prop_assert!(members.iter().all(|m| is_mafia(*m)), "{:?}", e);
                     prop_assert!(members.contains(by), "{:?}", e);
                     prop_assert!(is_mafia(*by) && !is_mafia(*target), "{:?}", e);
@@ -597,17 +598,17 @@ fn check_sport(
     Ok(())
 }
 
-fn win_rule(roles: &[Role], removed: &BTreeSet<Seat>) -> Option<Team> {
-    let living = |team: Team| {
+fn win_rule(roles: &[Role], removed: &BTreeSet<Seat>) -> Option<MafiaTeam> {
+    let living = |team: MafiaTeam| {
         (0..roles.len())
             .filter(|i| !removed.contains(&seat(*i)) && roles[*i].team() == team)
             .count()
     };
-    let (mafia, village) = (living(Team::Mafia), living(Team::Village));
+    let (mafia, village) = (living(MafiaTeam::Mafia), living(MafiaTeam::Village));
     if mafia == 0 {
-        Some(Team::Village)
+        Some(MafiaTeam::Village)
     } else if mafia >= village {
-        Some(Team::Mafia)
+        Some(MafiaTeam::Mafia)
     } else {
         None
     }
@@ -781,6 +782,7 @@ proptest! {
         let Outcome::Won(team) = result.outcome else {
             return Err(TestCaseError::fail("a simulated game is never stopped"));
         };
+        let team = MafiaTeam::try_from(team).map_err(|_| TestCaseError::fail("another game's team won"))?;
         let mut removed = BTreeSet::new();
         let gone = removals(&sim.effects);
         prop_assert!(!gone.is_empty());

@@ -40,10 +40,10 @@ fn table(seed: u64, n: usize) -> (Table, Vec<Effect>) {
 }
 
 fn rooms(t: &Table) -> Vec<Room> {
-    match t.game() {
-        Some(Game::Wumpus(g)) => g.world().hunters.iter().map(|h| h.room).collect(),
-        _ => Vec::new(),
-    }
+    t.game()
+        .and_then(Game::as_wumpus)
+        .map(|g| g.world().hunters.iter().map(|h| h.room).collect())
+        .unwrap_or_default()
 }
 
 /// The open prompt's seat and choices in these effects.
@@ -70,7 +70,7 @@ const HIDDEN_KEYS: [&str; 7] = [
 
 /// Checks one batch of effects against the state before and after it.
 fn check_batch(t: &Table, before: &[Room], effects: &[Effect]) -> Result<(), TestCaseError> {
-    let Some(Game::Wumpus(g)) = t.game() else {
+    let Some(g) = t.game().and_then(Game::as_wumpus) else {
         return Err(TestCaseError::fail("not a Wumpus game"));
     };
     let world = g.world();

@@ -1,11 +1,12 @@
 //! Hunt the Twisted Wumpus: one test per rule of rules/wumpus.md, each on
 //! a hand-made cave on the rules' map (rooms named by their labels).
 
-use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind, Team};
+use narrator_engine::effect::{Audience, EffectKind, Outcome};
 use narrator_engine::wumpus::world::{Hunter, World};
 use narrator_engine::wumpus::{
     Cause, Cave, Item, Room, Sound, Step, WumpusAction, WumpusGame, WumpusMessage, WumpusRules,
 };
+use narrator_engine::wumpus::{WumpusPrompt, WumpusTeam};
 use narrator_engine::wumpus::{bats, legal};
 use narrator_engine::{Action, Effect, Message, Rejection, Seat, Seed, Timestamp};
 use std::collections::{BTreeMap, BTreeSet};
@@ -130,7 +131,7 @@ fn turn_prompt(effects: &[Effect], seat: u8) -> Vec<WumpusAction> {
         .iter()
         .filter(|e| e.audience == Audience::Seat(Seat(seat)))
         .find_map(|e| match &e.kind {
-            EffectKind::Prompt(p) if p.kind == PromptKind::WumpusTurn => Some(
+            EffectKind::Prompt(p) if p.kind == WumpusPrompt::Turn => Some(
                 p.choices
                     .iter()
                     .filter_map(|c| match c {
@@ -445,7 +446,7 @@ fn shooting_the_wumpus_wins_and_everyone_is_told() {
         }))
     );
     let result = g.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(Team::Hunters));
+    assert_eq!(result.outcome, Outcome::Won(WumpusTeam::Hunters.into()));
     assert_eq!(result.winners, vec![Seat(0)]);
     assert!(fx.iter().any(|e| matches!(e.kind, EffectKind::End(_))));
     assert!(
@@ -474,7 +475,7 @@ fn when_every_player_is_dead_the_wumpus_wins() {
     let fx = through(&mut g, 0, "2", |exit| WumpusAction::Walk { exit });
     assert!(public(&fx).contains(&&Message::Wumpus(WumpusMessage::AllDead)));
     let result = g.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(Team::Wumpus));
+    assert_eq!(result.outcome, Outcome::Won(WumpusTeam::Wumpus.into()));
     assert!(result.winners.is_empty());
 }
 

@@ -3,11 +3,12 @@
 
 mod zombie_support;
 
-use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind, Team};
+use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind};
 use narrator_engine::zombie::{
     Condition, Contact, Ending, Outbreak, Ranked, Refusal, Role, TurnReport, ZombieAction,
     ZombieMessage, ZombieOptions,
 };
+use narrator_engine::zombie::{ZombiePrompt, ZombieTeam};
 use narrator_engine::{Input, Message, Rejection};
 use zombie_support::*;
 
@@ -612,7 +613,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
     assert_eq!(kinds, vec!["turn", "ended", "reveal", "game over", "end"]);
     assert!(e.iter().all(|e| e.audience == Audience::Public));
     let result = chat.table.result().expect("over").clone();
-    assert_eq!(result.outcome, Outcome::Won(Team::Humans));
+    assert_eq!(result.outcome, Outcome::Won(ZombieTeam::Humans.into()));
     assert_eq!(result.winners, vec![seat(1), seat(2), seat(3), seat(4)]);
     assert_eq!(
         result.roles,
@@ -634,7 +635,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
     chat.touch(0, 1);
     chat.end_turn();
     let result = chat.table.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(Team::Humans));
+    assert_eq!(result.outcome, Outcome::Won(ZombieTeam::Humans.into()));
     assert_eq!(result.winners, vec![seat(2)]);
 
     // The zombies.
@@ -644,7 +645,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
     }
     chat.end_turn();
     let result = chat.table.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(Team::Zombies));
+    assert_eq!(result.outcome, Outcome::Won(ZombieTeam::Zombies.into()));
     assert_eq!(
         result.winners,
         vec![seat(0)],
@@ -658,7 +659,7 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
 fn each_player_is_offered_the_players_not_met_this_turn() {
     let mut chat = Chat::new("HZHHH", ZombieOptions::default());
     let p = last_prompt(&chat.start, seat(1)).expect("a prompt");
-    assert_eq!(p.kind, PromptKind::ZombieTurn);
+    assert_eq!(p.kind, PromptKind::Zombie(ZombiePrompt::Turn));
     assert_eq!(
         choices(p),
         vec![
@@ -770,9 +771,158 @@ fn with_handshake_consent_the_touched_player_must_accept_within_the_turn() {
     )));
     assert_eq!(chat.outbreak().player(seat(4)).expect("p").score, 0);
     let r = chat.act(2, ZombieAction::Accept(seat(4)));
+    assert_eq!(
+        r,
+        Err(Rejection::NoRequest {
+            action: "accept".into(),
+            from: NAMES[4].into()
+        }),
+        "expired"
+    );
+}
+
+/// Consenting game of five humans but seat 1, whose seat 1 asked seat 0.
+fn asked() -> Chat {
+    let options = ZombieOptions {
+        handshake_consent: true,
+        ..ZombieOptions::default()
+    };
+    let mut chat = Chat::new("HZHHH", options);
+    chat.touch(1, 0);
+    chat
+}
+
+#[test]
+fn a_request_can_be_accepted_or_declined_from_the_prompt() {
+    let options = ZombieOptions {
+        handshake_consent: true,
+        ..ZombieOptions::default()
+    };
+    let mut chat = Chat::new("HZHHH", options);
+    let e = chat.touch(1, 0);
+    let offered = choices(last_prompt(&e, seat(0)).expect("prompt"));
+    assert!(offered.contains(&ZombieAction::Accept(seat(1))));
+    assert!(offered.contains(&ZombieAction::Decline(seat(1))));
+    assert!(!offered.contains(&ZombieAction::Touch(seat(1))));
+    let asker = choices(last_prompt(&e, seat(1)).expect("prompt"));
     assert!(
-        matches!(r, Err(Rejection::InvalidTarget { .. })),
-        "expired: {r:?}"
+        !asker.contains(&ZombieAction::Decline(seat(0))),
+        "only the one asked can decline"
+    );
+}
+
+#[test]
+fn declining_a_request_ends_it_with_no_interaction_and_tells_only_the_two() {
+    let mut chat = asked();
+    let e = chat.ok(0, ZombieAction::Decline(seat(1)));
+    assert_eq!(
+        zombie_messages(&e),
+        vec![
+            (
+                &Audience::Seat(seat(0)),
+                &ZombieMessage::YouDeclined { from: seat(1) }
+            ),
+            (
+                &Audience::Seat(seat(1)),
+                &ZombieMessage::RequestDeclined { by: seat(0) }
+            ),
+        ],
+        "both are told privately, nothing is public"
+    );
+    assert!(e.iter().all(|e| e.audience != Audience::Public));
+    let zero = chat.outbreak().player(seat(0)).expect("p");
+    assert_eq!(zero.condition, Condition::Human, "no infection");
+    assert_eq!(zero.score, 0);
+    assert_eq!(chat.outbreak().player(seat(1)).expect("p").score, 0);
+    assert!(!chat.outbreak().met(seat(0), seat(1)), "they have not met");
+    let offered = choices(last_prompt(&e, seat(0)).expect("prompt"));
+    assert!(offered.contains(&ZombieAction::Touch(seat(1))));
+    assert!(!offered.contains(&ZombieAction::Accept(seat(1))));
+
+    // The request is over: it can be neither accepted nor declined again.
+    assert_eq!(
+        chat.act(0, ZombieAction::Accept(seat(1))),
+        Err(Rejection::NoRequest {
+            action: "accept".into(),
+            from: NAMES[1].into()
+        })
+    );
+    assert_eq!(
+        chat.act(0, ZombieAction::Decline(seat(1))),
+        Err(Rejection::NoRequest {
+            action: "decline".into(),
+            from: NAMES[1].into()
+        })
+    );
+
+    // The turn report counts no interaction.
+    let e = chat.end_turn();
+    assert!(
+        !zombie_messages(&e)
+            .iter()
+            .any(|(_, m)| matches!(m, ZombieMessage::RequestExpired { .. })),
+        "a declined request does not expire later"
+    );
+    assert_eq!(
+        chat.outbreak().player(seat(0)).expect("p").condition,
+        Condition::Human
+    );
+}
+
+#[test]
+fn declining_a_request_that_was_never_made_is_refused_and_changes_nothing() {
+    let mut chat = asked();
+    let before = format!("{:?}", chat.game());
+    // Seat 2 asked nobody; and seat 1's request is to seat 0, not seat 3.
+    for (who, from) in [(0, 2), (3, 1), (1, 0)] {
+        assert_eq!(
+            chat.act(who, ZombieAction::Decline(seat(from))),
+            Err(Rejection::NoRequest {
+                action: "decline".into(),
+                from: NAMES[from].into()
+            }),
+            "seat {who} declining seat {from}"
+        );
+    }
+    assert_eq!(format!("{:?}", chat.game()), before);
+    // The real request still waits.
+    chat.ok(0, ZombieAction::Accept(seat(1)));
+    assert!(chat.outbreak().met(seat(0), seat(1)));
+}
+
+#[test]
+fn declining_after_the_turn_ended_is_refused() {
+    let mut chat = asked();
+    let e = chat.end_turn();
+    assert!(zombie_messages(&e).contains(&(
+        &Audience::Seat(seat(1)),
+        &ZombieMessage::RequestExpired { to: seat(0) }
+    )));
+    assert_eq!(
+        chat.act(0, ZombieAction::Decline(seat(1))),
+        Err(Rejection::NoRequest {
+            action: "decline".into(),
+            from: NAMES[1].into()
+        })
+    );
+}
+
+#[test]
+fn without_handshake_consent_there_is_nothing_to_decline() {
+    let mut chat = Chat::new("HZHHH", ZombieOptions::default());
+    let e = chat.touch(1, 0);
+    let offered = choices(last_prompt(&e, seat(0)).expect("prompt"));
+    assert!(
+        !offered
+            .iter()
+            .any(|a| matches!(a, ZombieAction::Decline(_)))
+    );
+    assert_eq!(
+        chat.act(0, ZombieAction::Decline(seat(1))),
+        Err(Rejection::NoRequest {
+            action: "decline".into(),
+            from: NAMES[1].into()
+        })
     );
 }
 

@@ -41,7 +41,7 @@ pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, Str
             ))))
         }
         [
-            "touch" | "/touch" | "antidote" | "/antidote" | "end" | "/end",
+            "touch" | "/touch" | "decline" | "/decline" | "antidote" | "/antidote" | "end" | "/end",
             ..,
         ] if game.table().setup().config.kind() == GameKind::Zombie => {
             parse_zombie(&words, game).map(Command::Act)
@@ -105,7 +105,8 @@ fn parse_say(words: &[&str], seats: usize) -> Result<Action, String> {
     })))
 }
 
-/// Zombie Game words: `touch NAME`, `antidote`, `end`.
+/// Zombie Game words: `touch NAME`, `decline NAME`, `antidote`, `end`.
+/// Touching a player who asked first accepts their request.
 fn parse_zombie(words: &[&str], game: &LiveGame) -> Result<Action, String> {
     let word = words.first().map_or("", |w| w.trim_start_matches('/'));
     let action = match (word, words.get(1..).unwrap_or_default()) {
@@ -114,7 +115,10 @@ fn parse_zombie(words: &[&str], game: &LiveGame) -> Result<Action, String> {
         ("touch", name) if !name.is_empty() => {
             ZombieAction::Touch(find_player(&name.join(" "), &game.table().names())?)
         }
-        _ => return Err("Use `touch NAME`, `antidote` or `end`.".into()),
+        ("decline", name) if !name.is_empty() => {
+            ZombieAction::Decline(find_player(&name.join(" "), &game.table().names())?)
+        }
+        _ => return Err("Use `touch NAME`, `decline NAME`, `antidote` or `end`.".into()),
     };
     Ok(Action::Zombie(action))
 }

@@ -1,10 +1,11 @@
 //! Effects as terminal text, from one seat's point of view (or every
 //! seat's, for `--auto`).
 
+use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::canned;
 use narrator_engine::render::en::{self, Names};
 use narrator_engine::wumpus::WumpusMessage;
-use narrator_engine::{Audience, Effect, EffectKind, GameKind, Message, PlayerId, Team};
+use narrator_engine::{Audience, Effect, EffectKind, GameKind, Message, PlayerId};
 use narrator_runtime::LiveGame;
 
 /// What the terminal shows.
@@ -32,7 +33,7 @@ impl View {
         let label = match (&effect.audience, self.everything) {
             (Audience::Public, _) | (_, false) => String::new(),
             (Audience::Seat(s), true) => format!("[to {}] ", names.of(*s)),
-            (Audience::Team { team, .. }, true) if *team == Team::Mafia => {
+            (Audience::Team { team, .. }, true) if *team == MafiaTeam::Mafia => {
                 "[to the mafia] ".to_string()
             }
             // Village teams are smaller groups (hp's detectives, healers):
@@ -103,7 +104,7 @@ impl View {
                 );
             }
             GameKind::Zombie => println!(
-                "  touch NAME        interact with a player (names ignore case; a unique start is enough)\n  antidote          use your antidote\n  end               end the turn now (the host only)"
+                "  touch NAME        interact with a player, or accept their request (names ignore case; a unique start is enough)\n  decline NAME      decline a player's request to interact (handshake consent)\n  antidote          use your antidote\n  end               end the turn now (the host only)"
             ),
             // A Wumpus hunter whispers, speaks or screams through the
             // turn's choices.

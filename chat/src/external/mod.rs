@@ -27,7 +27,7 @@ pub mod registered;
 mod seat;
 
 use crate::front::{Caller, FrontError};
-use narrator_arena::runner::Limits;
+use narrator_botrun::runner::Limits;
 use narrator_engine::mafia::Preset;
 use narrator_engine::{
     Audience, Effect, EffectKind, GameConfig, Input, Message, PlayerId, Prompt, Rejection, Seat,
@@ -364,7 +364,7 @@ impl External {
         if players.len() >= usize::from(max) {
             return refuse(format!("the table is full ({max} players at most)."));
         }
-        if let Err(e) = narrator_arena::discover::check(&bot.name, &bot.dir) {
+        if let Err(e) = narrator_botrun::discover::check(&bot.name, &bot.dir) {
             return refuse(format!(
                 "the registered folder of `{name}` cannot be used now: {e}."
             ));
@@ -428,5 +428,5 @@ fn copy_bot(from: &Path, to: &Path) -> std::io::Result<()> {
     if to.exists() {
         std::fs::remove_dir_all(to)?;
     }
-    narrator_arena::sandbox::copy_tree(from, to)
+    narrator_botrun::sandbox::copy_tree(from, to)
 }

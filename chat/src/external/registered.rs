@@ -4,7 +4,7 @@
 //! (the store keeps no deletions), and an empty value means "not
 //! registered".
 
-use narrator_arena::discover::{self, Bot, BotError};
+use narrator_botrun::discover::{self, Bot, BotError};
 use narrator_store::{Store, StoreError};
 use std::path::{Path, PathBuf};
 use thiserror::Error;

@@ -11,10 +11,10 @@
 //! its first run, so it never holds the day open.
 
 use super::{BotSettings, Link};
-use narrator_arena::protocol;
-use narrator_arena::runner::{self, Limits, Status};
-use narrator_engine::mafia::{MafiaAction, MafiaMessage};
-use narrator_engine::{Action, Effect, EffectKind, Input, Message, PlayerId, PromptKind, SeatInfo};
+use narrator_botrun::protocol;
+use narrator_botrun::runner::{self, Limits, Status};
+use narrator_engine::mafia::{MafiaAction, MafiaMessage, MafiaPrompt};
+use narrator_engine::{Action, Effect, EffectKind, Input, Message, PlayerId, SeatInfo};
 use narrator_runtime::GameId;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -174,24 +174,29 @@ impl Worker {
                 false
             }
             EffectKind::Prompt(p) => {
-                match p.kind {
-                    PromptKind::Ready | PromptKind::Vote => {
+                match MafiaPrompt::try_from(p.kind) {
+                    Ok(MafiaPrompt::Ready | MafiaPrompt::Vote) => {
                         if self.day.as_ref().is_none_or(|d| d.phase != p.phase) {
                             self.day = Some(Day {
                                 phase: p.phase,
-                                zero: p.kind == PromptKind::Ready,
+                                zero: p.kind == MafiaPrompt::Ready,
                                 runs: 0,
                                 ready_sent: false,
                             });
                         }
                         self.round_wanted = true;
                     }
-                    PromptKind::NightKill | PromptKind::Investigate | PromptKind::Protect => {
+                    Ok(
+                        kind @ (MafiaPrompt::NightKill
+                        | MafiaPrompt::Investigate
+                        | MafiaPrompt::Protect),
+                    ) => {
                         self.day = None;
                         self.round_wanted = false;
-                        self.night(p.kind, &names).await;
+                        self.night(kind, &names).await;
                     }
-                    other => {
+                    _ => {
+                        let other = p.kind;
                         tracing::warn!(
                             game = self.game,
                             bot = self.player.0,
@@ -358,12 +363,12 @@ impl Worker {
     }
 
     /// A night prompt: the bot reads only it and answers a name.
-    async fn night(&mut self, kind: PromptKind, names: &[String]) {
+    async fn night(&mut self, kind: MafiaPrompt, names: &[String]) {
         // Nothing of the day carries over into the night.
         let _ = self.take_inbox();
         let told = match kind {
-            PromptKind::NightKill => protocol::NIGHT_KILL,
-            PromptKind::Investigate => protocol::NIGHT_INVESTIGATE,
+            MafiaPrompt::NightKill => protocol::NIGHT_KILL,
+            MafiaPrompt::Investigate => protocol::NIGHT_INVESTIGATE,
             _ => protocol::NIGHT_SAVE,
         };
         let (status, answer) = self.run_bot(told).await;
@@ -373,8 +378,8 @@ impl Worker {
             match protocol::parse_name(&answer, names) {
                 Some(target) => {
                     let action = match kind {
-                        PromptKind::NightKill => MafiaAction::Kill(target),
-                        PromptKind::Investigate => MafiaAction::Investigate(target),
+                        MafiaPrompt::NightKill => MafiaAction::Kill(target),
+                        MafiaPrompt::Investigate => MafiaAction::Investigate(target),
                         _ => MafiaAction::Protect(target),
                     };
                     self.act(action).await

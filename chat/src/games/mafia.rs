@@ -4,7 +4,9 @@
 
 use super::ChatGame;
 use super::settings::{self, SettingsError};
-use narrator_engine::mafia::{MafiaAction, MafiaMessage, Preset, Ruleset, RulesetError};
+use narrator_engine::mafia::{
+    MafiaAction, MafiaMessage, MafiaPrompt, Preset, Ruleset, RulesetError,
+};
 use narrator_engine::render::en;
 use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
 
@@ -119,12 +121,15 @@ impl ChatGame for Mafia {
     /// The day's vote is public by the rules, and so is saying you are
     /// ready.
     fn answered_in_group(&self, kind: PromptKind) -> bool {
-        matches!(kind, PromptKind::Vote | PromptKind::Ready)
+        matches!(kind, PromptKind::Mafia(MafiaPrompt::Vote | MafiaPrompt::Ready))
     }
 
     /// Sport's speech and the don's kill order are said through the bot.
     fn reads_text(&self, prompt: &Prompt) -> bool {
-        matches!(prompt.kind, PromptKind::Speech | PromptKind::KillOrder)
+        matches!(
+            prompt.kind,
+            PromptKind::Mafia(MafiaPrompt::Speech | MafiaPrompt::KillOrder)
+        )
     }
 
     fn said(&self, prompt: &Prompt, words: &str) -> Option<Action> {
@@ -209,10 +214,10 @@ mod tests {
             deadline: narrator_engine::Timestamp(0),
         };
         assert_eq!(
-            Mafia.said(&prompt(PromptKind::Speech), "speak I am red"),
+            Mafia.said(&prompt(MafiaPrompt::Speech.into()), "speak I am red"),
             Some(Action::Mafia(MafiaAction::Speak("I am red".into())))
         );
-        assert_eq!(Mafia.said(&prompt(PromptKind::Speech), "  "), None);
-        assert_eq!(Mafia.said(&prompt(PromptKind::Vote), "hello"), None);
+        assert_eq!(Mafia.said(&prompt(MafiaPrompt::Speech.into()), "  "), None);
+        assert_eq!(Mafia.said(&prompt(MafiaPrompt::Vote.into()), "hello"), None);
     }
 }

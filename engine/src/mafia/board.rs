@@ -1,7 +1,7 @@
 //! Who is who and who is alive: the facts every rule reads.
 
 use super::role::Role;
-use crate::effect::Team;
+use crate::mafia::kinds::MafiaTeam;
 use crate::rejection::Rejection;
 use crate::seat::Seat;
 
@@ -42,14 +42,14 @@ impl Board {
     }
 
     /// Living members of a team.
-    pub fn living_in(&self, team: Team) -> Vec<Seat> {
+    pub fn living_in(&self, team: MafiaTeam) -> Vec<Seat> {
         self.seats()
             .filter(|s| self.is_alive(*s) && self.roles[s.index()].team() == team)
             .collect()
     }
 
     /// Every member of a team, dead or alive.
-    pub fn team(&self, team: Team) -> Vec<Seat> {
+    pub fn team(&self, team: MafiaTeam) -> Vec<Seat> {
         self.seats()
             .filter(|s| self.roles[s.index()].team() == team)
             .collect()

@@ -3,8 +3,9 @@
 //! refuse an answer from an older phase) and announces its deadline.
 
 use super::action::MafiaAction;
-use crate::effect::{Audience, Effect, EffectKind, Prompt, PromptKind};
+use crate::effect::{Audience, Effect, EffectKind, Prompt};
 use crate::game::Action;
+use crate::mafia::kinds::MafiaPrompt;
 use crate::seat::Seat;
 use crate::time::Timestamp;
 
@@ -48,11 +49,11 @@ impl PhaseClock {
     }
 
     /// A prompt for `seat` in the current phase.
-    pub fn prompt(&self, seat: Seat, kind: PromptKind, choices: Vec<MafiaAction>) -> Effect {
+    pub fn prompt(&self, seat: Seat, kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Effect {
         Effect {
             audience: Audience::Seat(seat),
             kind: EffectKind::Prompt(Prompt {
-                kind,
+                kind: kind.into(),
                 phase: self.phase_no,
                 choices: choices.into_iter().map(Action::Mafia).collect(),
                 deadline: self.deadline.unwrap_or(Timestamp(0)),

@@ -4,7 +4,7 @@ use super::action::VoteChoice;
 use super::canned::Canned;
 use super::role::Role;
 use super::sport::pseudonyms::Who;
-use crate::effect::Team;
+use crate::mafia::kinds::MafiaTeam;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -69,7 +69,7 @@ pub enum MafiaMessage {
         /// Who was investigated.
         target: Seat,
         /// Their alignment.
-        alignment: Team,
+        alignment: MafiaTeam,
     },
     /// Public: the living players.
     StillAlive {
@@ -288,6 +288,6 @@ pub enum MafiaMessage {
     /// Public: the winner.
     Winner {
         /// The team.
-        team: Team,
+        team: MafiaTeam,
     },
 }

@@ -12,6 +12,7 @@ pub mod clock;
 pub mod day;
 pub mod deal;
 pub mod hp;
+pub mod kinds;
 pub mod message;
 pub mod night;
 pub mod role;
@@ -22,13 +23,14 @@ pub mod win;
 pub use action::{MafiaAction, VoteChoice};
 pub use canned::Canned;
 pub use hp::HpGame;
+pub use kinds::{MafiaPrompt, MafiaTeam};
 pub use message::{MafiaMessage, Power};
 pub use role::Role;
 pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
 pub use sport::SportGame;
 pub use sport::pseudonyms::Who;
 
-use crate::effect::{Effect, GameResult, Outcome, PromptKind, Team};
+use crate::effect::{Effect, GameResult, Outcome};
 use crate::game::GameKind;
 use crate::message::Message;
 use crate::rejection::Rejection;
@@ -68,6 +70,8 @@ pub struct MafiaGame {
     result: Option<GameResult>,
 }
 
+crate::game::game_rules!(MafiaGame, crate::game::GameKind::Mafia, MafiaAction);
+
 impl MafiaGame {
     /// Deals the roles, tells each seat its role and opens day 0.
     pub fn start(
@@ -96,10 +100,10 @@ impl MafiaGame {
             names,
             commitment,
         })];
-        let mafia = game.board.team(Team::Mafia);
+        let mafia = game.board.team(MafiaTeam::Mafia);
         for seat in game.board.seats() {
             let role = game.board.role(seat);
-            let allies = if role.team() == Team::Mafia {
+            let allies = if role.team() == MafiaTeam::Mafia {
                 mafia.iter().copied().filter(|s| *s != seat).collect()
             } else {
                 Vec::new()
@@ -278,7 +282,7 @@ impl MafiaGame {
         self.clock.begin(secs, now, effects);
     }
 
-    fn prompt(&self, seat: Seat, kind: PromptKind, choices: Vec<MafiaAction>) -> Effect {
+    fn prompt(&self, seat: Seat, kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Effect {
         self.clock.prompt(seat, kind, choices)
     }
 
@@ -287,7 +291,7 @@ impl MafiaGame {
         let ready = BTreeSet::new();
         self.begin_phase(Phase::DayZero { ready }, self.rules.day0_secs, now, effects);
         for seat in self.board.living() {
-            effects.push(self.prompt(seat, PromptKind::Ready, vec![MafiaAction::Ready]));
+            effects.push(self.prompt(seat, MafiaPrompt::Ready, vec![MafiaAction::Ready]));
         }
     }
 
@@ -375,7 +379,7 @@ impl MafiaGame {
             choices.push(MafiaAction::Vote(VoteChoice::NoOne));
         }
         for seat in self.board.living() {
-            effects.push(self.prompt(seat, PromptKind::Vote, choices.clone()));
+            effects.push(self.prompt(seat, MafiaPrompt::Vote, choices.clone()));
         }
     }
 
@@ -402,7 +406,7 @@ impl MafiaGame {
         match win::winner(&self.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team), effects);
+                self.finish(Outcome::Won(team.into()), effects);
                 true
             }
             None => false,
@@ -443,7 +447,9 @@ fn check_canned(board: &Board, line: &Canned) -> Result<(), Rejection> {
 /// The result of a game on `board`: the winners and every role revealed.
 fn game_result(board: &Board, outcome: Outcome, seed: Seed, commitment: &str) -> GameResult {
     let winners = match outcome {
-        Outcome::Won(team) => board.team(team),
+        Outcome::Won(team) => {
+            MafiaTeam::try_from(team).map_or_else(|_| Vec::new(), |t| board.team(t))
+        }
         Outcome::Stopped => Vec::new(),
     };
     GameResult {

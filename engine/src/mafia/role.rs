@@ -1,6 +1,6 @@
 //! The roles of Mafia and the team each belongs to.
 
-use crate::effect::Team;
+use crate::mafia::kinds::MafiaTeam;
 use serde::{Deserialize, Serialize};
 
 /// A Mafia role.
@@ -30,16 +30,16 @@ pub enum Role {
 
 impl Role {
     /// The team that wins with this role.
-    pub fn team(self) -> Team {
+    pub fn team(self) -> MafiaTeam {
         match self {
-            Role::Mafioso | Role::Don => Team::Mafia,
+            Role::Mafioso | Role::Don => MafiaTeam::Mafia,
             Role::Villager
             | Role::Cop
             | Role::Doctor
             | Role::Commoner
             | Role::Detective
             | Role::Healer
-            | Role::Sheriff => Team::Village,
+            | Role::Sheriff => MafiaTeam::Village,
         }
     }
 

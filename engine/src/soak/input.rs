@@ -416,11 +416,12 @@ impl Inputs {
     }
 
     fn zombie(&mut self, table: &Table) -> ZombieAction {
-        match self.rng.random_range(0..5) {
+        match self.rng.random_range(0..6) {
             0 => ZombieAction::Touch(self.seat(table)),
             1 => ZombieAction::Accept(self.seat(table)),
             2 => ZombieAction::Antidote,
             3 => ZombieAction::GiveAntidote(self.seat(table)),
+            4 => ZombieAction::Decline(self.seat(table)),
             _ => ZombieAction::EndTurn,
         }
     }

@@ -14,6 +14,7 @@ pub mod death;
 pub mod end;
 pub mod exits;
 pub mod items;
+pub mod kinds;
 pub mod legal;
 pub mod map;
 pub mod message;
@@ -28,11 +29,12 @@ pub mod walk;
 pub mod world;
 
 pub use action::WumpusAction;
+pub use kinds::{WumpusPrompt, WumpusTeam};
 pub use map::{Cave, MapError, Room};
 pub use message::{Cause, Item, Reveal, Senses, Sound, Step, Trail, WumpusMessage};
 pub use rules::WumpusRules;
 
-use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt, PromptKind};
+use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
 use crate::game::{Action, GameKind};
 use crate::message::Message;
 use crate::rejection::Rejection;
@@ -59,6 +61,8 @@ pub struct WumpusGame {
     commitment: String,
     result: Option<GameResult>,
 }
+
+crate::game::game_rules!(WumpusGame, crate::game::GameKind::Wumpus, WumpusAction);
 
 impl WumpusGame {
     /// Sets up the cave and gives the first player their turn.
@@ -320,7 +324,7 @@ impl WumpusGame {
         effects.push(Effect {
             audience: Audience::Seat(seat),
             kind: EffectKind::Prompt(Prompt {
-                kind: PromptKind::WumpusTurn,
+                kind: WumpusPrompt::Turn.into(),
                 phase: self.phase_no,
                 choices: legal::choices(&self.world, seat, exits)
                     .into_iter()

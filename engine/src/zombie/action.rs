@@ -10,6 +10,9 @@ pub enum ZombieAction {
     Touch(Seat),
     /// Accept a player's request to interact (`handshake_consent`).
     Accept(Seat),
+    /// Decline a player's request to interact (`handshake_consent`): the
+    /// request ends and nothing happens.
+    Decline(Seat),
     /// Apply one's antidote to oneself.
     Antidote,
     /// Apply one's antidote to another player (`antidote_gift`).
@@ -24,6 +27,7 @@ impl ZombieAction {
         match self {
             ZombieAction::Touch(_) => "interact",
             ZombieAction::Accept(_) => "accept",
+            ZombieAction::Decline(_) => "decline",
             ZombieAction::Antidote => "use your antidote",
             ZombieAction::GiveAntidote(_) => "give your antidote",
             ZombieAction::EndTurn => "end the turn",

@@ -6,7 +6,8 @@
 //! when infections are still temporary). A zombie cannot tell humans apart
 //! (it is not told who is who), so it touches one or two players at random,
 //! hoping for humans, and never wastes the antidote. Everyone accepts
-//! requests. (Measured over 500 games each: the zombies or a lone survivor
+//! requests and never declines one (nobody can tell a zombie's request
+//! from a human's). (Measured over 500 games each: the zombies or a lone survivor
 //! win, after 2–4 turns on average with 6–14 players.)
 
 use super::action::ZombieAction;

@@ -65,6 +65,18 @@ pub enum ZombieMessage {
         /// Who.
         from: Seat,
     },
+    /// Private (`handshake_consent`), to the one who declined: nothing
+    /// happened.
+    YouDeclined {
+        /// Whose request.
+        from: Seat,
+    },
+    /// Private (`handshake_consent`), to the one who asked: they declined;
+    /// nothing happened.
+    RequestDeclined {
+        /// Who declined.
+        by: Seat,
+    },
     /// Private (`handshake_consent`): the turn ended before they accepted;
     /// nothing happened.
     RequestExpired {

@@ -9,6 +9,7 @@
 pub mod action;
 pub mod bot;
 pub mod deal;
+pub mod kinds;
 pub mod message;
 pub mod options;
 pub mod outbreak;
@@ -17,12 +18,13 @@ pub mod script;
 pub mod status;
 
 pub use action::ZombieAction;
+pub use kinds::{ZombiePrompt, ZombieTeam};
 pub use message::{FinalState, ZombieMessage};
 pub use options::ZombieOptions;
 pub use outbreak::{Contact, Ending, Outbreak, Ranked, Refusal, TurnReport};
 pub use role::{Condition, Role};
 
-use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt, PromptKind, Team};
+use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
 use crate::game::{Action, GameKind};
 use crate::message::Message;
 use crate::rejection::Rejection;
@@ -47,6 +49,8 @@ pub struct ZombieGame {
     commitment: String,
     result: Option<GameResult>,
 }
+
+crate::game::game_rules!(ZombieGame, crate::game::GameKind::Zombie, ZombieAction);
 
 impl ZombieGame {
     /// Deals the roles, tells each player theirs privately, announces the
@@ -135,12 +139,21 @@ impl ZombieGame {
             }
             ZombieAction::Accept(from) => {
                 if !self.requests.remove(&(from, seat)) {
-                    return Err(Rejection::InvalidTarget {
-                        target: self.name(from),
-                        reason: "they have not asked to interact with you this turn".into(),
-                    });
+                    return Err(self.no_request(action, from));
                 }
                 self.interact(from, seat, &mut effects)?;
+            }
+            ZombieAction::Decline(from) => {
+                // Requests end with their turn, so a late decline finds
+                // none and is refused like a decline of nothing.
+                if !self.requests.remove(&(from, seat)) {
+                    return Err(self.no_request(action, from));
+                }
+                self.tell_both(
+                    (seat, ZombieMessage::YouDeclined { from }),
+                    (from, ZombieMessage::RequestDeclined { by: seat }),
+                    &mut effects,
+                );
             }
             ZombieAction::Antidote | ZombieAction::GiveAntidote(_) => {
                 let target = match *action {
@@ -278,6 +291,15 @@ impl ZombieGame {
 
     /// A private message to each of two players, then each one's renewed
     /// choices.
+    /// Accepting or declining a request that is not waiting (never made,
+    /// already answered, or from an earlier turn).
+    fn no_request(&self, action: &ZombieAction, from: Seat) -> Rejection {
+        Rejection::NoRequest {
+            action: action.verb().into(),
+            from: self.name(from),
+        }
+    }
+
     fn tell_both(
         &self,
         (a, to_a): (Seat, ZombieMessage),
@@ -290,8 +312,8 @@ impl ZombieGame {
         effects.push(self.prompt(b));
     }
 
-    /// What a seat may do now: touch (or accept) every player not met this
-    /// turn, the antidote while unused, and for the host, end the turn.
+    /// What a seat may do now: touch (or accept or decline) every player
+    /// not met this turn, the antidote while unused, and for the host, end the turn.
     fn prompt(&self, seat: Seat) -> Effect {
         let mut choices = Vec::new();
         for other in self.outbreak.seats() {
@@ -301,11 +323,12 @@ impl ZombieGame {
             {
                 continue;
             }
-            choices.push(if self.requests.contains(&(other, seat)) {
-                ZombieAction::Accept(other)
+            if self.requests.contains(&(other, seat)) {
+                choices.push(ZombieAction::Accept(other));
+                choices.push(ZombieAction::Decline(other));
             } else {
-                ZombieAction::Touch(other)
-            });
+                choices.push(ZombieAction::Touch(other));
+            }
         }
         if self.outbreak.player(seat).is_some_and(|p| p.antidote) {
             choices.push(ZombieAction::Antidote);
@@ -324,7 +347,7 @@ impl ZombieGame {
         Effect {
             audience: Audience::Seat(seat),
             kind: EffectKind::Prompt(Prompt {
-                kind: PromptKind::ZombieTurn,
+                kind: ZombiePrompt::Turn.into(),
                 phase: self.phase_no,
                 choices: choices.into_iter().map(Action::Zombie).collect(),
                 deadline: self.deadline.unwrap_or(Timestamp(0)),
@@ -370,10 +393,10 @@ impl ZombieGame {
                 };
                 effects.push(Effect::public(ZombieMessage::Ended { ending, ranking }));
                 let team = match ending {
-                    Ending::ZombiesWin => Team::Zombies,
-                    Ending::Survivor(_) | Ending::HumansWin => Team::Humans,
+                    Ending::ZombiesWin => ZombieTeam::Zombies,
+                    Ending::Survivor(_) | Ending::HumansWin => ZombieTeam::Humans,
                 };
-                self.finish(Outcome::Won(team), winners, effects);
+                self.finish(Outcome::Won(team.into()), winners, effects);
             }
             None => self.begin_turn(now, effects),
         }

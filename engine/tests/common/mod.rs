@@ -4,8 +4,9 @@
 
 #![allow(dead_code)]
 
-use narrator_engine::effect::{Audience, EffectKind, GameResult, Prompt, PromptKind, Team};
+use narrator_engine::effect::{Audience, EffectKind, GameResult, Prompt};
 use narrator_engine::mafia::{MafiaAction, MafiaMessage, Role, Ruleset, VoteChoice, deal};
+use narrator_engine::mafia::{MafiaPrompt, MafiaTeam};
 use narrator_engine::{
     Action, Effect, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table, TableSetup,
     Timestamp,
@@ -181,7 +182,7 @@ impl Game {
     }
 
     /// Seats on `team`, dead or alive.
-    pub fn team(&self, team: Team) -> Vec<Seat> {
+    pub fn team(&self, team: MafiaTeam) -> Vec<Seat> {
         self.seats()
             .into_iter()
             .filter(|s| self.roles[s.index()].team() == team)
@@ -189,7 +190,7 @@ impl Game {
     }
 
     /// Living seats on `team`.
-    pub fn living_in(&self, team: Team) -> Vec<Seat> {
+    pub fn living_in(&self, team: MafiaTeam) -> Vec<Seat> {
         self.living()
             .into_iter()
             .filter(|s| self.roles[s.index()].team() == team)
@@ -287,7 +288,7 @@ impl Game {
     }
 
     /// The latest prompt of `kind` sent to `s` in `effects`.
-    pub fn prompt_in(effects: &[Effect], s: Seat, kind: PromptKind) -> Option<Prompt> {
+    pub fn prompt_in(effects: &[Effect], s: Seat, kind: MafiaPrompt) -> Option<Prompt> {
         effects
             .iter()
             .rev()
@@ -363,7 +364,7 @@ pub fn find_nightfall(effects: &[Effect]) -> Option<u32> {
 }
 
 /// The winner announced in `effects`.
-pub fn find_winner(effects: &[Effect]) -> Option<Team> {
+pub fn find_winner(effects: &[Effect]) -> Option<MafiaTeam> {
     mafia_messages(effects)
         .into_iter()
         .find_map(|(_, m)| match m {

@@ -145,10 +145,10 @@ impl Chat {
 
     /// The running game.
     pub fn game(&self) -> &ZombieGame {
-        match self.table.game() {
-            Some(Game::Zombie(g)) => g,
-            _ => panic!("a zombie game is running"),
-        }
+        self.table
+            .game()
+            .and_then(Game::as_zombie)
+            .expect("a zombie game is running")
     }
 
     /// The rules' state.

@@ -1,8 +1,9 @@
 //! What a computer player knows: only what its seat was told, folded into
 //! facts per seat, public claims and the vote history.
 
-use crate::effect::{Effect, EffectKind, Team};
+use crate::effect::{Effect, EffectKind};
 use crate::mafia::canned::id;
+use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::{MafiaMessage, Power, Role, VoteChoice};
 use crate::message::Message;
 use crate::seat::Seat;
@@ -22,7 +23,7 @@ pub struct SeatFacts {
     /// The role announced at their removal.
     pub revealed: Option<Role>,
     /// Our own investigation's result (cop only).
-    pub finding: Option<Team>,
+    pub finding: Option<MafiaTeam>,
     /// A fellow mafioso (mafia only).
     pub ally: bool,
     /// Said "I am the cop" or made an investigation claim.
@@ -143,13 +144,13 @@ impl Knowledge {
     }
 
     /// Our team, once known.
-    pub fn my_team(&self) -> Option<Team> {
+    pub fn my_team(&self) -> Option<MafiaTeam> {
         self.role.map(Role::team)
     }
 
     /// A seat's team when we know it for certain: ourselves, a revealed
     /// role, our own finding, or (for the mafia) everyone outside it.
-    pub fn known_team(&self, seat: Seat) -> Option<Team> {
+    pub fn known_team(&self, seat: Seat) -> Option<MafiaTeam> {
         if seat == self.me {
             return self.my_team();
         }
@@ -161,11 +162,11 @@ impl Knowledge {
             return f.finding;
         }
         if f.ally {
-            return Some(Team::Mafia);
+            return Some(MafiaTeam::Mafia);
         }
         if self.role == Some(Role::Mafioso) {
             // The role card lists every other mafioso.
-            return Some(Team::Village);
+            return Some(MafiaTeam::Village);
         }
         None
     }

@@ -27,8 +27,9 @@ mod tests;
 use super::ruleset::Ruleset;
 use super::{MafiaAction, MafiaMessage, Power};
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, EffectKind, Prompt, PromptKind};
+use crate::effect::{Effect, EffectKind, Prompt};
 use crate::game::Action;
+use crate::mafia::kinds::MafiaPrompt;
 use crate::message::Message;
 use crate::seat::Seat;
 use knowledge::Knowledge;
@@ -133,8 +134,8 @@ impl ComputerPlayer for MafiaBot {
         if self.phase != Some(prompt.phase) {
             return None;
         }
-        match prompt.kind {
-            PromptKind::NightKill => {
+        match MafiaPrompt::try_from(prompt.kind).ok()? {
+            MafiaPrompt::NightKill => {
                 // Follow an ally whose pick differs, so the team's picks
                 // converge on one victim.
                 if self.know.picks.len() == self.picks_seen {
@@ -144,7 +145,7 @@ impl ComputerPlayer for MafiaBot {
                 let follow = strategy::ally_pick(&self.know, prompt);
                 self.changed(follow)
             }
-            PromptKind::Vote => {
+            MafiaPrompt::Vote => {
                 // Reconsider only when evidence changed (a new claim): this
                 // is called after every vote, and must stay cheap.
                 if self.know.version == self.decided_at {
@@ -160,18 +161,16 @@ impl ComputerPlayer for MafiaBot {
                 );
                 self.changed(action)
             }
-            PromptKind::Ready
-            | PromptKind::Investigate
-            | PromptKind::Protect
-            | PromptKind::WumpusTurn
-            | PromptKind::ZombieTurn
-            | PromptKind::KillOrder
-            | PromptKind::Speech
-            | PromptKind::Nominees
-            | PromptKind::Agree
-            | PromptKind::Shoot
-            | PromptKind::DonCheck
-            | PromptKind::SheriffCheck => None,
+            MafiaPrompt::Ready
+            | MafiaPrompt::Investigate
+            | MafiaPrompt::Protect
+            | MafiaPrompt::KillOrder
+            | MafiaPrompt::Speech
+            | MafiaPrompt::Nominees
+            | MafiaPrompt::Agree
+            | MafiaPrompt::Shoot
+            | MafiaPrompt::DonCheck
+            | MafiaPrompt::SheriffCheck => None,
         }
     }
 }

@@ -5,9 +5,10 @@
 
 use super::knowledge::Knowledge;
 use crate::bots::BotSeeds;
-use crate::effect::{Prompt, PromptKind, Team};
+use crate::effect::Prompt;
 use crate::game::Action;
 use crate::mafia::canned::id;
+use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
 use crate::mafia::{Canned, MafiaAction, Role, Ruleset, VoteChoice};
 use crate::seat::Seat;
 use rand::rngs::ChaCha8Rng;
@@ -48,7 +49,7 @@ pub struct Scratch {
     /// Village suspicion per seat.
     score: Vec<i32>,
     /// Each seat's team when known for certain in the view last computed.
-    team: Vec<Option<Team>>,
+    team: Vec<Option<MafiaTeam>>,
     /// A random key per seat for breaking ties the same way as every other
     /// computer player.
     keys: Vec<u32>,
@@ -88,7 +89,7 @@ enum View {
 }
 
 /// A seat's team when known for certain in `view`.
-fn team_in(k: &Knowledge, view: View, s: Seat) -> Option<Team> {
+fn team_in(k: &Knowledge, view: View, s: Seat) -> Option<MafiaTeam> {
     match view {
         View::Own => k.known_team(s),
         View::Public => k.facts(s).revealed.map(Role::team),
@@ -116,14 +117,13 @@ fn cop_credit(k: &Knowledge, rules: &Ruleset, view: View, out: &mut Vec<i32>) {
         for c in k.claims.iter().filter(|c| c.speaker == s) {
             let Some(subject) = c.subject else { continue };
             match (c.id, team_in(k, view, subject)) {
-                (id::FOUND_MAFIA, Some(Team::Mafia)) => proven = true,
-                (id::FOUND_MAFIA, Some(Team::Village)) | (id::FOUND_VILLAGE, Some(Team::Mafia)) => {
-                    lied = true
-                }
+                (id::FOUND_MAFIA, Some(MafiaTeam::Mafia)) => proven = true,
+                (id::FOUND_MAFIA, Some(MafiaTeam::Village))
+                | (id::FOUND_VILLAGE, Some(MafiaTeam::Mafia)) => lied = true,
                 _ => {}
             }
         }
-        let credit = if team_in(k, view, s) == Some(Team::Mafia) || lied {
+        let credit = if team_in(k, view, s) == Some(MafiaTeam::Mafia) || lied {
             0
         } else if s == k.me && view == View::Own {
             3
@@ -156,7 +156,7 @@ fn cop_credit(k: &Knowledge, rules: &Ruleset, view: View, out: &mut Vec<i32>) {
 
 /// Village suspicion per seat from claims and the vote history. `credit`
 /// comes from [`cop_credit`].
-fn suspicion(k: &Knowledge, teams: &[Option<Team>], credit: &[i32], out: &mut Vec<i32>) {
+fn suspicion(k: &Knowledge, teams: &[Option<MafiaTeam>], credit: &[i32], out: &mut Vec<i32>) {
     let team = |s: Seat| teams.get(s.index()).copied().flatten();
     out.clear();
     out.resize(k.seat_count(), 0);
@@ -168,7 +168,7 @@ fn suspicion(k: &Knowledge, teams: &[Option<Team>], credit: &[i32], out: &mut Ve
     };
     for c in &k.claims {
         let Some(subject) = c.subject else { continue };
-        let speaker_mafia = team(c.speaker) == Some(Team::Mafia);
+        let speaker_mafia = team(c.speaker) == Some(MafiaTeam::Mafia);
         match c.id {
             id::FOUND_MAFIA => add(out, subject, 4 * credit_of(c.speaker)),
             id::FOUND_VILLAGE => add(out, subject, -3 * credit_of(c.speaker)),
@@ -177,8 +177,8 @@ fn suspicion(k: &Knowledge, teams: &[Option<Team>], credit: &[i32], out: &mut Ve
                 // weak lead. A wrong accusation reflects on the accuser.
                 add(out, subject, if speaker_mafia { -1 } else { 1 });
                 match team(subject) {
-                    Some(Team::Village) => add(out, c.speaker, 1),
-                    Some(Team::Mafia) => add(out, c.speaker, -1),
+                    Some(MafiaTeam::Village) => add(out, c.speaker, 1),
+                    Some(MafiaTeam::Mafia) => add(out, c.speaker, -1),
                     _ => {}
                 }
             }
@@ -199,17 +199,17 @@ fn suspicion(k: &Knowledge, teams: &[Option<Team>], credit: &[i32], out: &mut Ve
             // A false cop claim is the mafia's move.
             add(out, s, 8);
         }
-        if team(s) == Some(Team::Mafia) {
+        if team(s) == Some(MafiaTeam::Mafia) {
             add(out, s, CERTAIN);
         }
     }
     for (i, v) in k.history.iter().enumerate() {
         match team(v.target) {
-            Some(Team::Village) => add(out, v.voter, 2),
-            Some(Team::Mafia) => add(out, v.voter, -2),
+            Some(MafiaTeam::Village) => add(out, v.voter, 2),
+            Some(MafiaTeam::Mafia) => add(out, v.voter, -2),
             _ => {}
         }
-        if team(v.voter) == Some(Team::Mafia) && team(v.target) != Some(Team::Mafia) {
+        if team(v.voter) == Some(MafiaTeam::Mafia) && team(v.target) != Some(MafiaTeam::Mafia) {
             // The mafia vote for villagers, and they vote together.
             add(out, v.target, -1);
             for w in k.history[..i].iter().chain(&k.history[i + 1..]) {
@@ -308,9 +308,11 @@ pub fn decide(
     prompt: &Prompt,
     scratch: &mut Scratch,
 ) -> Option<Action> {
-    let action = match prompt.kind {
-        PromptKind::Ready => Some(Action::Mafia(MafiaAction::Ready)),
-        PromptKind::Vote => {
+    // Another game's prompt never reaches a Mafia seat.
+    let kind = MafiaPrompt::try_from(prompt.kind).ok()?;
+    let action = match kind {
+        MafiaPrompt::Ready => Some(Action::Mafia(MafiaAction::Ready)),
+        MafiaPrompt::Vote => {
             if k.role == Some(Role::Mafioso) {
                 mafia_vote(k, rules, seeds, prompt, scratch)
             } else {
@@ -318,25 +320,23 @@ pub fn decide(
                 village_vote(k, rules, seeds, prompt, scratch, View::Own)
             }
         }
-        PromptKind::NightKill => night_kill(k, rules, seeds, prompt, scratch),
-        PromptKind::Investigate => {
+        MafiaPrompt::NightKill => night_kill(k, rules, seeds, prompt, scratch),
+        MafiaPrompt::Investigate => {
             scratch.refresh(k, rules, View::Own);
             investigate(k, seeds, prompt, scratch)
         }
-        PromptKind::Protect => {
+        MafiaPrompt::Protect => {
             scratch.refresh(k, rules, View::Own);
             protect(k, seeds, prompt, scratch)
         }
-        // Another game's prompt never reaches a Mafia seat.
-        PromptKind::WumpusTurn | PromptKind::ZombieTurn => None,
-        // Nor do sport's, which has its own computer player.
-        PromptKind::KillOrder
-        | PromptKind::Speech
-        | PromptKind::Nominees
-        | PromptKind::Agree
-        | PromptKind::Shoot
-        | PromptKind::DonCheck
-        | PromptKind::SheriffCheck => None,
+        // Sport's prompts never reach this player: sport has its own.
+        MafiaPrompt::KillOrder
+        | MafiaPrompt::Speech
+        | MafiaPrompt::Nominees
+        | MafiaPrompt::Agree
+        | MafiaPrompt::Shoot
+        | MafiaPrompt::DonCheck
+        | MafiaPrompt::SheriffCheck => None,
     };
     // Whatever the strategy says, only a listed choice goes out.
     action
@@ -377,7 +377,7 @@ fn village_vote(
             .choices
             .iter()
             .filter_map(|c| target_of(c).map(|t| (t, c)))
-            .filter(|(t, _)| Some(*t) != me && team_in(k, view, *t) != Some(Team::Village))
+            .filter(|(t, _)| Some(*t) != me && team_in(k, view, *t) != Some(MafiaTeam::Village))
     };
     let no_one = Action::Mafia(MafiaAction::Vote(VoteChoice::NoOne));
     let may_abstain = prompt.choices.contains(&no_one);
@@ -570,7 +570,7 @@ fn say(id: u8, subject: Option<Seat>) -> Action {
 
 /// Public talk before the day's vote (nothing at night or on day 0).
 pub fn talk(k: &Knowledge, rules: &Ruleset, prompt: &Prompt) -> Vec<Action> {
-    if prompt.kind != PromptKind::Vote {
+    if prompt.kind != MafiaPrompt::Vote {
         return Vec::new();
     }
     match k.role {
@@ -590,8 +590,8 @@ fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<Action> {
         k.living()
             .filter(move |s| k.facts(*s).finding == Some(team))
     };
-    let has_mafia = found(Team::Mafia).next().is_some();
-    let has_village = found(Team::Village).next().is_some();
+    let has_mafia = found(MafiaTeam::Mafia).next().is_some();
+    let has_village = found(MafiaTeam::Village).next().is_some();
     let exposed = k.facts(k.me).claimed_cop;
     if !(has_mafia || exposed || (has_village && village_in_danger(k, rules))) {
         return lines;
@@ -599,12 +599,12 @@ fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<Action> {
     if !k.said_ever(id::I_AM_COP, None) {
         lines.push(say(id::I_AM_COP, None));
     }
-    for m in found(Team::Mafia) {
+    for m in found(MafiaTeam::Mafia) {
         if !k.said_on(id::FOUND_MAFIA, Some(m), k.day) {
             lines.push(say(id::FOUND_MAFIA, Some(m)));
         }
     }
-    for v in found(Team::Village) {
+    for v in found(MafiaTeam::Village) {
         if !k.said_ever(id::FOUND_VILLAGE, Some(v)) {
             lines.push(say(id::FOUND_VILLAGE, Some(v)));
         }

@@ -2,10 +2,11 @@
 
 use super::MafiaBot;
 use crate::bots::{BotSeeds, ComputerPlayer, simulate};
-use crate::effect::{Audience, Effect, EffectKind, Outcome, Prompt, PromptKind, Team};
+use crate::effect::{Audience, Effect, EffectKind, Outcome, Prompt, Team};
 use crate::game::{Action, GameConfig, GameKind};
 use crate::input::Input;
 use crate::mafia::canned::id;
+use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
 use crate::mafia::{Canned, MafiaAction, MafiaMessage, Role, Ruleset, TieRule, VoteChoice};
 use crate::message::Message;
 use crate::seat::{PlayerId, Seat};
@@ -58,9 +59,9 @@ fn dawn(b: &mut MafiaBot, day: u32, killed: Option<(u8, Role)>, dead: &[u8]) {
     b.observe(&Effect::public(MafiaMessage::VotingOpens { day }));
 }
 
-fn prompt(kind: PromptKind, phase: u32, choices: Vec<MafiaAction>) -> Prompt {
+fn prompt(kind: MafiaPrompt, phase: u32, choices: Vec<MafiaAction>) -> Prompt {
     Prompt {
-        kind,
+        kind: kind.into(),
         phase,
         choices: choices.into_iter().map(Action::Mafia).collect(),
         deadline: Timestamp(0),
@@ -73,7 +74,7 @@ fn vote_prompt(phase: u32, dead: &[u8]) -> Prompt {
         .map(|s| MafiaAction::Vote(VoteChoice::Player(s)))
         .collect();
     choices.push(MafiaAction::Vote(VoteChoice::NoOne));
-    prompt(PromptKind::Vote, phase, choices)
+    prompt(MafiaPrompt::Vote, phase, choices)
 }
 
 fn give(b: &mut MafiaBot, seat: u8, p: &Prompt) {
@@ -121,7 +122,7 @@ fn cop_with_a_mafia_finding_claims_and_votes_for_them() {
             Seat(0),
             MafiaMessage::Investigation {
                 target: Seat(3),
-                alignment: Team::Mafia,
+                alignment: MafiaTeam::Mafia,
             },
         ));
         cop.observe(&Effect::public(MafiaMessage::StillAlive {
@@ -145,7 +146,7 @@ fn cop_with_only_village_findings_stays_quiet() {
         Seat(0),
         MafiaMessage::Investigation {
             target: Seat(4),
-            alignment: Team::Village,
+            alignment: MafiaTeam::Village,
         },
     ));
     let p = vote_prompt(3, &[9]);
@@ -163,12 +164,12 @@ fn cop_never_reinvestigates_a_known_player() {
                 Seat(0),
                 MafiaMessage::Investigation {
                     target: Seat(t),
-                    alignment: Team::Village,
+                    alignment: MafiaTeam::Village,
                 },
             ));
         }
         let choices = (1..N).map(|s| MafiaAction::Investigate(Seat(s))).collect();
-        let p = prompt(PromptKind::Investigate, 2, choices);
+        let p = prompt(MafiaPrompt::Investigate, 2, choices);
         let got = cop.decide(&p);
         assert!(
             got == Some(Action::Mafia(MafiaAction::Investigate(Seat(8))))
@@ -254,7 +255,7 @@ fn mafia_agree_on_victim_and_vote_and_spare_allies() {
             })
             .collect();
         let kill = prompt(
-            PromptKind::NightKill,
+            MafiaPrompt::NightKill,
             2,
             (0..N)
                 .filter(|s| !team.contains(s))
@@ -306,7 +307,7 @@ fn mafia_vote_for_their_accuser() {
 fn mafioso_follows_an_allys_different_pick() {
     let mut m = bot(4, Role::Mafioso, &[1], seeds(1, 1));
     let kill = prompt(
-        PromptKind::NightKill,
+        MafiaPrompt::NightKill,
         2,
         [0u8, 2, 3, 5, 6, 7, 8, 9]
             .iter()
@@ -321,7 +322,7 @@ fn mafioso_follows_an_allys_different_pick() {
         0
     };
     m.observe(&Effect::to_team(
-        Team::Mafia,
+        MafiaTeam::Mafia,
         vec![Seat(1), Seat(4)],
         MafiaMessage::MafiaPick {
             by: Seat(1),
@@ -331,7 +332,7 @@ fn mafioso_follows_an_allys_different_pick() {
     let follow = Some(Action::Mafia(MafiaAction::Kill(Seat(other))));
     assert_eq!(m.reconsider(&kill), follow);
     m.observe(&Effect::to_team(
-        Team::Mafia,
+        MafiaTeam::Mafia,
         vec![Seat(1), Seat(4)],
         MafiaMessage::MafiaPick {
             by: Seat(4),
@@ -350,7 +351,7 @@ fn doctor_picks_only_from_choices_and_guards_a_claimed_cop() {
             .filter(|s| *s != 2)
             .map(|s| MafiaAction::Protect(Seat(s)))
             .collect();
-        let p = prompt(PromptKind::Protect, 4, choices);
+        let p = prompt(MafiaPrompt::Protect, 4, choices);
         give(&mut d, 2, &p);
         let got = d.decide(&p);
         assert!(got.as_ref().is_some_and(|a| p.choices.contains(a)));
@@ -360,7 +361,7 @@ fn doctor_picks_only_from_choices_and_guards_a_claimed_cop() {
     dawn(&mut d, 1, Some((9, Role::Villager)), &[9]);
     d.observe(&said(6, id::I_AM_COP, None));
     let p = prompt(
-        PromptKind::Protect,
+        MafiaPrompt::Protect,
         4,
         living(&[9]).into_iter().map(MafiaAction::Protect).collect(),
     );
@@ -374,7 +375,7 @@ fn doctor_picks_only_from_choices_and_guards_a_claimed_cop() {
 #[test]
 fn ready_on_day_zero() {
     let mut b = bot(3, Role::Villager, &[], seeds(1, 1));
-    let p = prompt(PromptKind::Ready, 1, vec![MafiaAction::Ready]);
+    let p = prompt(MafiaPrompt::Ready, 1, vec![MafiaAction::Ready]);
     give(&mut b, 3, &p);
     assert!(b.talk(&p).is_empty());
     assert_eq!(b.decide(&p), Some(Action::Mafia(MafiaAction::Ready)));
@@ -480,7 +481,10 @@ fn checked_game(rules: &Ruleset, seed: u64, players: u8) -> Option<Outcome> {
             let mut answers = Vec::new();
             if fresh {
                 for line in b.talk(p) {
-                    assert!(matches!(p.kind, PromptKind::Vote | PromptKind::Ready));
+                    assert!(matches!(
+                        MafiaPrompt::try_from(p.kind),
+                        Ok(MafiaPrompt::Vote | MafiaPrompt::Ready)
+                    ));
                     assert!(matches!(line, Action::Mafia(MafiaAction::Say(_))));
                     answers.push(line);
                 }
@@ -560,8 +564,8 @@ fn win_counts(games: u64) -> (u32, u32) {
     for n in 0..games {
         let g = simulate::run(&config, Seed::from_number(n), 10, false);
         match g.result.map(|r| r.outcome) {
-            Some(Outcome::Won(Team::Village)) => village += 1,
-            Some(Outcome::Won(Team::Mafia)) => mafia += 1,
+            Some(Outcome::Won(Team::Mafia(MafiaTeam::Village))) => village += 1,
+            Some(Outcome::Won(Team::Mafia(MafiaTeam::Mafia))) => mafia += 1,
             _ => {}
         }
     }

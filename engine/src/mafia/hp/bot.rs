@@ -15,8 +15,9 @@
 //! player rebuilt by replaying its effects decides the same.
 
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, EffectKind, Prompt, PromptKind};
+use crate::effect::{Effect, EffectKind, Prompt};
 use crate::game::Action;
+use crate::mafia::kinds::MafiaPrompt;
 use crate::mafia::{MafiaAction, MafiaMessage, Role, VoteChoice};
 use crate::message::Message;
 use crate::seat::Seat;
@@ -161,12 +162,12 @@ impl HpBot {
                 _ => None,
             })
             .collect();
-        let (pool, draw): (Vec<Seat>, Draw) = match prompt.kind {
-            PromptKind::NightKill => (
+        let (pool, draw): (Vec<Seat>, Draw) = match MafiaPrompt::try_from(prompt.kind) {
+            Ok(MafiaPrompt::NightKill) => (
                 prefer(&choices, |s| self.accusers.contains(&s)),
                 Draw::Strike,
             ),
-            PromptKind::Investigate => (
+            Ok(MafiaPrompt::Investigate) => (
                 prefer(&choices, |s| !self.tested.contains_key(&s)),
                 Draw::Test,
             ),
@@ -239,11 +240,11 @@ impl ComputerPlayer for HpBot {
     }
 
     fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
-        match prompt.kind {
-            PromptKind::Vote => self
+        match MafiaPrompt::try_from(prompt.kind) {
+            Ok(MafiaPrompt::Vote) => self
                 .vote(prompt)
                 .or_else(|| prompt.choices.first().cloned()),
-            PromptKind::NightKill | PromptKind::Investigate | PromptKind::Protect => {
+            Ok(MafiaPrompt::NightKill | MafiaPrompt::Investigate | MafiaPrompt::Protect) => {
                 self.power(prompt)
             }
             _ => prompt.choices.first().cloned(),
@@ -277,9 +278,9 @@ mod tests {
         }
     }
 
-    fn prompt(kind: PromptKind, phase: u32, choices: Vec<MafiaAction>) -> Prompt {
+    fn prompt(kind: MafiaPrompt, phase: u32, choices: Vec<MafiaAction>) -> Prompt {
         Prompt {
-            kind,
+            kind: kind.into(),
             phase,
             choices: choices.into_iter().map(Action::Mafia).collect(),
             deadline: Timestamp(0),
@@ -315,7 +316,7 @@ mod tests {
     fn the_mafia_strike_the_same_target_and_prefer_accusers() {
         let kill = |phase| {
             prompt(
-                PromptKind::NightKill,
+                MafiaPrompt::NightKill,
                 phase,
                 (3..10).map(|s| MafiaAction::Kill(Seat(s))).collect(),
             )
@@ -335,7 +336,7 @@ mod tests {
     #[test]
     fn healers_heal_the_likely_target() {
         let heal = prompt(
-            PromptKind::Protect,
+            MafiaPrompt::Protect,
             3,
             (1..10).map(|s| MafiaAction::Protect(Seat(s))).collect(),
         );
@@ -348,7 +349,7 @@ mod tests {
     fn detectives_test_players_they_know_nothing_about() {
         let test = |phase| {
             prompt(
-                PromptKind::Investigate,
+                MafiaPrompt::Investigate,
                 phase,
                 [1, 2, 6]
                     .map(|s| MafiaAction::Investigate(Seat(s)))
@@ -372,7 +373,7 @@ mod tests {
     #[test]
     fn voters_join_the_lead_but_never_vote_for_a_teammate_or_an_innocent() {
         let vote = prompt(
-            PromptKind::Vote,
+            MafiaPrompt::Vote,
             2,
             (0..6)
                 .map(|s| MafiaAction::Vote(VoteChoice::Player(Seat(s))))

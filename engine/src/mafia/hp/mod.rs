@@ -20,8 +20,9 @@ use super::message::{MafiaMessage, Power};
 use super::role::Role;
 use super::ruleset::Ruleset;
 use super::{deal, win};
-use crate::effect::{Effect, GameResult, Outcome, PromptKind};
+use crate::effect::{Effect, GameResult, Outcome};
 use crate::game::GameKind;
+use crate::mafia::kinds::MafiaPrompt;
 use crate::message::Message;
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
@@ -64,6 +65,8 @@ pub fn starting_hp(rules: &Ruleset, role: Role) -> u32 {
         _ => rules.hp.commoner,
     }
 }
+
+crate::game::game_rules!(HpGame, crate::game::GameKind::Mafia, MafiaAction);
 
 impl HpGame {
     /// Deals the roles, tells each seat its role, its team and its HP, and
@@ -263,7 +266,7 @@ impl HpGame {
         self.clock.begin(secs, now, effects);
     }
 
-    fn prompt(&self, seat: Seat, kind: PromptKind, choices: Vec<MafiaAction>) -> Effect {
+    fn prompt(&self, seat: Seat, kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Effect {
         self.clock.prompt(seat, kind, choices)
     }
 
@@ -371,7 +374,7 @@ impl HpGame {
             choices.push(MafiaAction::Vote(VoteChoice::NoOne));
         }
         for seat in self.board.living() {
-            effects.push(self.prompt(seat, PromptKind::Vote, choices.clone()));
+            effects.push(self.prompt(seat, MafiaPrompt::Vote, choices.clone()));
         }
     }
 
@@ -406,7 +409,7 @@ impl HpGame {
         match win::winner(&self.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team), effects);
+                self.finish(Outcome::Won(team.into()), effects);
                 true
             }
             None => false,

@@ -4,8 +4,9 @@
 //! member picks and the most-picked player counts (ties drawn).
 
 use super::strike::strike;
-use crate::effect::{Effect, Team};
+use crate::effect::Effect;
 use crate::mafia::board::Board;
+use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::message::{MafiaMessage, Power};
 use crate::mafia::night::kill::victim as most_picked;
 use crate::mafia::role::Role;
@@ -37,7 +38,7 @@ fn holder(power: Power) -> Role {
 /// detectives test a living non-detective, the healers heal anyone living.
 pub fn targets(board: &Board, power: Power) -> Vec<Seat> {
     match power {
-        Power::Kill => board.living_in(Team::Village),
+        Power::Kill => board.living_in(MafiaTeam::Village),
         Power::Investigate => board
             .living()
             .into_iter()

@@ -1,7 +1,8 @@
 //! One test per hp rule, on games with a fixed deal.
 
 use super::*;
-use crate::effect::{Audience, EffectKind, Team};
+use crate::effect::{Audience, EffectKind};
+use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::ruleset::TieRule;
 use crate::seat::PlayerId;
 
@@ -50,11 +51,11 @@ fn messages(effects: &[Effect]) -> Vec<&MafiaMessage> {
         .collect()
 }
 
-fn prompts(effects: &[Effect]) -> Vec<(Seat, PromptKind)> {
+fn prompts(effects: &[Effect]) -> Vec<(Seat, MafiaPrompt)> {
     effects
         .iter()
         .filter_map(|e| match (&e.audience, &e.kind) {
-            (Audience::Seat(s), EffectKind::Prompt(p)) => Some((*s, p.kind)),
+            (Audience::Seat(s), EffectKind::Prompt(p)) => Some((*s, p.kind.try_into().ok()?)),
             _ => None,
         })
         .collect()
@@ -167,7 +168,7 @@ fn mafia_at_zero_hp_stay_alive_and_keep_striking() {
     for s in g.board.living() {
         last = ok(&mut g, s.0, MafiaAction::Vote(VoteChoice::Player(Seat(8))));
     }
-    assert!(prompts(&last).contains(&(Seat(0), PromptKind::NightKill)));
+    assert!(prompts(&last).contains(&(Seat(0), MafiaPrompt::NightKill)));
 }
 
 #[test]
@@ -208,7 +209,7 @@ fn a_detectives_catch_removes_the_mafia_with_no_vote_that_round() {
     assert!(
         prompts(&effects)
             .iter()
-            .all(|(_, k)| *k != PromptKind::Vote)
+            .all(|(_, k)| *k != MafiaPrompt::Vote)
     );
     assert!(matches!(g.phase, Phase::Secret { n: 2, .. }));
     // The detectives alone learn the test.
@@ -224,7 +225,7 @@ fn a_detectives_catch_removes_the_mafia_with_no_vote_that_round() {
     assert_eq!(
         tested,
         Some(Audience::Team {
-            team: Team::Village,
+            team: MafiaTeam::Village.into(),
             members: vec![Seat(2), Seat(3)]
         })
     );
@@ -245,7 +246,7 @@ fn an_innocent_test_leads_to_the_vote() {
     assert_eq!(
         prompts(&effects)
             .iter()
-            .filter(|(_, k)| *k == PromptKind::Vote)
+            .filter(|(_, k)| *k == MafiaPrompt::Vote)
             .count(),
         9
     );
@@ -336,8 +337,8 @@ fn a_step_is_skipped_when_its_team_is_gone() {
     g.board.remove(Seat(4));
     let mut effects = Vec::new();
     g.enter_round(1, Timestamp(0), &mut effects);
-    let kinds: Vec<PromptKind> = prompts(&effects).into_iter().map(|(_, k)| k).collect();
-    assert_eq!(kinds, vec![PromptKind::NightKill, PromptKind::NightKill]);
+    let kinds: Vec<MafiaPrompt> = prompts(&effects).into_iter().map(|(_, k)| k).collect();
+    assert_eq!(kinds, vec![MafiaPrompt::NightKill, MafiaPrompt::NightKill]);
     ok(&mut g, 0, MafiaAction::Kill(Seat(5)));
     let effects = ok(&mut g, 1, MafiaAction::Kill(Seat(5)));
     assert!(
@@ -384,15 +385,17 @@ fn mafia_win_at_parity_village_when_none_are_left() {
     };
     assert_eq!(
         g.result().map(|r| r.outcome.clone()),
-        Some(Outcome::Won(Team::Mafia))
+        Some(Outcome::Won(MafiaTeam::Mafia.into()))
     );
-    assert!(messages(&effects).contains(&&MafiaMessage::Winner { team: Team::Mafia }));
+    assert!(messages(&effects).contains(&&MafiaMessage::Winner {
+        team: MafiaTeam::Mafia
+    }));
     let mut g = game(&[M, D, H, C, C, C]);
     ok(&mut g, 0, MafiaAction::Kill(Seat(3)));
     ok(&mut g, 1, MafiaAction::Investigate(Seat(0)));
     ok(&mut g, 2, MafiaAction::Protect(Seat(2)));
     assert_eq!(
         g.result().map(|r| r.outcome.clone()),
-        Some(Outcome::Won(Team::Village))
+        Some(Outcome::Won(MafiaTeam::Village.into()))
     );
 }

@@ -3,7 +3,7 @@
 
 use super::super::board::Board;
 use super::super::role::Role;
-use crate::effect::Team;
+use crate::mafia::kinds::MafiaTeam;
 use crate::rejection::Rejection;
 use crate::seat::Seat;
 use rand::Rng;
@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 
 /// Who may be picked: living players outside the mafia.
 pub fn targets(board: &Board) -> Vec<Seat> {
-    board.living_in(Team::Village)
+    board.living_in(MafiaTeam::Village)
 }
 
 /// Checks one mafioso's pick.

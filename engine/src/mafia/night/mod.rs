@@ -8,7 +8,8 @@ pub mod protect;
 use super::board::Board;
 use super::message::{MafiaMessage, Power};
 use super::role::Role;
-use crate::effect::{Effect, PromptKind, Team};
+use crate::effect::Effect;
+use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
 use crate::rejection::Rejection;
 use crate::seat::Seat;
 use rand::Rng;
@@ -32,7 +33,7 @@ pub struct NightOutcome {
     /// Who dies (after the doctor's save).
     pub killed: Option<Seat>,
     /// (cop, target, alignment) for each investigation.
-    pub findings: Vec<(Seat, Seat, Team)>,
+    pub findings: Vec<(Seat, Seat, MafiaTeam)>,
     /// Doctors who protected themselves tonight.
     pub self_protected: Vec<Seat>,
 }
@@ -70,8 +71,8 @@ impl Night {
                 kill::validate(board, actor, target)?;
                 self.kills.insert(actor, target);
                 effects.push(Effect::to_team(
-                    Team::Mafia,
-                    board.living_in(Team::Mafia),
+                    MafiaTeam::Mafia,
+                    board.living_in(MafiaTeam::Mafia),
                     MafiaMessage::MafiaPick { by: actor, target },
                 ));
             }
@@ -139,10 +140,10 @@ impl Night {
 }
 
 /// The prompt kind for a power.
-pub fn prompt_kind(power: Power) -> PromptKind {
+pub fn prompt_kind(power: Power) -> MafiaPrompt {
     match power {
-        Power::Kill => PromptKind::NightKill,
-        Power::Investigate => PromptKind::Investigate,
-        Power::Protect => PromptKind::Protect,
+        Power::Kill => MafiaPrompt::NightKill,
+        Power::Investigate => MafiaPrompt::Investigate,
+        Power::Protect => MafiaPrompt::Protect,
     }
 }

@@ -21,9 +21,10 @@
 
 use super::pseudonyms::Who;
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, EffectKind, Prompt, PromptKind};
+use crate::effect::{Effect, EffectKind, Prompt};
 use crate::game::Action;
 use crate::mafia::canned::id;
+use crate::mafia::kinds::MafiaPrompt;
 use crate::mafia::{MafiaAction, MafiaMessage, Role};
 use crate::message::Message;
 use crate::seat::Seat;
@@ -370,7 +371,7 @@ impl ComputerPlayer for SportBot {
     }
 
     fn talk(&mut self, prompt: &Prompt) -> Vec<Action> {
-        if prompt.kind != PromptKind::Speech {
+        if prompt.kind != MafiaPrompt::Speech {
             return Vec::new();
         }
         let mut lines = Vec::new();
@@ -414,26 +415,26 @@ impl ComputerPlayer for SportBot {
 
     fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
         let pass = Action::Mafia(MafiaAction::Pass);
-        match prompt.kind {
-            PromptKind::KillOrder => Some(pass),
-            PromptKind::Speech => {
+        match MafiaPrompt::try_from(prompt.kind).ok()? {
+            MafiaPrompt::KillOrder => Some(pass),
+            MafiaPrompt::Speech => {
                 // Nominating keeps every day's vote going, so each speaker
                 // who can nominates someone it does not trust.
                 let target = self.choose_target(prompt, Draw::Nominate, false);
                 target.and_then(|s| choice_for(prompt, s)).or(Some(pass))
             }
-            PromptKind::Nominees => {
+            MafiaPrompt::Nominees => {
                 let target = self.choose_target(prompt, Draw::Ballot, true);
                 target
                     .and_then(|s| choice_for(prompt, s))
                     .or_else(|| prompt.choices.first().cloned())
             }
-            PromptKind::Agree => Some(Action::Mafia(MafiaAction::Agree(self.agree()))),
-            PromptKind::Shoot => {
+            MafiaPrompt::Agree => Some(Action::Mafia(MafiaAction::Agree(self.agree()))),
+            MafiaPrompt::Shoot => {
                 let target = self.choose_target(prompt, Draw::Shoot, true);
                 target.and_then(|s| choice_for(prompt, s))
             }
-            PromptKind::DonCheck | PromptKind::SheriffCheck => {
+            MafiaPrompt::DonCheck | MafiaPrompt::SheriffCheck => {
                 let mut options: Vec<Seat> = seats_in(prompt)
                     .into_iter()
                     .filter(|s| !self.checked.contains_key(s) && !self.black.contains(s))

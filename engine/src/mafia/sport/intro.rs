@@ -4,8 +4,9 @@
 
 use super::deal::is_black;
 use super::pseudonyms::Aliases;
-use crate::effect::{Effect, Team};
+use crate::effect::Effect;
 use crate::mafia::board::Board;
+use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::message::MafiaMessage;
 use crate::mafia::role::Role;
 use crate::seat::Seat;
@@ -39,8 +40,8 @@ pub fn introduce(board: &Board, names: &Aliases, effects: &mut Vec<Effect>) {
 /// The don's kill order, relayed to the living black team.
 pub fn relay_order(board: &Board, text: String) -> Effect {
     Effect::to_team(
-        Team::Mafia,
-        board.living_in(Team::Mafia),
+        MafiaTeam::Mafia,
+        board.living_in(MafiaTeam::Mafia),
         MafiaMessage::KillOrder { text },
     )
 }

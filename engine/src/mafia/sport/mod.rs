@@ -26,8 +26,9 @@ use super::board::Board;
 use super::clock::PhaseClock;
 use super::message::MafiaMessage;
 use super::ruleset::Ruleset;
-use crate::effect::{Effect, GameResult, Outcome, PromptKind, Team};
+use crate::effect::{Effect, GameResult, Outcome};
 use crate::game::GameKind;
+use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
 use crate::message::Message;
 use crate::rejection::Rejection;
 use crate::seat::{Seat, SeatInfo};
@@ -76,6 +77,8 @@ pub struct SportGame {
     commitment: String,
     result: Option<GameResult>,
 }
+
+crate::game::game_rules!(SportGame, crate::game::GameKind::Mafia, MafiaAction);
 
 impl SportGame {
     /// Deals the cards, tells each seat its card (and the black team its
@@ -418,7 +421,7 @@ impl SportGame {
         self.clock.begin(secs, now, effects);
     }
 
-    fn prompt(&self, seat: Seat, kind: PromptKind, choices: Vec<MafiaAction>) -> Effect {
+    fn prompt(&self, seat: Seat, kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Effect {
         self.clock.prompt(seat, kind, choices)
     }
 
@@ -455,7 +458,7 @@ impl SportGame {
         intro::introduce(&self.board, &self.names, effects);
         self.begin(Phase::Intro, self.rules.night_secs, now, effects);
         if let Some(don) = intro::don(&self.board) {
-            effects.push(self.prompt(don, PromptKind::KillOrder, vec![MafiaAction::Pass]));
+            effects.push(self.prompt(don, MafiaPrompt::KillOrder, vec![MafiaAction::Pass]));
         }
     }
 
@@ -502,7 +505,7 @@ impl SportGame {
                 .collect();
         }
         choices.push(MafiaAction::Pass);
-        self.prompt(speaker, PromptKind::Speech, choices)
+        self.prompt(speaker, MafiaPrompt::Speech, choices)
     }
 
     fn next_speaker(&mut self, now: Timestamp, effects: &mut Vec<Effect>) {
@@ -543,7 +546,7 @@ impl SportGame {
                 .iter()
                 .map(|s| MafiaAction::Ballot(self.names.who(*s, Some(seat))))
                 .collect();
-            effects.push(self.prompt(seat, PromptKind::Nominees, choices));
+            effects.push(self.prompt(seat, MafiaPrompt::Nominees, choices));
         }
     }
 
@@ -596,7 +599,7 @@ impl SportGame {
         );
         let choices = vec![MafiaAction::Agree(true), MafiaAction::Agree(false)];
         for seat in self.board.living() {
-            effects.push(self.prompt(seat, PromptKind::Agree, choices.clone()));
+            effects.push(self.prompt(seat, MafiaPrompt::Agree, choices.clone()));
         }
     }
 
@@ -640,13 +643,13 @@ impl SportGame {
             now,
             effects,
         );
-        for seat in self.board.living_in(Team::Mafia) {
+        for seat in self.board.living_in(MafiaTeam::Mafia) {
             let choices = self
                 .shown(seat, shooting::targets(&self.board))
                 .into_iter()
                 .map(MafiaAction::Shoot)
                 .collect();
-            effects.push(self.prompt(seat, PromptKind::Shoot, choices));
+            effects.push(self.prompt(seat, MafiaPrompt::Shoot, choices));
         }
     }
 
@@ -676,9 +679,9 @@ impl SportGame {
         }
         for seat in checkers {
             let kind = if self.board.role(seat) == super::role::Role::Don {
-                PromptKind::DonCheck
+                MafiaPrompt::DonCheck
             } else {
-                PromptKind::SheriffCheck
+                MafiaPrompt::SheriffCheck
             };
             let choices = self
                 .shown(seat, checks::targets(&self.board, seat))
@@ -714,7 +717,7 @@ impl SportGame {
         match win::winner(&self.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team), effects);
+                self.finish(Outcome::Won(team.into()), effects);
                 true
             }
             None => false,

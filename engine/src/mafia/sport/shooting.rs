@@ -4,15 +4,15 @@
 //! a miss and nobody dies.
 
 use super::deal::is_black;
-use crate::effect::Team;
 use crate::mafia::board::Board;
+use crate::mafia::kinds::MafiaTeam;
 use crate::rejection::Rejection;
 use crate::seat::Seat;
 use std::collections::BTreeMap;
 
 /// Who may be shot: the living red players.
 pub fn targets(board: &Board) -> Vec<Seat> {
-    board.living_in(Team::Village)
+    board.living_in(MafiaTeam::Village)
 }
 
 /// Tonight's shots; each black player shoots once.
@@ -55,7 +55,7 @@ impl Shots {
     /// Whether every living black player has shot.
     pub fn complete(&self, board: &Board) -> bool {
         board
-            .living_in(Team::Mafia)
+            .living_in(MafiaTeam::Mafia)
             .iter()
             .all(|s| self.shots.contains_key(s))
     }
@@ -63,7 +63,7 @@ impl Shots {
     /// The kill: the one target every living black player named, or `None`
     /// for a miss.
     pub fn outcome(&self, board: &Board) -> Option<Seat> {
-        let shooters = board.living_in(Team::Mafia);
+        let shooters = board.living_in(MafiaTeam::Mafia);
         let first = self.shots.get(shooters.first()?)?;
         let unanimous = shooters.iter().all(|s| self.shots.get(s) == Some(first));
         (unanimous && targets(board).contains(first)).then_some(*first)

@@ -212,7 +212,7 @@ fn the_dons_kill_order_goes_to_the_black_team_only_and_nobody_is_shot() {
     assert_eq!(
         order[0].audience,
         Audience::Team {
-            team: Team::Mafia,
+            team: MafiaTeam::Mafia.into(),
             members: vec![Seat(0), Seat(1), Seat(2)]
         }
     );
@@ -294,7 +294,7 @@ fn each_speech_has_its_time_limit() {
     assert!(
         prompts(&effects)
             .iter()
-            .any(|(s, p)| *s == Seat(1) && p.kind == PromptKind::Speech)
+            .any(|(s, p)| *s == Seat(1) && p.kind == MafiaPrompt::Speech)
     );
 }
 
@@ -348,7 +348,7 @@ fn nominees_are_voted_on_in_nomination_order_one_vote_each() {
         nominees: order.clone()
     }));
     for (_, p) in prompts(&effects) {
-        assert_eq!(p.kind, PromptKind::Nominees);
+        assert_eq!(p.kind, MafiaPrompt::Nominees);
         let want: Vec<Action> = order
             .iter()
             .cloned()
@@ -625,12 +625,16 @@ fn red_wins_when_every_black_player_is_gone_and_black_at_parity() {
     for s in 0..3 {
         board.remove(Seat(s));
     }
-    assert_eq!(win::winner(&board), Some(Team::Village));
+    assert_eq!(win::winner(&board), Some(MafiaTeam::Village));
     let mut board = Board::new(vec![String::new(); 10], TEN.to_vec());
     for s in 3..7 {
         board.remove(Seat(s));
     }
-    assert_eq!(win::winner(&board), Some(Team::Mafia), "3 black, 3 red");
+    assert_eq!(
+        win::winner(&board),
+        Some(MafiaTeam::Mafia),
+        "3 black, 3 red"
+    );
     board = Board::new(vec![String::new(); 10], TEN.to_vec());
     for s in 3..6 {
         board.remove(Seat(s));
@@ -646,7 +650,7 @@ fn the_game_ends_when_the_last_black_player_is_voted_out() {
     ballot(&mut g, |_| 0);
     let effects = confirm(&mut g, 10);
     assert!(messages(&effects).contains(&&MafiaMessage::Winner {
-        team: Team::Village
+        team: MafiaTeam::Village
     }));
     let result = g.result().expect("over");
     assert_eq!(result.winners, (1..10).map(Seat).collect::<Vec<_>>());
@@ -907,9 +911,9 @@ mod computer {
         b.observe(&Effect::public(m));
     }
 
-    fn prompt(kind: PromptKind, choices: Vec<MafiaAction>) -> Prompt {
+    fn prompt(kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Prompt {
         Prompt {
-            kind,
+            kind: kind.into(),
             phase: 7,
             choices: choices.into_iter().map(Action::Mafia).collect(),
             deadline: Timestamp(0),
@@ -945,7 +949,7 @@ mod computer {
         tell(&mut b, relayed(3, id::FOUND_MAFIA, Some(1)));
         tell(&mut b, relayed(3, id::FOUND_VILLAGE, Some(5)));
         let ballot = prompt(
-            PromptKind::Nominees,
+            MafiaPrompt::Nominees,
             [5, 1, 8].map(|s| MafiaAction::Ballot(w(s))).to_vec(),
         );
         assert_eq!(
@@ -953,7 +957,7 @@ mod computer {
             Some(Action::Mafia(MafiaAction::Ballot(w(1))))
         );
         let nominate = prompt(
-            PromptKind::Speech,
+            MafiaPrompt::Speech,
             [3, 5, 1, 8]
                 .map(|s| MafiaAction::Nominate(w(s)))
                 .into_iter()
@@ -965,7 +969,7 @@ mod computer {
             Some(Action::Mafia(MafiaAction::Nominate(w(1))))
         );
         let agree = prompt(
-            PromptKind::Agree,
+            MafiaPrompt::Agree,
             vec![MafiaAction::Agree(true), MafiaAction::Agree(false)],
         );
         tell(
@@ -997,7 +1001,7 @@ mod computer {
     fn the_sheriff_claims_once_it_found_a_black_player() {
         let mut b = bot(3);
         tell(&mut b, MafiaMessage::SportCard { role: S });
-        let speech = prompt(PromptKind::Speech, vec![MafiaAction::Pass]);
+        let speech = prompt(MafiaPrompt::Speech, vec![MafiaAction::Pass]);
         b.observe(&Effect::to_seat(
             Seat(3),
             MafiaMessage::SheriffChecked {
@@ -1037,7 +1041,7 @@ mod computer {
     fn the_don_hunts_the_sheriff_and_the_black_team_shoots_him() {
         let mut don = black_bot(0, D);
         let check = prompt(
-            PromptKind::DonCheck,
+            MafiaPrompt::DonCheck,
             (1..10).map(|s| MafiaAction::Check(w(s))).collect(),
         );
         for _ in 0..5 {
@@ -1056,11 +1060,11 @@ mod computer {
                 sheriff: true,
             },
         ));
-        let speech = prompt(PromptKind::Speech, vec![MafiaAction::Pass]);
+        let speech = prompt(MafiaPrompt::Speech, vec![MafiaAction::Pass]);
         let named = don.talk(&speech);
         assert_eq!(named.len(), 1);
         let shoot = prompt(
-            PromptKind::Shoot,
+            MafiaPrompt::Shoot,
             (3..10).map(|s| MafiaAction::Shoot(w(s))).collect(),
         );
         let mut team = vec![don, black_bot(1, M), black_bot(2, M)];
@@ -1083,7 +1087,7 @@ mod computer {
         };
         let mut shots: Vec<Option<Action>> = [(0, D), (1, M), (2, M)]
             .into_iter()
-            .map(|(s, r)| black_bot(s, r).decide(&prompt(PromptKind::Shoot, order(u64::from(s)))))
+            .map(|(s, r)| black_bot(s, r).decide(&prompt(MafiaPrompt::Shoot, order(u64::from(s)))))
             .collect();
         shots.dedup();
         assert_eq!(shots.len(), 1, "{shots:?}");

@@ -1,11 +1,11 @@
 //! English for Mafia.
 
 use super::Names;
-use crate::effect::Team;
 use crate::mafia::canned::Canned;
 use crate::mafia::{
     MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice, Who,
 };
+use crate::mafia::{MafiaPrompt, MafiaTeam};
 
 /// A role with its article, as the bot protocol writes it.
 pub fn role(role: Role) -> &'static str {
@@ -41,15 +41,33 @@ pub fn role_name(name: &str) -> String {
     }
 }
 
-/// A team's name.
-pub fn team(team: Team) -> &'static str {
+/// A Mafia team's name.
+pub fn team(team: MafiaTeam) -> &'static str {
     match team {
-        Team::Village => "the village",
-        Team::Mafia => "the mafia",
-        Team::Hunters => "the hunters",
-        Team::Wumpus => "the Wumpus",
-        Team::Humans => "the humans",
-        Team::Zombies => "the zombies",
+        MafiaTeam::Village => "the village",
+        MafiaTeam::Mafia => "the mafia",
+    }
+}
+
+/// The question a Mafia prompt asks (the bot protocol's night wording).
+pub fn prompt(kind: MafiaPrompt) -> &'static str {
+    match kind {
+        MafiaPrompt::Ready => "Day 0: say when you are ready for the night.",
+        MafiaPrompt::NightKill => "It is night. Vote for a victim.",
+        MafiaPrompt::Investigate => "It is night. Who would you like to investigate?",
+        MafiaPrompt::Protect => "It is night. Who would you like to save?",
+        MafiaPrompt::Vote => "Whom do you vote to lynch?",
+        MafiaPrompt::KillOrder => {
+            "Night 0: send the black team a kill order (`speak TEXT`), or pass."
+        }
+        MafiaPrompt::Speech => {
+            "Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done."
+        }
+        MafiaPrompt::Nominees => "Vote for one of the nominees.",
+        MafiaPrompt::Agree => "Do you agree that they leave the game?",
+        MafiaPrompt::Shoot => "It is night. Whom does the black team shoot?",
+        MafiaPrompt::DonCheck => "Check one player: are they the sheriff?",
+        MafiaPrompt::SheriffCheck => "Check one player: red or black?",
     }
 }
 
@@ -106,10 +124,8 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             "Investigations showed that {} is {}-aligned.",
             names.of(*target),
             match alignment {
-                Team::Mafia => "mafia",
-                Team::Village => "village",
-                Team::Hunters | Team::Wumpus => team(*alignment),
-                Team::Humans | Team::Zombies => team(*alignment),
+                MafiaTeam::Mafia => "mafia",
+                MafiaTeam::Village => "village",
             }
         ),
         MafiaMessage::StillAlive { seats } => format!("These players are still alive: {}", names.list(seats)),

@@ -4,12 +4,14 @@ pub mod mafia;
 pub mod wumpus;
 pub mod zombie;
 
-pub use mafia::{role, role_name, team};
+pub use mafia::{role, role_name};
 
 use crate::effect::{GameResult, Outcome, PromptKind, Team};
 use crate::game::{Action, GameKind};
 use crate::message::Message;
 use crate::seat::Seat;
+use crate::wumpus::{WumpusPrompt, WumpusTeam};
+use crate::zombie::{ZombiePrompt, ZombieTeam};
 
 /// Seat names, for turning seats into text.
 pub struct Names<'a>(pub &'a [String]);
@@ -76,11 +78,11 @@ fn kind_name(kind: GameKind) -> &'static str {
 
 fn game_over(result: &GameResult, names: &Names) -> String {
     let head = match &result.outcome {
-        Outcome::Won(Team::Hunters) => {
+        Outcome::Won(Team::Wumpus(WumpusTeam::Hunters)) => {
             format!("Game over: {} wins!", names.list(&result.winners))
         }
-        Outcome::Won(t @ (Team::Humans | Team::Zombies)) => match (t, result.winners.as_slice()) {
-            (Team::Humans, [survivor]) => format!("Game over: {} wins!", names.of(*survivor)),
+        Outcome::Won(t @ Team::Zombie(z)) => match (z, result.winners.as_slice()) {
+            (ZombieTeam::Humans, [survivor]) => format!("Game over: {} wins!", names.of(*survivor)),
             _ => format!("Game over: {} win!", team(*t)),
         },
         Outcome::Won(t) => format!("Game over: {} wins!", team(*t)),
@@ -109,24 +111,18 @@ fn game_over(result: &GameResult, names: &Names) -> String {
 /// The question a prompt asks (the bot protocol's night wording).
 pub fn prompt(kind: PromptKind) -> &'static str {
     match kind {
-        PromptKind::Ready => "Day 0: say when you are ready for the night.",
-        PromptKind::NightKill => "It is night. Vote for a victim.",
-        PromptKind::Investigate => "It is night. Who would you like to investigate?",
-        PromptKind::Protect => "It is night. Who would you like to save?",
-        PromptKind::Vote => "Whom do you vote to lynch?",
-        PromptKind::WumpusTurn => wumpus::PROMPT,
-        PromptKind::ZombieTurn => zombie::PROMPT,
-        PromptKind::KillOrder => {
-            "Night 0: send the black team a kill order (`speak TEXT`), or pass."
-        }
-        PromptKind::Speech => {
-            "Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done."
-        }
-        PromptKind::Nominees => "Vote for one of the nominees.",
-        PromptKind::Agree => "Do you agree that they leave the game?",
-        PromptKind::Shoot => "It is night. Whom does the black team shoot?",
-        PromptKind::DonCheck => "Check one player: are they the sheriff?",
-        PromptKind::SheriffCheck => "Check one player: red or black?",
+        PromptKind::Mafia(k) => mafia::prompt(k),
+        PromptKind::Wumpus(WumpusPrompt::Turn) => wumpus::PROMPT,
+        PromptKind::Zombie(ZombiePrompt::Turn) => zombie::PROMPT,
+    }
+}
+
+/// A team's name.
+pub fn team(team: Team) -> &'static str {
+    match team {
+        Team::Mafia(t) => mafia::team(t),
+        Team::Wumpus(t) => wumpus::team(t),
+        Team::Zombie(t) => zombie::team(t),
     }
 }
 

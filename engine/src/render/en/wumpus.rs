@@ -3,7 +3,15 @@
 //! as a picture by hosts; its text here is a summary).
 
 use super::Names;
-use crate::wumpus::{Cause, Item, Reveal, Senses, Sound, WumpusAction, WumpusMessage};
+use crate::wumpus::{Cause, Item, Reveal, Senses, Sound, WumpusAction, WumpusMessage, WumpusTeam};
+
+/// A Wumpus hunt team's name.
+pub fn team(team: WumpusTeam) -> &'static str {
+    match team {
+        WumpusTeam::Hunters => "the hunters",
+        WumpusTeam::Wumpus => "the Wumpus",
+    }
+}
 
 /// The turn prompt's question.
 pub const PROMPT: &str = "Your turn in the dark: choose one action.";

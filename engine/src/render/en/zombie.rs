@@ -2,7 +2,17 @@
 
 use super::Names;
 use crate::zombie::script::Event;
-use crate::zombie::{Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage};
+use crate::zombie::{
+    Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage, ZombieTeam,
+};
+
+/// A Zombie Game team's name.
+pub fn team(team: ZombieTeam) -> &'static str {
+    match team {
+        ZombieTeam::Humans => "the humans",
+        ZombieTeam::Zombies => "the zombies",
+    }
+}
 
 /// The question of a turn's prompt.
 pub const PROMPT: &str = "Your move: touch a player (each at most once a turn), use your antidote, or wait for the turn to end.";
@@ -54,8 +64,16 @@ pub fn message(msg: &ZombieMessage, names: &Names) -> String {
             names.of(*to)
         ),
         ZombieMessage::RequestReceived { from } => format!(
-            "{} wants to interact with you: accept before the turn ends, or nothing happens.",
+            "{} wants to interact with you: accept or decline before the turn ends; if you do neither, nothing happens.",
             names.of(*from)
+        ),
+        ZombieMessage::YouDeclined { from } => format!(
+            "You declined {}'s request: no interaction.",
+            names.of(*from)
+        ),
+        ZombieMessage::RequestDeclined { by } => format!(
+            "{} declined your request: no interaction.",
+            names.of(*by)
         ),
         ZombieMessage::RequestExpired { to } => format!(
             "{} did not accept before the turn ended: no interaction.",
@@ -133,6 +151,7 @@ pub fn choice(action: &ZombieAction, names: &Names) -> String {
     match action {
         ZombieAction::Touch(s) => format!("Interact with {}", names.of(*s)),
         ZombieAction::Accept(s) => format!("Accept {}'s interaction", names.of(*s)),
+        ZombieAction::Decline(s) => format!("Decline {}'s interaction", names.of(*s)),
         ZombieAction::Antidote => "Use your antidote".into(),
         ZombieAction::GiveAntidote(s) => format!("Give your antidote to {}", names.of(*s)),
         ZombieAction::EndTurn => "End the turn now (host)".into(),

@@ -4,8 +4,8 @@
 //! lines exactly, so this renderer is the arena's own and does not follow
 //! the chat renderer's wording.
 
-use narrator_engine::mafia::{Canned, MafiaAction, MafiaMessage, Role, VoteChoice};
-use narrator_engine::{Message, Seat, Team};
+use narrator_engine::mafia::{Canned, MafiaAction, MafiaMessage, MafiaTeam, Role, VoteChoice};
+use narrator_engine::{Message, Seat};
 
 /// What every player reads on day 0.
 pub const DAY_ZERO: [&str; 3] = [
@@ -81,7 +81,7 @@ pub fn lines(message: &Message, names: &[String]) -> Vec<String> {
             "Investigations showed that {} is {}-aligned.",
             name(names, *target),
             // Classic has two sides: anything not mafia is the village.
-            if *alignment == Team::Mafia {
+            if *alignment == MafiaTeam::Mafia {
                 "mafia"
             } else {
                 "village"
@@ -295,14 +295,14 @@ mod tests {
         assert_eq!(
             one(MafiaMessage::Investigation {
                 target: Seat(0),
-                alignment: Team::Mafia
+                alignment: MafiaTeam::Mafia
             }),
             ["Investigations showed that alice is mafia-aligned."]
         );
         assert_eq!(
             one(MafiaMessage::Investigation {
                 target: Seat(1),
-                alignment: Team::Village
+                alignment: MafiaTeam::Village
             }),
             ["Investigations showed that bob is village-aligned."]
         );
@@ -374,7 +374,7 @@ mod tests {
         );
         assert!(
             one(MafiaMessage::Winner {
-                team: Team::Village
+                team: MafiaTeam::Village
             })
             .is_empty()
         );
