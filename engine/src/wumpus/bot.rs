@@ -7,7 +7,7 @@
 //! distance. A room's exits look the same each time, but the bot cannot
 //! tell rooms apart, so what it learned is forgotten when it moves.
 
-use super::action::WumpusAction;
+use super::action::{Voice, WumpusAction};
 use super::message::{Item, Sound, WumpusMessage};
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::effect::{Effect, EffectKind, Prompt};
@@ -18,6 +18,9 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use std::collections::BTreeMap;
+
+/// What the bot whispers when every way out is a pit.
+pub const STUCK: &str = "I dare not move from here.";
 
 /// What the bot learned about an exit of the room it stands in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,7 +86,7 @@ impl Explorer {
             .choices
             .iter()
             .filter_map(|c| match c {
-                Action::Wumpus(a) => Some(*a),
+                Action::Wumpus(a) => Some(a.clone()),
                 _ => None,
             })
             .collect();
@@ -145,8 +148,9 @@ impl Explorer {
             .copied();
         match exit {
             Some(exit) => Some(WumpusAction::Walk { exit }),
-            // Pits all round: wait quietly rather than fall.
-            None => Some(WumpusAction::Whisper),
+            // Pits all round: wait quietly rather than fall. A fixed
+            // phrase, so the choice costs no randomness.
+            None => Some(Voice::Whisper.with(STUCK)),
         }
     }
 }
