@@ -888,3 +888,62 @@ fn a_path_records_every_room_including_bat_flights() {
     assert_eq!((path[1].room, path[1].by_bat), (room("2"), false));
     assert!(path[2].by_bat);
 }
+
+#[test]
+fn listeners_read_who_said_what_and_from_how_far() {
+    use narrator_engine::render::en::{self, Names};
+    let names = ["Ann".to_string(), "Bob".into(), "Cid".into()];
+    let names = Names(&names);
+    let text = |m: WumpusMessage| en::message(&Message::Wumpus(m), &names);
+    let heard = |sound: Sound, distance: u8| text(WumpusMessage::Heard { sound, distance });
+    assert_eq!(
+        heard(
+            Sound::Whisper {
+                by: Seat(0),
+                words: words("the bow is here")
+            },
+            0
+        ),
+        "Ann whispers in your room: 'the bow is here'"
+    );
+    assert_eq!(
+        heard(
+            Sound::Speech {
+                by: Seat(1),
+                words: words("over here")
+            },
+            1
+        ),
+        "Bob speaks from a neighbouring room: 'over here'"
+    );
+    assert_eq!(
+        heard(
+            Sound::Scream {
+                by: Seat(2),
+                words: words("run!")
+            },
+            4
+        ),
+        "Cid screams from 4 passages away: 'run!'"
+    );
+    assert_eq!(
+        heard(
+            Sound::Scream {
+                by: Seat(2),
+                words: None
+            },
+            4
+        ),
+        "You hear Cid scream from 4 passages away."
+    );
+    assert_eq!(
+        text(WumpusMessage::Done(Voice::Speak.with("over here"))),
+        "You speak: 'over here'"
+    );
+    assert_eq!(
+        text(WumpusMessage::Done(Voice::Whisper.wordless())),
+        "You whisper."
+    );
+    let choice = |a: WumpusAction| en::choice(&Action::Wumpus(a), &names);
+    assert_eq!(choice(Voice::Scream.wordless()), "Scream");
+}
