@@ -189,10 +189,17 @@ fn a_person_speaks_words_and_bad_words_are_refused() {
     // the next turn.
     assert!(out.contains("You whisper."), "{out}");
     assert!(out.contains("You speak: 'the bow is here'"), "{out}");
-    assert!(!out.contains("You scream"), "the refused scream did nothing: {out}");
+    assert!(
+        !out.contains("You scream"),
+        "the refused scream did nothing: {out}"
+    );
 
     let resumed = run(dir.path(), "w.db", &["play", "--resume"], "quit\n");
-    assert_eq!(resumed.status.code(), Some(3), "the game with words loads: {resumed:?}");
+    assert_eq!(
+        resumed.status.code(),
+        Some(3),
+        "the game with words loads: {resumed:?}"
+    );
 }
 
 #[test]

@@ -80,7 +80,11 @@ async fn old_wordless_voices_replay_exactly() {
     let old = started(&store).await;
     let id = old.id();
     drop(old);
-    for (i, (player, voice)) in players.iter().zip(["Whisper", "Speak", "Scream"]).enumerate() {
+    for (i, (player, voice)) in players
+        .iter()
+        .zip(["Whisper", "Speak", "Scream"])
+        .enumerate()
+    {
         let input_json = format!(
             r#"{{"input":{{"Act":{{"player":"{}","action":{{"Wumpus":"{voice}"}}}}}},"by_computer":false}}"#,
             player.0
@@ -105,8 +109,9 @@ async fn old_wordless_voices_replay_exactly() {
             .expect("appended");
     }
 
-    let (replayed_old, old_effects): (LiveGame, Vec<Keyed>) =
-        LiveGame::load(&store, id).await.expect("the old game loads");
+    let (replayed_old, old_effects): (LiveGame, Vec<Keyed>) = LiveGame::load(&store, id)
+        .await
+        .expect("the old game loads");
     let (replayed_today, today_effects) = LiveGame::load(&store, today.id())
         .await
         .expect("today's game loads");
