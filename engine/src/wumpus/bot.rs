@@ -219,3 +219,33 @@ impl ComputerPlayer for Explorer {
         self.choose(prompt).map(Action::Wumpus)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::effect::PromptKind;
+    use crate::time::Timestamp;
+
+    #[test]
+    fn hemmed_in_by_pits_it_whispers_words_the_engine_accepts() {
+        let mut bot = Explorer::new(
+            Seat(0),
+            BotSeeds {
+                own: [1; 32],
+                shared: [2; 32],
+            },
+        );
+        bot.known.insert(1, Known::Pit);
+        let mut choices = vec![Action::Wumpus(WumpusAction::Walk { exit: 1 })];
+        choices.extend(Voice::ALL.map(|v| Action::Wumpus(v.wordless())));
+        let prompt = Prompt {
+            kind: PromptKind::WumpusTurn,
+            phase: 1,
+            choices,
+            deadline: Timestamp(0),
+        };
+        let action = bot.choose(&prompt).expect("it acts");
+        assert_eq!(action, Voice::Whisper.with(STUCK));
+        assert_eq!(super::super::voice::checked(&action), Ok(action));
+    }
+}
