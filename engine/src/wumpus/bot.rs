@@ -82,15 +82,15 @@ impl Explorer {
     }
 
     fn choose(&self, prompt: &Prompt) -> Option<WumpusAction> {
-        let offered: Vec<WumpusAction> = prompt
+        let offered: Vec<&WumpusAction> = prompt
             .choices
             .iter()
             .filter_map(|c| match c {
-                Action::Wumpus(a) => Some(a.clone()),
+                Action::Wumpus(a) => Some(a),
                 _ => None,
             })
             .collect();
-        let has = |a: WumpusAction| offered.contains(&a);
+        let has = |a: WumpusAction| offered.contains(&&a);
         let walks: Vec<u8> = offered
             .iter()
             .filter_map(|a| match a {

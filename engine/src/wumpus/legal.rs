@@ -20,6 +20,12 @@ pub fn check(
     exits: u8,
     action: &WumpusAction,
 ) -> Result<WumpusAction, Rejection> {
+    allowed(world, seat, exits, action)?;
+    super::voice::checked(action)
+}
+
+/// Whether the action is allowed, its words aside.
+fn allowed(world: &World, seat: Seat, exits: u8, action: &WumpusAction) -> Result<(), Rejection> {
     let Some(h) = world.hunter(seat) else {
         return Err(Rejection::NotAPlayer {
             player: format!("seat {}", seat.index() + 1),
@@ -55,7 +61,7 @@ pub fn check(
                 target: format!("exit {exit}"),
                 reason: format!("this room has exits 1 to {exits}"),
             }),
-            _ => super::voice::checked(action),
+            _ => Ok(()),
         },
     }
 }
@@ -79,6 +85,7 @@ pub fn choices(world: &World, seat: Seat, exits: u8) -> Vec<WumpusAction> {
     }
     all.extend(Voice::ALL.map(Voice::wordless));
     all.into_iter()
-        .filter(|a| check(world, seat, exits, a).is_ok())
+        // The offered voices have no words to check.
+        .filter(|a| allowed(world, seat, exits, a).is_ok())
         .collect()
 }
