@@ -160,6 +160,49 @@ fn a_person_plays_by_numbers_and_bad_entries_are_refused() {
 }
 
 #[test]
+fn a_person_speaks_words_and_bad_words_are_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let long = "a".repeat(301);
+    let out = run(
+        dir.path(),
+        "w.db",
+        &["play", "wumpus", "--seed", "4", "--players", "2"],
+        &format!("scream {long}\nwhisper \t \nsing\nspeak   the bow is here \nquit\n"),
+    );
+    assert_eq!(out.status.code(), Some(3), "quit saves: {out:?}");
+    let out = text(&out);
+    assert!(
+        out.contains("Type a number, or `whisper`, `speak` or `scream` followed by your words"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Refused: your words are too long to scream: 301 characters, at most 300 allowed."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Unknown command \"sing\": type a choice's number, `whisper TEXT`"),
+        "{out}"
+    );
+    // A blank whisper is a wordless one, taken; the words are spoken on
+    // the next turn.
+    assert!(out.contains("You whisper."), "{out}");
+    assert!(out.contains("You speak: 'the bow is here'"), "{out}");
+    assert!(
+        !out.contains("You scream"),
+        "the refused scream did nothing: {out}"
+    );
+
+    let resumed = run(dir.path(), "w.db", &["play", "--resume"], "quit\n");
+    assert_eq!(
+        resumed.status.code(),
+        Some(3),
+        "the game with words loads: {resumed:?}"
+    );
+}
+
+#[test]
 fn wumpus_table_sizes_are_checked() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = run(

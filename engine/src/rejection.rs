@@ -130,4 +130,23 @@ pub enum Rejection {
         /// The game played here.
         game: String,
     },
+    /// A voice's words hold nothing but whitespace (or control
+    /// characters, which are stripped).
+    #[error("you cannot {action} nothing: send the words to {action}, 1 to {limit} characters")]
+    NoWords {
+        /// The voice, e.g. "whisper".
+        action: String,
+        /// The most characters allowed.
+        limit: usize,
+    },
+    /// A voice's words are longer than allowed.
+    #[error("your words are too long to {action}: {length} characters, at most {limit} allowed")]
+    TooManyWords {
+        /// The voice, e.g. "speak".
+        action: String,
+        /// How many characters were sent (control characters stripped).
+        length: usize,
+        /// The most characters allowed.
+        limit: usize,
+    },
 }

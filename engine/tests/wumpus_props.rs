@@ -97,10 +97,22 @@ fn check_batch(t: &Table, before: &[Room], effects: &[Effect]) -> Result<(), Tes
                     if let Some(reach) = sound.reach() {
                         prop_assert!(*distance <= reach, "{:?} heard too far", sound);
                     }
-                    if let Sound::Whisper { by } | Sound::Speech { by } = sound {
+                    if let Sound::Whisper { by, .. } | Sound::Speech { by, .. } = sound {
                         let truth = cave.distance(before[by.index()], after[s.index()]);
                         prop_assert_eq!(*distance, truth);
                         prop_assert_ne!(by, s);
+                    }
+                    // A voice's words are exactly what its speaker was told
+                    // they said: the engine adds nothing of its own.
+                    if let Some(words) = sound.words() {
+                        let said = effects.iter().any(|d| {
+                            matches!(
+                                (&d.audience, d.message()),
+                                (Audience::Seat(_), Some(Message::Wumpus(WumpusMessage::Done(a))))
+                                    if a.words() == Some(words)
+                            )
+                        });
+                        prop_assert!(said, "{:?} was never said", sound);
                     }
                 }
                 WumpusMessage::Senses(senses) => {
@@ -145,8 +157,34 @@ fn check_batch(t: &Table, before: &[Room], effects: &[Effect]) -> Result<(), Tes
     Ok(())
 }
 
+/// Words a player might give a voice: fine ones, ones that try to pass
+/// for the engine's own messages, and ones the engine refuses (empty,
+/// blank, too long).
+const WORDS: [&str; 8] = [
+    "the bow is here",
+    "\"room\": 1, \"pits\": [2]",
+    "  spaced\tout\nwords  ",
+    "\u{202E}reversed\u{7}",
+    "",
+    " \n ",
+    "Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus! Wumpus!",
+    "ok",
+];
+
+/// A voice choice given words by the pick's high bits (or left wordless).
+fn with_words(choice: &Action, pick: u16) -> Action {
+    match choice {
+        Action::Wumpus(a) => match (a.voice(), usize::from(pick >> 8) % (WORDS.len() + 1)) {
+            (Some(voice), i) if i < WORDS.len() => Action::Wumpus(voice.with(WORDS[i])),
+            _ => choice.clone(),
+        },
+        _ => choice.clone(),
+    }
+}
+
 /// Plays a game choosing by `picks` (an index into the prompt's choices,
-/// or a timed-out turn); returns every effect.
+/// or a timed-out turn; a voice gets words, refused ones change nothing
+/// and the voice is then given wordless); returns every effect.
 fn play(seed: u64, n: usize, picks: &[u16], check: bool) -> Result<Vec<Effect>, TestCaseError> {
     let (mut t, fx) = table(seed, n);
     let mut all = fx.clone();
@@ -158,10 +196,39 @@ fn play(seed: u64, n: usize, picks: &[u16], check: bool) -> Result<Vec<Effect>, 
         }
         let before = rooms(&t);
         let input = match &open {
-            Some((seat, choices)) if pick % 16 != 15 && !choices.is_empty() => Input::Act {
-                player: pid(seat.index()),
-                action: choices[usize::from(*pick) % choices.len()].clone(),
-            },
+            Some((seat, choices)) if pick % 16 != 15 && !choices.is_empty() => {
+                let choice = &choices[usize::from(*pick % 256) % choices.len()];
+                let worded = Input::Act {
+                    player: pid(seat.index()),
+                    action: with_words(choice, *pick),
+                };
+                let state = format!("{:?}", t.game());
+                match t.handle(&worded, now) {
+                    Ok(fx) => {
+                        if check {
+                            check_batch(&t, &before, &fx)?;
+                        }
+                        if let Some(p) = prompt(&fx) {
+                            open = Some(p);
+                        }
+                        all.extend(fx);
+                        continue;
+                    }
+                    Err(
+                        narrator_engine::Rejection::NoWords { .. }
+                        | narrator_engine::Rejection::TooManyWords { .. },
+                    ) => prop_assert_eq!(
+                        state,
+                        format!("{:?}", t.game()),
+                        "a refusal changed the game"
+                    ),
+                    Err(r) => return Err(TestCaseError::fail(format!("{worded:?} refused: {r}"))),
+                }
+                Input::Act {
+                    player: pid(seat.index()),
+                    action: choice.clone(),
+                }
+            }
             _ => {
                 now = t.deadline().unwrap_or(now);
                 Input::Tick

@@ -4,7 +4,8 @@
 use narrator_engine::effect::{Audience, EffectKind, Outcome};
 use narrator_engine::wumpus::world::{Hunter, World};
 use narrator_engine::wumpus::{
-    Cause, Cave, Item, Room, Sound, Step, WumpusAction, WumpusGame, WumpusMessage, WumpusRules,
+    Cause, Cave, Item, MAX_WORDS, Room, Sound, Step, Voice, WumpusAction, WumpusGame,
+    WumpusMessage, WumpusRules,
 };
 use narrator_engine::wumpus::{WumpusPrompt, WumpusTeam};
 use narrator_engine::wumpus::{bats, legal};
@@ -101,7 +102,7 @@ fn heard(effects: &[Effect], seat: u8) -> Vec<(Sound, u8)> {
         .filter(|e| e.audience == Audience::Seat(Seat(seat)))
         .filter_map(|e| match e.message() {
             Some(Message::Wumpus(WumpusMessage::Heard { sound, distance })) => {
-                Some((*sound, *distance))
+                Some((sound.clone(), *distance))
             }
             _ => None,
         })
@@ -135,7 +136,7 @@ fn turn_prompt(effects: &[Effect], seat: u8) -> Vec<WumpusAction> {
                 p.choices
                     .iter()
                     .filter_map(|c| match c {
-                        Action::Wumpus(a) => Some(*a),
+                        Action::Wumpus(a) => Some(a.clone()),
                         _ => None,
                     })
                     .collect(),
@@ -183,11 +184,11 @@ fn dropping_the_bow_loses_the_arrow() {
     act(&mut g, 0, WumpusAction::DropBow);
     assert_eq!(hunter(&g, 0).item, None);
     assert!(!hunter(&g, 0).arrow);
-    act(&mut g, 1, WumpusAction::Whisper);
+    act(&mut g, 1, WumpusAction::Whisper { words: None });
     // Picked up again, the bow has no arrow until the next turn starts.
     act(&mut g, 0, WumpusAction::PickUpBow);
     assert!(!hunter(&g, 0).arrow);
-    let fx = act(&mut g, 1, WumpusAction::Whisper);
+    let fx = act(&mut g, 1, WumpusAction::Whisper { words: None });
     assert!(hunter(&g, 0).arrow);
     assert!(
         turn_prompt(&fx, 0)
@@ -221,21 +222,21 @@ fn a_bow_gives_one_arrow_at_the_start_of_each_turn() {
 fn shooting_needs_a_bow_and_an_arrow() {
     let mut w = world(&["1"], &[], &[], "2011");
     let shoot = WumpusAction::Shoot { exit: 1 };
-    let r = legal::check(&w, Seat(0), 3, shoot);
+    let r = legal::check(&w, Seat(0), 3, &shoot);
     assert!(
         r.expect_err("no bow")
             .to_string()
             .contains("you hold no bow")
     );
     holding(&mut w, 0, Item::Bow, false);
-    let r = legal::check(&w, Seat(0), 3, shoot);
+    let r = legal::check(&w, Seat(0), 3, &shoot);
     assert!(
         r.expect_err("no arrow")
             .to_string()
             .contains("no arrow yet")
     );
     holding(&mut w, 0, Item::Bow, true);
-    assert_eq!(legal::check(&w, Seat(0), 3, shoot), Ok(()));
+    assert_eq!(legal::check(&w, Seat(0), 3, &shoot), Ok(shoot));
 }
 
 #[test]
@@ -272,51 +273,272 @@ fn dropping_a_pebble_clicks() {
     assert_eq!(g.world().lying(room("1"), Item::Pebble), 1);
 }
 
+/// The private messages `seat` got in these effects.
+fn told(effects: &[Effect], seat: u8) -> Vec<&WumpusMessage> {
+    effects
+        .iter()
+        .filter(|e| e.audience == Audience::Seat(Seat(seat)))
+        .filter_map(|e| match e.message() {
+            Some(Message::Wumpus(m)) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
+fn words(w: &str) -> Option<String> {
+    Some(w.to_string())
+}
+
 #[test]
-fn a_whisper_is_heard_in_the_room_only() {
+fn a_whisper_is_heard_in_the_room_only_with_its_words() {
     let w = world(&["1", "1", "2"], &[], &[], "2011");
     let (mut g, _) = game(w, 1);
-    let fx = act(&mut g, 0, WumpusAction::Whisper);
-    assert_eq!(heard(&fx, 1), vec![(Sound::Whisper { by: Seat(0) }, 0)]);
+    let fx = act(&mut g, 0, Voice::Whisper.with("the bow is here"));
+    assert_eq!(
+        heard(&fx, 1),
+        vec![(
+            Sound::Whisper {
+                by: Seat(0),
+                words: words("the bow is here")
+            },
+            0
+        )]
+    );
     assert_eq!(heard(&fx, 2), vec![], "a whisper is not heard next door");
     assert_eq!(
         heard(&fx, 0),
         vec![],
         "the whisperer is not told their own voice"
     );
+    assert!(
+        told(&fx, 0).contains(&&WumpusMessage::Done(
+            Voice::Whisper.with("the bow is here")
+        )),
+        "the whisperer is told what they whispered"
+    );
 }
 
 #[test]
-fn speech_is_heard_next_door_and_wakes_the_wumpus() {
+fn a_wordless_whisper_is_heard_in_the_room_only() {
+    let w = world(&["1", "1", "2"], &[], &[], "2011");
+    let (mut g, _) = game(w, 1);
+    let fx = act(&mut g, 0, Voice::Whisper.wordless());
+    assert_eq!(
+        heard(&fx, 1),
+        vec![(
+            Sound::Whisper {
+                by: Seat(0),
+                words: None
+            },
+            0
+        )]
+    );
+    assert_eq!(heard(&fx, 2), vec![]);
+}
+
+#[test]
+fn speech_is_heard_next_door_with_its_words_and_wakes_the_wumpus() {
     // 2 is next to 1; 3 is two passages from 1; the Wumpus in 5, next door.
     let w = world(&["1", "2", "3"], &[], &[], "5");
     let (mut g, _) = game(w, 1);
-    let fx = act(&mut g, 0, WumpusAction::Speak);
-    assert_eq!(heard(&fx, 1), vec![(Sound::Speech { by: Seat(0) }, 1)]);
+    let fx = act(&mut g, 0, Voice::Speak.with("come to me"));
+    assert_eq!(
+        heard(&fx, 1),
+        vec![(
+            Sound::Speech {
+                by: Seat(0),
+                words: words("come to me")
+            },
+            1
+        )]
+    );
     assert_eq!(heard(&fx, 2), vec![]);
     assert_ne!(g.world().wumpus, room("5"), "the Wumpus heard and moved");
     assert!(cave().adjacent(room("5"), g.world().wumpus));
 }
 
 #[test]
+fn the_wumpus_moves_on_speech_whatever_its_words() {
+    // The same seed, the same cave: words or none, the Wumpus goes the
+    // same way.
+    let run = |action: WumpusAction| {
+        let w = world(&["1", "2", "3"], &[], &[], "5");
+        let (mut g, _) = game(w, 7);
+        act(&mut g, 0, action);
+        g.world().wumpus_path.clone()
+    };
+    let wordless = run(Voice::Speak.wordless());
+    assert_eq!(wordless.len(), 2, "it moved");
+    assert_eq!(run(Voice::Speak.with("hush")), wordless);
+    assert_eq!(run(Voice::Speak.with("WUMPUS, HERE!")), wordless);
+}
+
+#[test]
 fn speech_two_rooms_away_leaves_the_wumpus_be() {
     let w = world(&["1"], &[], &[], "4");
     let (mut g, _) = game(w, 1);
-    act(&mut g, 0, WumpusAction::Speak);
+    act(&mut g, 0, Voice::Speak.with("anyone?"));
     assert_eq!(g.world().wumpus, room("4"));
 }
 
 #[test]
-fn a_scream_is_heard_everywhere_with_its_distance() {
+fn a_scream_is_heard_everywhere_with_its_distance_and_words() {
     let w = world(&["1", "2", "31", "1911"], &[], &[], "2011");
     let (mut g, _) = game(w, 1);
-    let fx = act(&mut g, 0, WumpusAction::Scream);
+    let fx = act(&mut g, 0, Voice::Scream.with("help!"));
     let cave = cave();
     for (seat, label) in [(1u8, "2"), (2, "31"), (3, "1911")] {
         let d = cave.distance(room("1"), room(label));
-        assert_eq!(heard(&fx, seat), vec![(Sound::Scream { by: Seat(0) }, d)]);
+        assert_eq!(
+            heard(&fx, seat),
+            vec![(
+                Sound::Scream {
+                    by: Seat(0),
+                    words: words("help!")
+                },
+                d
+            )]
+        );
     }
     assert_ne!(g.world().wumpus, room("2011"), "the Wumpus hears screams");
+}
+
+#[test]
+fn words_are_cleaned_of_control_characters_before_anyone_hears_them() {
+    let w = world(&["1", "1"], &[], &[], "2011");
+    let (mut g, _) = game(w, 1);
+    let fx = act(&mut g, 0, Voice::Whisper.with("  bow\nhere\u{7}\u{202E}  "));
+    assert_eq!(
+        heard(&fx, 1),
+        vec![(
+            Sound::Whisper {
+                by: Seat(0),
+                words: words("bow here")
+            },
+            0
+        )]
+    );
+    assert!(told(&fx, 0).contains(&&WumpusMessage::Done(Voice::Whisper.with("bow here"))));
+}
+
+#[test]
+fn empty_or_too_long_words_are_refused_and_change_nothing() {
+    let w = world(&["1", "1"], &[], &[], "2");
+    let (mut g, _) = game(w, 1);
+    let before = format!("{g:?}");
+    for voice in Voice::ALL {
+        let verb = voice.wordless().verb().to_string();
+        for blank in ["", "   ", "\n\t ", "\u{0}\u{1b}"] {
+            assert_eq!(
+                g.act(Seat(0), &voice.with(blank), Timestamp(1)),
+                Err(Rejection::NoWords {
+                    action: verb.clone(),
+                    limit: MAX_WORDS
+                }),
+                "{voice:?} {blank:?}"
+            );
+        }
+        let long = "a".repeat(MAX_WORDS + 1);
+        let r = g.act(Seat(0), &voice.with(long), Timestamp(1));
+        assert_eq!(
+            r,
+            Err(Rejection::TooManyWords {
+                action: verb.clone(),
+                length: MAX_WORDS + 1,
+                limit: MAX_WORDS
+            })
+        );
+        let text = r.expect_err("refused").to_string();
+        assert!(text.contains("at most 300"), "{text}");
+    }
+    assert_eq!(before, format!("{g:?}"), "nothing changed");
+    assert_eq!(g.current(), Some(Seat(0)));
+    // The longest words allowed pass.
+    act(&mut g, 0, Voice::Whisper.with("é".repeat(MAX_WORDS)));
+    assert_eq!(g.current(), Some(Seat(1)));
+}
+
+#[test]
+fn a_dying_scream_has_no_words() {
+    let w = world(&["1", "1911"], &["2"], &[], "2011");
+    let (mut g, _) = game(w, 1);
+    let fx = through(&mut g, 0, "2", |exit| WumpusAction::Walk { exit });
+    let d = cave().distance(room("2"), room("1911"));
+    assert_eq!(
+        heard(&fx, 1),
+        vec![(
+            Sound::Scream {
+                by: Seat(0),
+                words: None
+            },
+            d
+        )]
+    );
+}
+
+#[test]
+fn voices_stored_before_they_had_words_still_load_and_play_the_same() {
+    // The exact JSON of inputs stored before voices had words.
+    for (json, voice) in [
+        (r#"{"Wumpus":"Whisper"}"#, Voice::Whisper),
+        (r#"{"Wumpus":"Speak"}"#, Voice::Speak),
+        (r#"{"Wumpus":"Scream"}"#, Voice::Scream),
+    ] {
+        let old: Action = serde_json::from_str(json).expect("an old voice loads");
+        assert_eq!(old, Action::Wumpus(voice.wordless()), "{json}");
+        let input = format!(r#"{{"Act":{{"player":"p0","action":{json}}}}}"#);
+        let old: narrator_engine::Input = serde_json::from_str(&input).expect("an old input loads");
+        assert_eq!(
+            old,
+            narrator_engine::Input::Act {
+                player: narrator_engine::PlayerId("p0".into()),
+                action: Action::Wumpus(voice.wordless()),
+            }
+        );
+        // Played, it does just what it did: the same effects as a
+        // wordless voice, which is what the old action was.
+        let run = |action: &WumpusAction| {
+            let w = world(&["1", "2", "1911"], &[], &[], "5");
+            let (mut g, _) = game(w, 3);
+            let fx = act(&mut g, 0, action.clone());
+            (fx, format!("{:?}", g.world()))
+        };
+        let Action::Wumpus(old) = serde_json::from_str::<Action>(json).expect("loads") else {
+            unreachable!()
+        };
+        let (fx, world) = run(&old);
+        assert_eq!((fx, world), run(&voice.wordless()));
+    }
+    // Other actions keep their stored form.
+    for (json, action) in [
+        (r#""PickUpBow""#, WumpusAction::PickUpBow),
+        (r#"{"Walk":{"exit":2}}"#, WumpusAction::Walk { exit: 2 }),
+    ] {
+        assert_eq!(serde_json::to_string(&action).expect("json"), json);
+        assert_eq!(
+            serde_json::from_str::<WumpusAction>(json).expect("loads"),
+            action
+        );
+    }
+    // Today's voices round-trip, with words or without.
+    for action in [Voice::Speak.with("it's 'here'"), Voice::Scream.wordless()] {
+        let json = serde_json::to_string(&action).expect("json");
+        assert_eq!(
+            serde_json::from_str::<WumpusAction>(&json).expect("loads"),
+            action,
+            "{json}"
+        );
+    }
+    assert_eq!(
+        serde_json::to_string(&Voice::Speak.with("hi")).expect("json"),
+        r#"{"Speak":{"words":"hi"}}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<WumpusAction>(r#"{"Speak":{}}"#).expect("loads"),
+        Voice::Speak.wordless()
+    );
+    let bad = serde_json::from_str::<WumpusAction>(r#""Sing""#);
+    assert!(bad.is_err(), "{bad:?}");
 }
 
 #[test]
@@ -339,13 +561,13 @@ fn the_wumpus_never_moves_into_a_pit_or_a_players_room() {
     for seed in 0..20 {
         let w = world(&["1"], &["4"], &[], "5");
         let (mut g, _) = game(w, seed);
-        act(&mut g, 0, WumpusAction::Scream);
+        act(&mut g, 0, WumpusAction::Scream { words: None });
         assert_eq!(g.world().wumpus, room("91"));
     }
     // Hemmed in on every side: it stays.
     let w = world(&["1", "91"], &["4"], &[], "5");
     let (mut g, _) = game(w, 1);
-    act(&mut g, 0, WumpusAction::Scream);
+    act(&mut g, 0, WumpusAction::Scream { words: None });
     assert_eq!(g.world().wumpus, room("5"));
 }
 
@@ -361,9 +583,22 @@ fn walking_into_a_pit_kills_and_the_dying_player_screams() {
     )));
     assert!(public(&fx).contains(&&Message::Wumpus(WumpusMessage::Died { seat: Seat(0) })));
     let d = cave().distance(room("2"), room("1911"));
-    assert_eq!(heard(&fx, 1), vec![(Sound::Scream { by: Seat(0) }, d)]);
+    assert_eq!(
+        heard(&fx, 1),
+        vec![(
+            Sound::Scream {
+                by: Seat(0),
+                words: None
+            },
+            d
+        )]
+    );
     // The dead take no more turns.
-    let r = g.act(Seat(0), &WumpusAction::Whisper, Timestamp(2));
+    let r = g.act(
+        Seat(0),
+        &WumpusAction::Whisper { words: None },
+        Timestamp(2),
+    );
     assert!(matches!(r, Err(Rejection::DeadActor { .. })), "{r:?}");
 }
 
@@ -420,7 +655,7 @@ fn a_bat_carries_the_wumpus_too() {
     for seed in 0..30 {
         let w = world(&["1", "2011"], &["4"], &["91", "1911"], "5");
         let (mut g, _) = game(w, seed);
-        let fx = act(&mut g, 0, WumpusAction::Scream);
+        let fx = act(&mut g, 0, WumpusAction::Scream { words: None });
         let world = g.world();
         assert_eq!(world.wumpus_path[..2], [room("5"), room("91")]);
         assert_eq!(
@@ -484,13 +719,13 @@ fn turns_go_in_order_and_skip_the_dead() {
     let w = world(&["1", "1", "1"], &["2"], &[], "2011");
     let (mut g, _) = game(w, 1);
     assert_eq!(g.current(), Some(Seat(0)));
-    act(&mut g, 0, WumpusAction::Whisper);
+    act(&mut g, 0, WumpusAction::Whisper { words: None });
     assert_eq!(g.current(), Some(Seat(1)));
     through(&mut g, 1, "2", |exit| WumpusAction::Walk { exit });
     assert_eq!(g.current(), Some(Seat(2)));
-    act(&mut g, 2, WumpusAction::Whisper);
+    act(&mut g, 2, WumpusAction::Whisper { words: None });
     assert_eq!(g.current(), Some(Seat(0)));
-    act(&mut g, 0, WumpusAction::Whisper);
+    act(&mut g, 0, WumpusAction::Whisper { words: None });
     assert_eq!(g.current(), Some(Seat(2)), "seat 1 fell");
 }
 
@@ -518,9 +753,9 @@ fn the_prompt_offers_only_what_is_legal_now() {
         WumpusAction::Walk { exit: 1 },
         WumpusAction::Walk { exit: 2 },
         WumpusAction::Walk { exit: 3 },
-        WumpusAction::Whisper,
-        WumpusAction::Speak,
-        WumpusAction::Scream,
+        WumpusAction::Whisper { words: None },
+        WumpusAction::Speak { words: None },
+        WumpusAction::Scream { words: None },
     ];
     want.sort_by_key(|a| format!("{a:?}"));
     assert_eq!(offered, want);
@@ -546,7 +781,7 @@ fn bad_actions_are_refused_with_reasons_and_change_nothing() {
         (0, WumpusAction::DropPebble, "you hold no pebble"),
         (0, WumpusAction::Throw { exit: 1 }, "you hold no pebble"),
         (0, WumpusAction::Shoot { exit: 1 }, "you hold no bow"),
-        (1, WumpusAction::Whisper, "it is P0's turn"),
+        (1, WumpusAction::Whisper { words: None }, "it is P0's turn"),
     ];
     for (seat, action, why) in cases {
         let r = g.act(Seat(seat), &action, Timestamp(1));
@@ -592,7 +827,7 @@ fn the_hidden_set_up_is_never_in_a_pit_room_for_the_start() {
 fn the_wumpus_does_not_hear_a_whisper() {
     let w = world(&["1"], &[], &[], "2");
     let (mut g, _) = game(w, 1);
-    act(&mut g, 0, WumpusAction::Whisper);
+    act(&mut g, 0, WumpusAction::Whisper { words: None });
     assert_eq!(g.world().wumpus_path, vec![room("2")]);
 }
 
@@ -653,4 +888,63 @@ fn a_path_records_every_room_including_bat_flights() {
     assert_eq!(path.len(), 3);
     assert_eq!((path[1].room, path[1].by_bat), (room("2"), false));
     assert!(path[2].by_bat);
+}
+
+#[test]
+fn listeners_read_who_said_what_and_from_how_far() {
+    use narrator_engine::render::en::{self, Names};
+    let names = ["Ann".to_string(), "Bob".into(), "Cid".into()];
+    let names = Names(&names);
+    let text = |m: WumpusMessage| en::message(&Message::Wumpus(m), &names);
+    let heard = |sound: Sound, distance: u8| text(WumpusMessage::Heard { sound, distance });
+    assert_eq!(
+        heard(
+            Sound::Whisper {
+                by: Seat(0),
+                words: words("the bow is here")
+            },
+            0
+        ),
+        "Ann whispers in your room: 'the bow is here'"
+    );
+    assert_eq!(
+        heard(
+            Sound::Speech {
+                by: Seat(1),
+                words: words("over here")
+            },
+            1
+        ),
+        "Bob speaks from a neighbouring room: 'over here'"
+    );
+    assert_eq!(
+        heard(
+            Sound::Scream {
+                by: Seat(2),
+                words: words("run!")
+            },
+            4
+        ),
+        "Cid screams from 4 passages away: 'run!'"
+    );
+    assert_eq!(
+        heard(
+            Sound::Scream {
+                by: Seat(2),
+                words: None
+            },
+            4
+        ),
+        "You hear Cid scream from 4 passages away."
+    );
+    assert_eq!(
+        text(WumpusMessage::Done(Voice::Speak.with("over here"))),
+        "You speak: 'over here'"
+    );
+    assert_eq!(
+        text(WumpusMessage::Done(Voice::Whisper.wordless())),
+        "You whisper."
+    );
+    let choice = |a: WumpusAction| en::choice(&Action::Wumpus(a), &names);
+    assert_eq!(choice(Voice::Scream.wordless()), "Scream");
 }

@@ -1,6 +1,7 @@
 //! What a line typed at the terminal means.
 
 use narrator_engine::mafia::{Canned, MafiaAction};
+use narrator_engine::wumpus::{Voice, WumpusAction};
 use narrator_engine::zombie::ZombieAction;
 use narrator_engine::{Action, GameKind, PlayerId, Seat};
 use narrator_runtime::LiveGame;
@@ -30,6 +31,12 @@ pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, Str
         ["help" | "?"] => Ok(Command::Help),
         ["show" | "status"] => Ok(Command::Show),
         ["say", rest @ ..] => parse_say(rest, game.table().seats().len()).map(Command::Act),
+        // Wumpus: a voice, with the player's words after it or none.
+        [word @ ("whisper" | "speak" | "scream"), ..]
+            if game.table().setup().config.kind() == GameKind::Wumpus =>
+        {
+            Ok(Command::Act(Action::Wumpus(parse_voice(word, line))))
+        }
         // sport: free text, relayed by the bot (a speech, the don's order).
         ["speak", ..] => {
             let text = line.trim_start().trim_start_matches("speak").trim();
@@ -63,9 +70,29 @@ pub fn parse(line: &str, game: &LiveGame, you: &PlayerId) -> Result<Command, Str
                     )
                 })
         }
+        _ if game.table().setup().config.kind() == GameKind::Wumpus => Err(format!(
+            "Unknown command {line:?}: type a choice's number, `whisper TEXT`, `speak TEXT`, `scream TEXT`, `show`, `help` or `quit`."
+        )),
         _ => Err(format!(
             "Unknown command {line:?}: type a choice's number, `say ID [SEAT]`, `speak TEXT`, `show`, `help` or `quit`."
         )),
+    }
+}
+
+/// `whisper|speak|scream [TEXT]`: the voice with the rest of the line as
+/// its words (as typed; the engine cleans and checks them), or wordless
+/// when nothing follows.
+fn parse_voice(word: &str, line: &str) -> WumpusAction {
+    let voice = match word {
+        "whisper" => Voice::Whisper,
+        "scream" => Voice::Scream,
+        _ => Voice::Speak,
+    };
+    let rest = line.trim_start().get(word.len()..).unwrap_or("").trim();
+    if rest.is_empty() {
+        voice.wordless()
+    } else {
+        voice.with(rest)
     }
 }
 

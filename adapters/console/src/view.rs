@@ -5,7 +5,7 @@ use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::canned;
 use narrator_engine::render::en::{self, Names};
 use narrator_engine::wumpus::WumpusMessage;
-use narrator_engine::{Audience, Effect, EffectKind, GameKind, Message, PlayerId};
+use narrator_engine::{Action, Audience, Effect, EffectKind, GameKind, Message, PlayerId};
 use narrator_runtime::LiveGame;
 
 /// What the terminal shows.
@@ -62,7 +62,17 @@ impl View {
                 for (i, c) in p.choices.iter().enumerate() {
                     println!("  {}. {}", i + 1, en::choice(c, &names));
                 }
-                println!("Type a number (or `help`).");
+                let voices = p
+                    .choices
+                    .iter()
+                    .any(|c| matches!(c, Action::Wumpus(a) if a.voice().is_some()));
+                if voices {
+                    println!(
+                        "Type a number, or `whisper`, `speak` or `scream` followed by your words (or `help`)."
+                    );
+                } else {
+                    println!("Type a number (or `help`).");
+                }
             }
             EffectKind::Deadline { .. } | EffectKind::End(_) => {}
         }
@@ -106,9 +116,9 @@ impl View {
             GameKind::Zombie => println!(
                 "  touch NAME        interact with a player, or accept their request (names ignore case; a unique start is enough)\n  decline NAME      decline a player's request to interact (handshake consent)\n  antidote          use your antidote\n  end               end the turn now (the host only)"
             ),
-            // A Wumpus hunter whispers, speaks or screams through the
-            // turn's choices.
-            GameKind::Wumpus => {}
+            GameKind::Wumpus => println!(
+                "  whisper TEXT      whisper TEXT to whoever shares your room\n  speak TEXT        say TEXT, heard here and next door (the Wumpus hears it too)\n  scream TEXT       scream TEXT, heard everywhere (the Wumpus too)\n                    (without TEXT: a wordless whisper, sound or scream)"
+            ),
         }
         println!(
             "  show              show the question again\n  quit              leave; the game is saved for `narrator play --resume`"

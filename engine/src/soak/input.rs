@@ -317,6 +317,12 @@ impl Inputs {
         }
     }
 
+    /// A voice's words: often none, else any text (empty, huge or binary
+    /// ones included, which the engine refuses).
+    fn words(&mut self) -> Option<String> {
+        self.rng.random_bool(0.5).then(|| self.text())
+    }
+
     /// A number mostly below `small`, sometimes anything.
     fn small_or_any(&mut self, small: u8) -> u8 {
         if self.rng.random_bool(0.8) {
@@ -409,9 +415,15 @@ impl Inputs {
             4 => WumpusAction::Throw { exit },
             5 => WumpusAction::Shoot { exit },
             6 => WumpusAction::Walk { exit },
-            7 => WumpusAction::Whisper,
-            8 => WumpusAction::Speak,
-            _ => WumpusAction::Scream,
+            7 => WumpusAction::Whisper {
+                words: self.words(),
+            },
+            8 => WumpusAction::Speak {
+                words: self.words(),
+            },
+            _ => WumpusAction::Scream {
+                words: self.words(),
+            },
         }
     }
 

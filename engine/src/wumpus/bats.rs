@@ -69,7 +69,7 @@ pub fn carry_player(
     let Some(to) = drop_rooms(world).choose(rng).copied() else {
         return;
     };
-    sound::tell(world, Sound::Wings, origin, None, out);
+    sound::tell(world, &Sound::Wings, origin, None, out);
     world.move_hunter(seat, to, true);
     out.push(Effect::to_seat(seat, WumpusMessage::Carried));
     settle(world, rng, bat);
@@ -84,7 +84,7 @@ pub fn carry_wumpus(world: &mut World, rng: &mut ChaCha8Rng, bat: usize, out: &m
     let Some(to) = drop_rooms(world).choose(rng).copied() else {
         return;
     };
-    sound::tell(world, Sound::Wings, origin, None, out);
+    sound::tell(world, &Sound::Wings, origin, None, out);
     world.move_wumpus(to);
     settle(world, rng, bat);
 }

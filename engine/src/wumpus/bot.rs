@@ -7,7 +7,7 @@
 //! distance. A room's exits look the same each time, but the bot cannot
 //! tell rooms apart, so what it learned is forgotten when it moves.
 
-use super::action::WumpusAction;
+use super::action::{Voice, WumpusAction};
 use super::message::{Item, Sound, WumpusMessage};
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::effect::{Effect, EffectKind, Prompt};
@@ -18,6 +18,9 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use std::collections::BTreeMap;
+
+/// What the bot whispers when every way out is a pit.
+pub const STUCK: &str = "I dare not move from here.";
 
 /// What the bot learned about an exit of the room it stands in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,15 +82,15 @@ impl Explorer {
     }
 
     fn choose(&self, prompt: &Prompt) -> Option<WumpusAction> {
-        let offered: Vec<WumpusAction> = prompt
+        let offered: Vec<&WumpusAction> = prompt
             .choices
             .iter()
             .filter_map(|c| match c {
-                Action::Wumpus(a) => Some(*a),
+                Action::Wumpus(a) => Some(a),
                 _ => None,
             })
             .collect();
-        let has = |a: WumpusAction| offered.contains(&a);
+        let has = |a: WumpusAction| offered.contains(&&a);
         let walks: Vec<u8> = offered
             .iter()
             .filter_map(|a| match a {
@@ -145,8 +148,9 @@ impl Explorer {
             .copied();
         match exit {
             Some(exit) => Some(WumpusAction::Walk { exit }),
-            // Pits all round: wait quietly rather than fall.
-            None => Some(WumpusAction::Whisper),
+            // Pits all round: wait quietly rather than fall. A fixed
+            // phrase, so the choice costs no randomness.
+            None => Some(Voice::Whisper.with(STUCK)),
         }
     }
 }
@@ -213,5 +217,35 @@ impl ComputerPlayer for Explorer {
 
     fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
         self.choose(prompt).map(Action::Wumpus)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::effect::PromptKind;
+    use crate::time::Timestamp;
+
+    #[test]
+    fn hemmed_in_by_pits_it_whispers_words_the_engine_accepts() {
+        let mut bot = Explorer::new(
+            Seat(0),
+            BotSeeds {
+                own: [1; 32],
+                shared: [2; 32],
+            },
+        );
+        bot.known.insert(1, Known::Pit);
+        let mut choices = vec![Action::Wumpus(WumpusAction::Walk { exit: 1 })];
+        choices.extend(Voice::ALL.map(|v| Action::Wumpus(v.wordless())));
+        let prompt = Prompt {
+            kind: PromptKind::WumpusTurn,
+            phase: 1,
+            choices,
+            deadline: Timestamp(0),
+        };
+        let action = bot.choose(&prompt).expect("it acts");
+        assert_eq!(action, Voice::Whisper.with(STUCK));
+        assert_eq!(super::super::voice::checked(&action), Ok(action));
     }
 }

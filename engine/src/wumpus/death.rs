@@ -34,5 +34,10 @@ pub fn die(
     }
     out.push(Effect::to_seat(seat, WumpusMessage::YouDied { cause }));
     out.push(Effect::public(WumpusMessage::Died { seat }));
-    sound::emit(world, rng, Sound::Scream { by: seat }, room, None, out);
+    // A dying scream has no words: nobody typed them.
+    let scream = Sound::Scream {
+        by: seat,
+        words: None,
+    };
+    sound::emit(world, rng, scream, room, None, out);
 }

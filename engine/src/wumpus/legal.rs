@@ -1,14 +1,31 @@
 //! Which actions a player may take now, each refusal with its reason.
+//!
+//! A prompt lists each voice once, without words
+//! (`WumpusAction::Speak { words: None }`): a valid action in itself (a
+//! wordless sound), and the cue for a host to ask the player for words
+//! (see [`super::action::Voice`]).
 
-use super::action::WumpusAction;
+use super::action::{Voice, WumpusAction};
 use super::message::Item;
 use super::world::World;
 use crate::rejection::Rejection;
 use crate::seat::Seat;
 
 /// Checks an action for a living player whose turn it is, in a room with
-/// `exits` exits.
-pub fn check(world: &World, seat: Seat, exits: u8, action: WumpusAction) -> Result<(), Rejection> {
+/// `exits` exits, and returns it as it will be done (a voice's words
+/// cleaned, see [`super::voice::checked`]).
+pub fn check(
+    world: &World,
+    seat: Seat,
+    exits: u8,
+    action: &WumpusAction,
+) -> Result<WumpusAction, Rejection> {
+    allowed(world, seat, exits, action)?;
+    super::voice::checked(action)
+}
+
+/// Whether the action is allowed, its words aside.
+fn allowed(world: &World, seat: Seat, exits: u8, action: &WumpusAction) -> Result<(), Rejection> {
     let Some(h) = world.hunter(seat) else {
         return Err(Rejection::NotAPlayer {
             player: format!("seat {}", seat.index() + 1),
@@ -66,12 +83,9 @@ pub fn choices(world: &World, seat: Seat, exits: u8) -> Vec<WumpusAction> {
     for exit in 1..=exits {
         all.push(WumpusAction::Shoot { exit });
     }
-    all.extend([
-        WumpusAction::Whisper,
-        WumpusAction::Speak,
-        WumpusAction::Scream,
-    ]);
+    all.extend(Voice::ALL.map(Voice::wordless));
     all.into_iter()
-        .filter(|a| check(world, seat, exits, *a).is_ok())
+        // The offered voices have no words to check.
+        .filter(|a| allowed(world, seat, exits, a).is_ok())
         .collect()
 }

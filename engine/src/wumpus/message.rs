@@ -15,23 +15,34 @@ pub enum Item {
     Pebble,
 }
 
-/// A sound, as a listener hears it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A sound, as a listener hears it. A voice carries the speaker's own
+/// words (already checked and cleaned by the engine), or none: a wordless
+/// voice, or a dying player's scream.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Sound {
     /// A player's whisper (voices are known).
     Whisper {
         /// Who whispered.
         by: Seat,
+        /// What they whispered.
+        #[serde(default)]
+        words: Option<String>,
     },
     /// A player's speech.
     Speech {
         /// Who spoke.
         by: Seat,
+        /// What they said.
+        #[serde(default)]
+        words: Option<String>,
     },
-    /// A player's scream (a dying player screams too).
+    /// A player's scream (a dying player screams too, without words).
     Scream {
         /// Who screamed.
         by: Seat,
+        /// What they screamed.
+        #[serde(default)]
+        words: Option<String>,
     },
     /// A pebble landing or dropped in a room.
     Click,
@@ -48,6 +59,16 @@ impl Sound {
             Sound::Whisper { .. } => Some(0),
             Sound::Speech { .. } | Sound::Click | Sound::Wushhh => Some(1),
             Sound::Scream { .. } | Sound::Wings => None,
+        }
+    }
+
+    /// The words a voice carries, if any.
+    pub fn words(&self) -> Option<&str> {
+        match self {
+            Sound::Whisper { words, .. }
+            | Sound::Speech { words, .. }
+            | Sound::Scream { words, .. } => words.as_deref(),
+            Sound::Click | Sound::Wushhh | Sound::Wings => None,
         }
     }
 

@@ -28,7 +28,7 @@ pub mod voice;
 pub mod walk;
 pub mod world;
 
-pub use action::WumpusAction;
+pub use action::{MAX_WORDS, Voice, WumpusAction};
 pub use kinds::{WumpusPrompt, WumpusTeam};
 pub use map::{Cave, MapError, Room};
 pub use message::{Cause, Item, Reveal, Senses, Sound, Step, Trail, WumpusMessage};
@@ -171,14 +171,14 @@ impl WumpusGame {
         }
         let here = self.room_of(seat);
         let exits = exits::exits(&self.world.cave, &self.seed, seat, here);
-        legal::check(&self.world, seat, exit_count(&exits), *action)?;
+        let action = legal::check(&self.world, seat, exit_count(&exits), action)?;
         let target = action
             .exit()
             .and_then(|e| exits.get(usize::from(e).saturating_sub(1)).copied());
-        let mut effects = vec![Effect::to_seat(seat, WumpusMessage::Done(*action))];
+        let mut effects = vec![Effect::to_seat(seat, WumpusMessage::Done(action.clone()))];
         let (world, rng, out) = (&mut self.world, &mut self.rng, &mut effects);
         let mut hit = Hit::Nothing;
-        match (*action, target) {
+        match (action, target) {
             (WumpusAction::PickUpBow, _) => items::pick_up(world, rng, seat, Item::Bow, out),
             (WumpusAction::PickUpPebble, _) => items::pick_up(world, rng, seat, Item::Pebble, out),
             (WumpusAction::DropBow | WumpusAction::DropPebble, _) => {
@@ -187,14 +187,14 @@ impl WumpusGame {
             (WumpusAction::Throw { .. }, Some(to)) => throw::throw(world, rng, seat, to, out),
             (WumpusAction::Shoot { .. }, Some(to)) => hit = shoot::shoot(world, rng, seat, to, out),
             (WumpusAction::Walk { .. }, Some(to)) => walk::walk(world, rng, seat, to, out),
-            (WumpusAction::Whisper, _) => {
-                voice::say(world, rng, seat, Sound::Whisper { by: seat }, out)
+            (WumpusAction::Whisper { words }, _) => {
+                voice::say(world, rng, seat, Voice::Whisper, words, out)
             }
-            (WumpusAction::Speak, _) => {
-                voice::say(world, rng, seat, Sound::Speech { by: seat }, out)
+            (WumpusAction::Speak { words }, _) => {
+                voice::say(world, rng, seat, Voice::Speak, words, out)
             }
-            (WumpusAction::Scream, _) => {
-                voice::say(world, rng, seat, Sound::Scream { by: seat }, out)
+            (WumpusAction::Scream { words }, _) => {
+                voice::say(world, rng, seat, Voice::Scream, words, out)
             }
             // `legal::check` refused exits that lead nowhere.
             (_, None) => {}

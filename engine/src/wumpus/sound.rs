@@ -11,7 +11,7 @@ use crate::seat::Seat;
 use rand::rngs::ChaCha8Rng;
 
 /// Whether a sound from `origin` reaches `room`.
-pub fn reaches(world: &World, sound: Sound, origin: Room, room: Room) -> bool {
+pub fn reaches(world: &World, sound: &Sound, origin: Room, room: Room) -> bool {
     sound
         .reach()
         .is_none_or(|r| world.cave.distance(origin, room) <= r)
@@ -20,7 +20,7 @@ pub fn reaches(world: &World, sound: Sound, origin: Room, room: Room) -> bool {
 /// Tells every living player in reach (but `except`) what they heard.
 pub fn tell(
     world: &World,
-    sound: Sound,
+    sound: &Sound,
     origin: Room,
     except: Option<Seat>,
     out: &mut Vec<Effect>,
@@ -36,7 +36,10 @@ pub fn tell(
             let distance = world.cave.distance(origin, h.room);
             out.push(Effect::to_seat(
                 seat,
-                WumpusMessage::Heard { sound, distance },
+                WumpusMessage::Heard {
+                    sound: sound.clone(),
+                    distance,
+                },
             ));
         }
     }
@@ -51,8 +54,8 @@ pub fn emit(
     except: Option<Seat>,
     out: &mut Vec<Effect>,
 ) {
-    tell(world, sound, origin, except, out);
-    if sound.wakes_wumpus() && world.wumpus_alive && reaches(world, sound, origin, world.wumpus) {
+    tell(world, &sound, origin, except, out);
+    if sound.wakes_wumpus() && world.wumpus_alive && reaches(world, &sound, origin, world.wumpus) {
         monster::wake(world, rng, out);
     }
 }

@@ -29,11 +29,7 @@ pub fn message(msg: &WumpusMessage, names: &Names) -> String {
         WumpusMessage::Carried => {
             "A giant bat grabs you, flies through the dark and drops you somewhere else.".into()
         }
-        WumpusMessage::Heard { sound, distance } => format!(
-            "You hear {} {}.",
-            sound_name(sound, names),
-            how_far(*distance)
-        ),
+        WumpusMessage::Heard { sound, distance } => heard(sound, *distance, names),
         WumpusMessage::TimedOut { seat } => {
             format!(
                 "{}'s time ran out; they did nothing this turn.",
@@ -92,17 +88,46 @@ fn done(a: &WumpusAction) -> String {
         WumpusAction::Throw { exit } => format!("You throw the pebble through exit {exit}."),
         WumpusAction::Shoot { exit } => format!("You shoot an arrow through exit {exit}."),
         WumpusAction::Walk { exit } => format!("You walk through exit {exit}."),
-        WumpusAction::Whisper => "You whisper.".into(),
-        WumpusAction::Speak => "You speak.".into(),
-        WumpusAction::Scream => "You scream.".into(),
+        WumpusAction::Whisper { words } => said("You whisper", words),
+        WumpusAction::Speak { words } => said("You speak", words),
+        WumpusAction::Scream { words } => said("You scream", words),
+    }
+}
+
+/// "You speak." or "You speak: 'the bow is here'".
+fn said(head: &str, words: &Option<String>) -> String {
+    match words {
+        Some(w) => format!("{head}: '{w}'"),
+        None => format!("{head}."),
+    }
+}
+
+/// A voice with words: "Ann whispers in your room: 'the bow is here'";
+/// any other sound: "You hear a click from a neighbouring room."
+fn heard(sound: &Sound, distance: u8, names: &Names) -> String {
+    let voice = match sound {
+        Sound::Whisper { by, words } => Some((by, "whispers", words)),
+        Sound::Speech { by, words } => Some((by, "speaks", words)),
+        Sound::Scream { by, words } => Some((by, "screams", words)),
+        Sound::Click | Sound::Wushhh | Sound::Wings => None,
+    };
+    match voice {
+        Some((by, verb, Some(words))) => {
+            format!("{} {verb} {}: '{words}'", names.of(*by), how_far(distance))
+        }
+        _ => format!(
+            "You hear {} {}.",
+            sound_name(sound, names),
+            how_far(distance)
+        ),
     }
 }
 
 fn sound_name(sound: &Sound, names: &Names) -> String {
     match sound {
-        Sound::Whisper { by } => format!("{} whisper", names.of(*by)),
-        Sound::Speech { by } => format!("{} speak", names.of(*by)),
-        Sound::Scream { by } => format!("{} scream", names.of(*by)),
+        Sound::Whisper { by, .. } => format!("{} whisper", names.of(*by)),
+        Sound::Speech { by, .. } => format!("{} speak", names.of(*by)),
+        Sound::Scream { by, .. } => format!("{} scream", names.of(*by)),
         Sound::Click => "a click".into(),
         Sound::Wushhh => "a \"wushhh\"".into(),
         Sound::Wings => "the wings of a giant bat".into(),
@@ -175,8 +200,17 @@ pub fn choice(a: &WumpusAction) -> String {
         WumpusAction::Throw { exit } => format!("Throw the pebble through exit {exit}"),
         WumpusAction::Shoot { exit } => format!("Shoot through exit {exit}"),
         WumpusAction::Walk { exit } => format!("Walk through exit {exit}"),
-        WumpusAction::Whisper => "Whisper".into(),
-        WumpusAction::Speak => "Speak".into(),
-        WumpusAction::Scream => "Scream".into(),
+        WumpusAction::Whisper { words } => labelled("Whisper", words),
+        WumpusAction::Speak { words } => labelled("Speak", words),
+        WumpusAction::Scream { words } => labelled("Scream", words),
+    }
+}
+
+/// A voice's label: "Speak" (the prompt's wordless choice), or
+/// "Speak: 'hello'".
+fn labelled(head: &str, words: &Option<String>) -> String {
+    match words {
+        Some(w) => format!("{head}: '{w}'"),
+        None => head.into(),
     }
 }
