@@ -149,6 +149,15 @@ fn server_error(description: &str) -> bool {
     .any(|s| description.contains(s))
 }
 
+/// A keyboard as Telegram's inline keyboard.
+pub fn inline(keys: &Keyboard) -> InlineKeyboardMarkup {
+    InlineKeyboardMarkup::new(keys.rows.iter().map(|row| {
+        row.iter()
+            .map(|k| InlineKeyboardButton::callback(k.label.clone(), k.button.encode()))
+            .collect::<Vec<_>>()
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,13 +171,4 @@ mod tests {
         assert_eq!(cut, format!("{}…", "🐉".repeat(4)));
         assert!(cut.encode_utf16().count() <= 10);
     }
-}
-
-/// A keyboard as Telegram's inline keyboard.
-pub fn inline(keys: &Keyboard) -> InlineKeyboardMarkup {
-    InlineKeyboardMarkup::new(keys.rows.iter().map(|row| {
-        row.iter()
-            .map(|k| InlineKeyboardButton::callback(k.label.clone(), k.button.encode()))
-            .collect::<Vec<_>>()
-    }))
 }
