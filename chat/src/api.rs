@@ -35,6 +35,55 @@ impl Posted {
     }
 }
 
+/// A picture to post: PNG bytes and the name of the file they are posted
+/// as (`cave.png`), which some platforms show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    file_name: String,
+    png: Vec<u8>,
+}
+
+impl Picture {
+    /// The PNG `png`, posted as `{stem}.png`. The stem keeps ASCII letters,
+    /// digits, `-` and `_` (anything else becomes `_`): Discord rewrites
+    /// other characters in file names, and an embed finds its image by
+    /// the exact name.
+    pub fn png(stem: &str, png: Vec<u8>) -> Picture {
+        let mut stem: String = stem
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        if stem.is_empty() {
+            stem.push_str("picture");
+        }
+        Picture {
+            file_name: format!("{stem}.png"),
+            png,
+        }
+    }
+
+    /// The file name, `{stem}.png`.
+    pub fn file_name(&self) -> &str {
+        &self.file_name
+    }
+
+    /// The PNG bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.png
+    }
+
+    /// The PNG bytes, owned.
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.png
+    }
+}
+
 /// A send's idempotency key: the same for every try of the same message,
 /// also after a restart (built from the game, the effect and the part of
 /// it), so a platform that deduplicates (Discord's nonce) can tell a retry
@@ -64,6 +113,21 @@ pub trait ChatApi: Send + Sync + 'static {
         keys: Keyboard,
         key: SendKey,
     ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static;
+
+    /// Queues a picture with a plain-text caption at once (sent alone, in
+    /// order with everything queued before, within the same rate limits,
+    /// tried again like any send); the future says when it went out. With
+    /// a `key`, a retry whose first answer was lost posts nothing twice
+    /// where the platform deduplicates (Discord); Telegram has no such key.
+    /// A caption longer than the platform takes (Telegram: 1024
+    /// characters) is cut, so keep captions short.
+    fn picture(
+        &self,
+        to: &Target,
+        picture: Picture,
+        caption: String,
+        key: SendKey,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static;
 
     /// Queues a replacement of a posted message's text and buttons
     /// (`None`: no buttons) at once; the future says when it went out.

@@ -13,11 +13,12 @@ pub mod front;
 pub mod games;
 pub mod inbox;
 pub mod keyboard;
+pub mod picture;
 pub mod registry;
 pub mod surface;
 pub mod text;
 
-pub use api::{ChatApi, Posted, SendKey, Target};
+pub use api::{ChatApi, Picture, Posted, SendKey, Target};
 pub use button::Button;
 pub use command::{Command, Usage};
 pub use external::{BotSettings, External};

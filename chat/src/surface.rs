@@ -453,6 +453,14 @@ impl<A: ChatApi> ChatSurface<A> {
                 let text = en::message(m, &names);
                 if public {
                     self.say(parts, &Target::Place(place.key.clone()), text);
+                    // A picture that goes with the message (the revealed
+                    // Wumpus cave); its key follows the text's, so a
+                    // redelivery sends it under the same key.
+                    if let Some((picture, caption)) = crate::picture::for_message(m, &names) {
+                        let key = parts.next_key();
+                        let to = Target::Place(place.key.clone());
+                        parts.follow(Box::pin(self.api.picture(&to, picture, caption, key)));
+                    }
                 } else {
                     for seat in people {
                         self.tell(parts, place, seat, Private::Text(text.clone()))

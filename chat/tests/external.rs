@@ -6,7 +6,7 @@
 
 use narrator_chat::external::registered;
 use narrator_chat::{
-    BotSettings, Button, Caller, ChatApi, Command, Front, Keyboard, Place, Posted, Target,
+    BotSettings, Button, Caller, ChatApi, Command, Front, Keyboard, Picture, Place, Posted, Target,
 };
 use narrator_engine::mafia::{MafiaAction, Ruleset};
 use narrator_engine::{Action, Input, PlayerId, Timestamp};
@@ -89,6 +89,20 @@ impl ChatApi for Recorder {
         self.record(to.clone(), text);
         let id = self.next.fetch_add(1, Ordering::Relaxed);
         async move { Ok(Posted(format!("m{id}"))) }
+    }
+
+    fn picture(
+        &self,
+        to: &Target,
+        picture: Picture,
+        caption: String,
+        _key: Option<String>,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
+        self.record(
+            to.clone(),
+            format!("[picture {}] {caption}", picture.file_name()),
+        );
+        async { Ok(()) }
     }
 
     fn edit(

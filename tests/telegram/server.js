@@ -9,7 +9,11 @@
 // show_alert); POST /test/sent returns every sendMessage in order (to
 // count duplicates); POST /test/messages returns the bot's messages as
 // they are now (edits applied) with their buttons; POST /test/fail
-// {method, count} answers the next `count` calls of a method with 429;
+// {method, count, status} answers the next `count` calls of a method with
+// 429, or with a 500 Internal Server Error when status is 500, or drops
+// the connection before acting when status is "drop" (only 429s are
+// counted as refused); POST /test/fail-left returns how many of those
+// failures each method has still to answer ({method: count});
 // POST /test/refused returns how many 429s were answered.
 // POST /test/limits {on} enforces Telegram's limits by the time each send
 // arrives (30 a second in all, 1 a second per private chat, 20 a minute
@@ -18,6 +22,12 @@
 // a 500, a request held then dropped (a timeout), or a connection dropped
 // before or after the message was made; POST /test/faulted counts them.
 // POST /test/commands returns every setMyCommands call ({scope, commands}).
+// Pictures: sendPhoto takes a multipart upload (the photo as a file part,
+// chat_id and caption as fields; or the field photo = "attach://NAME" and
+// the file as the part NAME, as the Bot API allows) and counts as a send for the limits,
+// faults and blocks above; POST /test/photos returns every photo received
+// in order ({chat_id, message_id, caption, filename, content_type,
+// width, height, bytes: base64, at}), so a test can decode the PNG.
 // Hostile input: POST /test/inject {raw} queues an update whose body after
 // `"update_id":N,` is the raw text given, sent as is even when it is not
 // valid JSON (answers its update_id); POST /test/served returns how many
@@ -34,7 +44,7 @@ const BOT = { id: 666, is_bot: true, first_name: 'Narrator', username: 'TestName
 const admins = new Map(); // chat id -> Set of user ids
 const answers = [];
 const sent = [];
-const failures = new Map(); // lower-case method -> how many 429s to answer still
+const failures = new Map(); // lower-case method -> {left, status}: failures to answer still
 let refused = 0; // 429s answered so far
 const commands = []; // setMyCommands calls
 const served = new Map(); // injected update id -> times handed out
@@ -43,7 +53,8 @@ let limits = false; // enforce Telegram's limits by arrival
 const arrivals = { all: [], chats: new Map() }; // ms of accepted sends
 let faults = null; // { rate, state, hold_ms }
 const faulted = { server_errors: 0, timeouts: 0, dropped_before: 0, dropped_after: 0 };
-const SENDS = new Set(['sendmessage', 'editmessagetext', 'editmessagereplymarkup']);
+const SENDS = new Set(['sendmessage', 'editmessagetext', 'editmessagereplymarkup', 'sendphoto']);
+const photos = []; // every sendPhoto received
 const blocked = new Set(); // private chats whose user blocked the bot
 
 const secs = (t) => (t > 1e11 ? Math.floor(t / 1000) : t);
@@ -61,6 +72,12 @@ function botMessage(stored) {
     from: BOT,
     text: m.text || '',
   };
+  if (m.photo) {
+    // A photo message has sizes and a caption, no text.
+    delete out.text;
+    out.photo = m.photo;
+    if (m.caption) out.caption = m.caption;
+  }
   if (m.reply_markup && m.reply_markup.inline_keyboard) out.reply_markup = m.reply_markup;
   return out;
 }
@@ -93,6 +110,60 @@ function formatUpdate(u) {
 const app = express();
 app.use(express.json());
 app.use(express.urlencoded({ extended: true }));
+// Multipart bodies (uploads): fields become req.body, files req.files.
+app.use(express.raw({ type: 'multipart/form-data', limit: '50mb' }));
+app.use((req, res, next) => {
+  if (!Buffer.isBuffer(req.body) || !req.is('multipart/form-data')) { next(); return; }
+  const parsed = parseMultipart(req.headers['content-type'], req.body);
+  if (!parsed) {
+    res.status(400).json({ ok: false, error_code: 400, description: 'Bad Request: unreadable multipart body' });
+    return;
+  }
+  req.body = parsed.fields;
+  req.files = parsed.files;
+  next();
+});
+
+// A small multipart/form-data reader: parts split on the boundary, each
+// with its headers; a part with a filename is a file (bytes kept as is).
+function parseMultipart(contentType, body) {
+  const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType || '');
+  if (!m) return null;
+  const delimiter = Buffer.from(`--${m[1] || m[2]}`);
+  const fields = {};
+  const files = {};
+  let at = body.indexOf(delimiter);
+  if (at < 0) return null;
+  for (;;) {
+    let start = at + delimiter.length;
+    if (body.slice(start, start + 2).toString() === '--') break;
+    start += 2; // CRLF after the delimiter
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) return null;
+    const part = body.slice(start, next - 2); // CRLF before the next delimiter
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) return null;
+    const headers = part.slice(0, split).toString('utf8');
+    const content = part.slice(split + 4);
+    const name = /name="([^"]*)"/i.exec(headers);
+    const filename = /filename="([^"]*)"/i.exec(headers);
+    const type = /content-type:\s*([^\r\n;]+)/i.exec(headers);
+    if (name && filename) {
+      files[name[1]] = { filename: filename[1], content_type: type ? type[1].trim() : '', data: Buffer.from(content) };
+    } else if (name) {
+      fields[name[1]] = content.toString('utf8');
+    }
+    at = next;
+  }
+  return { fields, files };
+}
+
+// A PNG's width and height from its header; zeros for anything else.
+function pngSize(data) {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (data.length < 24 || !data.slice(0, 8).equals(signature)) return { width: 0, height: 0 };
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
 // EMU_LOG=1 prints every request, for debugging a test.
 if (process.env.EMU_LOG) {
   app.use((req, _res, next) => { console.error(req.method, req.path, JSON.stringify(req.body)); next(); });
@@ -113,9 +184,17 @@ route('deleteMessage', (req, res) => { server.deleteMessage(Number(req.body.chat
 app.all('/bot:token/:method', (req, res, next) => {
   // teloxide writes method names capitalised (SendMessage).
   const method = req.params.method.toLowerCase();
-  const left = failures.get(method) || 0;
-  if (left <= 0) { next(); return; }
-  failures.set(method, left - 1);
+  const failure = failures.get(method);
+  if (!failure || failure.left <= 0) { next(); return; }
+  failure.left -= 1;
+  if (failure.status === 'drop') {
+    req.socket.destroy();
+    return;
+  }
+  if (failure.status === 500) {
+    res.status(500).json({ ok: false, error_code: 500, description: 'Internal Server Error' });
+    return;
+  }
   refused += 1;
   res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
 });
@@ -199,6 +278,43 @@ route('sendMessage', (req, res) => {
   });
   ok(res, botMessage(stored));
 });
+route('sendPhoto', (req, res) => {
+  // The file comes as the part `photo`, or (as teloxide sends it) as a
+  // part the field `photo` names with "attach://<part>".
+  const files = req.files || {};
+  const attach = String(req.body.photo || '');
+  const file = attach.startsWith('attach://') ? files[attach.slice('attach://'.length)] : files.photo;
+  if (!file || file.data.length === 0) {
+    // A file_id or URL is not something this emulator can fetch.
+    res.status(400).json({ ok: false, error_code: 400, description: 'Bad Request: there is no photo in the request' });
+    return;
+  }
+  const caption = req.body.caption || '';
+  if (caption.length > 1024) {
+    res.status(400).json({ ok: false, error_code: 400, description: 'Bad Request: message caption is too long' });
+    return;
+  }
+  const { width, height } = pngSize(file.data);
+  const id = `photo-${photos.length + 1}`;
+  server.addBotMessage({
+    chat_id: req.body.chat_id,
+    caption,
+    photo: [{ file_id: id, file_unique_id: id, width, height, file_size: file.data.length }],
+  }, req.params.token);
+  const stored = server.storage.botMessages[server.storage.botMessages.length - 1];
+  photos.push({
+    chat_id: Number(req.body.chat_id),
+    message_id: stored.messageId,
+    caption,
+    filename: file.filename,
+    content_type: file.content_type,
+    width,
+    height,
+    bytes: file.data.toString('base64'),
+    at: Date.now(),
+  });
+  ok(res, botMessage(stored));
+});
 for (const name of ['editMessageText', 'editMessageReplyMarkup']) {
   route(name, (req, res) => {
     const stored = findBot(req.body.chat_id, req.body.message_id);
@@ -259,6 +375,7 @@ app.post('/test/admins', (req, res) => {
 });
 app.post('/test/answers', (_req, res) => ok(res, answers));
 app.post('/test/sent', (_req, res) => ok(res, sent));
+app.post('/test/photos', (_req, res) => ok(res, photos));
 app.post('/test/messages', (_req, res) => ok(res, server.storage.botMessages.map((u) => ({
   chat_id: Number(u.message.chat_id),
   message_id: u.messageId,
@@ -266,9 +383,13 @@ app.post('/test/messages', (_req, res) => ok(res, server.storage.botMessages.map
   keyboard: (u.message.reply_markup && u.message.reply_markup.inline_keyboard) || [],
 }))));
 app.post('/test/fail', (req, res) => {
-  failures.set(String(req.body.method).toLowerCase(), Number(req.body.count || 1));
+  failures.set(String(req.body.method).toLowerCase(), {
+    left: Number(req.body.count || 1),
+    status: req.body.status === 'drop' ? 'drop' : Number(req.body.status || 429),
+  });
   ok(res, true);
 });
+app.post('/test/fail-left', (_req, res) => ok(res, Object.fromEntries([...failures].map(([m, f]) => [m, f.left]))));
 app.post('/test/refused', (_req, res) => ok(res, refused));
 app.post('/test/commands', (_req, res) => ok(res, commands));
 app.post('/test/inject', (req, res) => {

@@ -8,7 +8,7 @@
 use crate::components::components;
 use crate::rest::CANNOT_MESSAGE_USER;
 use crate::transport::{Dest, Extra, Sender};
-use narrator_chat::{ChatApi, Keyboard, Posted, SendKey, Target};
+use narrator_chat::{ChatApi, Keyboard, Picture, Posted, SendKey, Target};
 use narrator_engine::PlayerId;
 use narrator_runtime::send_queue::{SendError, SendQueue};
 use narrator_runtime::{DeliveryError, Store};
@@ -132,6 +132,24 @@ impl ChatApi for DiscordApi {
             let (channel, message) = done.await?;
             Ok(Posted::new(channel, message))
         }
+    }
+
+    fn picture(
+        &self,
+        to: &Target,
+        picture: Picture,
+        caption: String,
+        key: SendKey,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
+        let sent = Self::dest(to).map(|d| {
+            let extra = Extra::Picture {
+                file_name: picture.file_name().to_string(),
+                bytes: picture.into_bytes(),
+            };
+            self.queue.queue_with(d, caption, extra, key)
+        });
+        let done = self.finish(to.clone(), sent);
+        async move { done.await.map(|_| ()) }
     }
 
     fn edit(

@@ -6,6 +6,7 @@
 //! empty bucket instead of running into a 429, and a 429 that still comes
 //! is answered with its own `retry_after`.
 
+use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};
@@ -34,6 +35,24 @@ pub enum RestError {
     /// The network or a body that does not parse.
     #[error("Discord could not be reached: {0}")]
     Transport(String),
+}
+
+/// A file to upload with a call.
+#[derive(Clone, Copy, Debug)]
+pub struct Upload<'a> {
+    /// Its name, which `attachment://NAME` in an embed refers to.
+    pub file_name: &'a str,
+    /// Its MIME type (`image/png`).
+    pub content_type: &'a str,
+    /// Its bytes.
+    pub bytes: &'a [u8],
+}
+
+/// A call's body.
+enum Body<'a> {
+    Json(&'a Value),
+    /// `payload_json` and one file.
+    File(&'a Value, &'a Upload<'a>),
 }
 
 /// Discord's code for "Cannot send messages to this user" (closed DMs).
@@ -136,6 +155,32 @@ impl Rest {
         body: Option<&Value>,
         bucket: &str,
     ) -> Result<Value, RestError> {
+        self.exchange(method, path, body.map(Body::Json), bucket)
+            .await
+    }
+
+    /// Like [`Rest::call`], with a file: a `multipart/form-data` body of
+    /// `payload_json` and the file as `files[0]`, which the payload's
+    /// `attachments` entry `{"id": 0}` describes.
+    pub async fn call_with_file(
+        &self,
+        method: Method,
+        path: &str,
+        payload: &Value,
+        file: &Upload<'_>,
+        bucket: &str,
+    ) -> Result<Value, RestError> {
+        self.exchange(method, path, Some(Body::File(payload, file)), bucket)
+            .await
+    }
+
+    async fn exchange(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Body<'_>>,
+        bucket: &str,
+    ) -> Result<Value, RestError> {
         if let Some(wait) = self.wait_for(bucket).or_else(|| self.wait_for(GLOBAL)) {
             return Err(RestError::RetryAfter(wait));
         }
@@ -149,8 +194,22 @@ impl Rest {
                 "User-Agent",
                 "DiscordBot (https://github.com/narrator, 0.1)",
             );
-        if let Some(body) = body {
-            req = req.json(body);
+        match body {
+            Some(Body::Json(json)) => req = req.json(json),
+            Some(Body::File(payload, file)) => {
+                let part = Part::bytes(file.bytes.to_vec())
+                    .file_name(file.file_name.to_string())
+                    .mime_str(file.content_type)
+                    .map_err(|e| RestError::Transport(format!("bad content type: {e}")))?;
+                let payload = Part::text(payload.to_string())
+                    .mime_str("application/json")
+                    .map_err(|e| RestError::Transport(format!("bad content type: {e}")))?;
+                let form = Form::new()
+                    .part("payload_json", payload)
+                    .part("files[0]", part);
+                req = req.multipart(form);
+            }
+            None => {}
         }
         let resp = req
             .send()

@@ -2,7 +2,7 @@
 //! and the lobby as content with components, edits in place, and direct
 //! messages through the user's DM channel (opened once, then remembered).
 
-use crate::rest::{Rest, RestError};
+use crate::rest::{Rest, RestError, Upload};
 use narrator_runtime::send_queue::{SendError, Transport};
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -25,6 +25,40 @@ pub enum Extra {
     Components(Value),
     /// Replace this message's content and components.
     Edit(u64, Value),
+    /// A picture uploaded as this file and shown in an embed, the text
+    /// the embed's description.
+    Picture {
+        /// The file's name.
+        file_name: String,
+        /// Its bytes (a PNG).
+        bytes: Vec<u8>,
+    },
+}
+
+/// The longest embed description Discord takes, in characters.
+pub const MAX_DESCRIPTION: usize = 4096;
+
+/// `text` cut to at most `max` characters, ending in "…" when it was cut.
+pub fn cut_description(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// A message create that shows the uploaded `file_name` (`files[0]`) in
+/// an embed under `caption`.
+pub fn picture_message(caption: &str, file_name: &str) -> Value {
+    let mut embed = json!({"image": {"url": format!("attachment://{file_name}")}});
+    if !caption.is_empty() {
+        embed["description"] = json!(cut_description(caption, MAX_DESCRIPTION));
+    }
+    json!({
+        "embeds": [embed],
+        "attachments": [{"id": 0, "filename": file_name}],
+    })
 }
 
 /// The REST calls behind the queue.
@@ -130,6 +164,26 @@ impl Transport for Sender {
         key: Option<&str>,
     ) -> Result<(u64, u64), SendError> {
         let channel = self.channel(dest).await?;
+        if let Some(Extra::Picture { file_name, bytes }) = extra {
+            let payload = with_nonce(picture_message(text, file_name), key);
+            let file = Upload {
+                file_name,
+                content_type: "image/png",
+                bytes,
+            };
+            let sent = self
+                .rest
+                .call_with_file(
+                    Method::POST,
+                    &format!("/channels/{channel}/messages"),
+                    &payload,
+                    &file,
+                    &format!("messages:{channel}"),
+                )
+                .await
+                .map_err(send_error)?;
+            return Ok((channel, snowflake(&sent["id"]).unwrap_or(0)));
+        }
         let (method, path, body, bucket) = match extra {
             None => (
                 Method::POST,
@@ -149,6 +203,10 @@ impl Transport for Sender {
                 json!({"content": text, "components": c}),
                 format!("edit:{channel}"),
             ),
+            // Sent above, as a file upload.
+            Some(Extra::Picture { .. }) => {
+                return Err(SendError::Refused("a picture is sent as a file".into()));
+            }
         };
         let sent = self
             .rest
@@ -157,5 +215,32 @@ impl Transport for Sender {
             .map_err(send_error)?;
         let id = snowflake(&sent["id"]).unwrap_or(0);
         Ok((channel, id))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_picture_message_shows_its_file_in_an_embed() {
+        let m = picture_message("the cave", "cave.png");
+        assert_eq!(m["embeds"][0]["image"]["url"], "attachment://cave.png");
+        assert_eq!(m["embeds"][0]["description"], "the cave");
+        assert_eq!(m["attachments"], json!([{"id": 0, "filename": "cave.png"}]));
+        assert!(
+            picture_message("", "a.png")["embeds"][0]
+                .get("description")
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn long_descriptions_are_cut() {
+        let long = "é".repeat(MAX_DESCRIPTION + 5);
+        let cut = cut_description(&long, MAX_DESCRIPTION);
+        assert_eq!(cut.chars().count(), MAX_DESCRIPTION);
+        assert!(cut.ends_with('…'));
+        assert_eq!(cut_description("short", 10), "short");
     }
 }

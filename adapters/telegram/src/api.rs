@@ -3,7 +3,7 @@
 //! user can be messaged is remembered from their private chat with the bot.
 
 use crate::transport::{self, Extra, Sender};
-use narrator_chat::{ChatApi, Keyboard, Posted, SendKey, Target};
+use narrator_chat::{ChatApi, Keyboard, Picture, Posted, SendKey, Target};
 use narrator_engine::PlayerId;
 use narrator_runtime::send_queue::{SendError, SendQueue};
 use narrator_runtime::{DeliveryError, Store};
@@ -146,6 +146,29 @@ impl ChatApi for TelegramApi {
             };
             let id = outcome(sent.await, &to, &store).await?;
             Ok(Posted::new(chat.0, id.0))
+        }
+    }
+
+    fn picture(
+        &self,
+        to: &Target,
+        picture: Picture,
+        caption: String,
+        key: SendKey,
+    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
+        let sent = Self::chat(to).map(|chat| {
+            let photo = Extra::Photo {
+                file_name: picture.file_name().to_string(),
+                bytes: picture.into_bytes(),
+            };
+            self.queue.queue_with(chat, caption, photo, key)
+        });
+        let (to, store) = (to.clone(), self.store.clone());
+        async move {
+            let Some(sent) = sent else {
+                return Err(no_chat(&format!("{to:?}")));
+            };
+            outcome(sent.await, &to, &store).await.map(|_| ())
         }
     }
 

@@ -5,7 +5,7 @@
 use narrator_chat::Keyboard;
 use narrator_runtime::send_queue::{SendError, Transport};
 use teloxide::prelude::*;
-use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, MessageId};
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId};
 use teloxide::{ApiError, RequestError};
 
 /// What a send carries beyond its text.
@@ -14,6 +14,36 @@ pub enum Extra {
     Keys(InlineKeyboardMarkup),
     /// Replace this message's text, and its buttons (none when `None`).
     Edit(MessageId, Option<InlineKeyboardMarkup>),
+    /// A photo uploaded as this file, the text its caption.
+    Photo {
+        /// The file's name.
+        file_name: String,
+        /// Its bytes (a PNG).
+        bytes: Vec<u8>,
+    },
+}
+
+/// Telegram's longest photo caption, in UTF-16 code units.
+pub const MAX_CAPTION: usize = 1024;
+
+/// `text` cut to at most `max` UTF-16 code units (how Telegram counts),
+/// ending in "…" when it was cut.
+pub fn cut_caption(text: &str, max: usize) -> String {
+    if text.encode_utf16().count() <= max {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut units = 0;
+    for c in text.chars() {
+        // Room for the ellipsis, one unit.
+        if units + c.len_utf16() > max.saturating_sub(1) {
+            break;
+        }
+        units += c.len_utf16();
+        out.push(c);
+    }
+    out.push('…');
+    out
 }
 
 /// The Bot API calls behind the queue.
@@ -50,6 +80,13 @@ impl Transport for Sender {
                 self.bot
                     .send_message(*chat, text)
                     .reply_markup(keys.clone())
+                    .await
+            }
+            Some(Extra::Photo { file_name, bytes }) => {
+                let photo = InputFile::memory(bytes.clone()).file_name(file_name.clone());
+                self.bot
+                    .send_photo(*chat, photo)
+                    .caption(cut_caption(text, MAX_CAPTION))
                     .await
             }
             Some(Extra::Edit(id, keys)) => {
@@ -119,4 +156,19 @@ pub fn inline(keys: &Keyboard) -> InlineKeyboardMarkup {
             .map(|k| InlineKeyboardButton::callback(k.label.clone(), k.button.encode()))
             .collect::<Vec<_>>()
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_captions_are_cut_to_telegrams_count() {
+        assert_eq!(cut_caption("short", 10), "short");
+        assert_eq!(cut_caption("abcdefghijk", 10), "abcdefghi…");
+        // An emoji is two UTF-16 units.
+        let cut = cut_caption(&"🐉".repeat(10), 10);
+        assert_eq!(cut, format!("{}…", "🐉".repeat(4)));
+        assert!(cut.encode_utf16().count() <= 10);
+    }
 }

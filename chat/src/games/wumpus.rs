@@ -7,7 +7,7 @@
 use super::settings::{self, SettingsError, out_of_range};
 use super::ChatGame;
 use narrator_engine::render::en;
-use narrator_engine::wumpus::{WumpusAction, WumpusRules};
+use narrator_engine::wumpus::WumpusRules;
 use narrator_engine::{Action, GameConfig, GameKind};
 use serde::{Deserialize, Serialize};
 
@@ -141,7 +141,7 @@ impl ChatGame for Wumpus {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use narrator_engine::wumpus::Voice;
+    use narrator_engine::wumpus::{Voice, WumpusAction};
 
     #[test]
     fn sets_the_caves_numbers_and_refuses_what_no_hunt_could_start_with() {

@@ -223,7 +223,7 @@ impl ComputerPlayer for Explorer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::effect::PromptKind;
+    use crate::wumpus::WumpusPrompt;
     use crate::time::Timestamp;
 
     #[test]
@@ -239,7 +239,7 @@ mod tests {
         let mut choices = vec![Action::Wumpus(WumpusAction::Walk { exit: 1 })];
         choices.extend(Voice::ALL.map(|v| Action::Wumpus(v.wordless())));
         let prompt = Prompt {
-            kind: PromptKind::WumpusTurn,
+            kind: WumpusPrompt::Turn.into(),
             phase: 1,
             choices,
             deadline: Timestamp(0),

@@ -3,7 +3,9 @@
 //! it times out, or has its connection dropped before or after the fake
 //! acted on it (the last is the case a client cannot tell from the others
 //! and must not turn into a second message: Discord's nonce is for it).
+//! A test can also queue exact faults for the next sends.
 
+use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -58,6 +60,9 @@ impl FaultCounts {
 pub struct Faults {
     config: Option<FaultConfig>,
     state: Mutex<(u64, FaultCounts)>,
+    /// Faults for the next sends, in order, before any random ones: for
+    /// tests that need one exact failure.
+    queued: Mutex<VecDeque<Fault>>,
 }
 
 impl Faults {
@@ -67,6 +72,7 @@ impl Faults {
         Faults {
             config,
             state: Mutex::new((seed, FaultCounts::default())),
+            queued: Mutex::new(VecDeque::new()),
         }
     }
 
@@ -80,7 +86,6 @@ impl Faults {
     /// Whether this request fails, and how. Only message creates and
     /// edits in channels fail: they are the sends a game is made of.
     pub fn pick(&self, method: &str, path: &str) -> Option<Fault> {
-        let config = self.config.as_ref()?;
         let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
         let send = matches!(
             (method, segs.as_slice()),
@@ -89,24 +94,35 @@ impl Faults {
         if !send {
             return None;
         }
+        let queued = self
+            .queued
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .pop_front();
         let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        let roll = next(&mut state.0);
-        if (roll % 1_000_000) as f64 >= config.rate * 1_000_000.0 {
-            return None;
-        }
-        const ALL: [Fault; 4] = [
-            Fault::ServerError,
-            Fault::Timeout,
-            Fault::DropBefore,
-            Fault::DropAfter,
-        ];
-        let kinds: &[Fault] = if config.kinds.is_empty() {
-            &ALL
-        } else {
-            &config.kinds
+        let fault = match queued {
+            Some(fault) => fault,
+            None => {
+                let config = self.config.as_ref()?;
+                let roll = next(&mut state.0);
+                if (roll % 1_000_000) as f64 >= config.rate * 1_000_000.0 {
+                    return None;
+                }
+                const ALL: [Fault; 4] = [
+                    Fault::ServerError,
+                    Fault::Timeout,
+                    Fault::DropBefore,
+                    Fault::DropAfter,
+                ];
+                let kinds: &[Fault] = if config.kinds.is_empty() {
+                    &ALL
+                } else {
+                    &config.kinds
+                };
+                let pick = next(&mut state.0) % kinds.len() as u64;
+                kinds[usize::try_from(pick).unwrap_or(0)]
+            }
         };
-        let pick = next(&mut state.0) % kinds.len() as u64;
-        let fault = kinds[usize::try_from(pick).unwrap_or(0)];
         let counts = &mut state.1;
         match fault {
             Fault::ServerError => counts.server_errors += 1,
@@ -115,6 +131,15 @@ impl Faults {
             Fault::DropAfter => counts.dropped_after += 1,
         }
         Some(fault)
+    }
+
+    /// Makes the next message creates and edits fail with `faults`, in
+    /// order, whatever the configured rate.
+    pub fn queue(&self, faults: &[Fault]) {
+        self.queued
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .extend(faults.iter().copied());
     }
 
     /// The faults served so far.

@@ -724,6 +724,13 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Makes the next message creates and edits (in any channel) fail
+    /// with `faults`, one each, in order; random faults (see
+    /// [`Config::faults`]) resume after them.
+    pub fn fail_next(&self, faults: &[crate::faults::Fault]) {
+        self.core.faults.queue(faults);
+    }
+
     /// The faults served so far (see [`Config::faults`]).
     pub fn faults_served(&self) -> crate::faults::FaultCounts {
         self.core.faults.counts()

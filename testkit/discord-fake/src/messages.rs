@@ -13,10 +13,37 @@ use crate::world::{Attachment, ChannelKind, EPHEMERAL, LOADING, StoredMessage, W
 /// A file uploaded with a multipart request.
 #[derive(Clone, Debug)]
 pub struct Upload {
+    /// The form field it came in (`files[0]`).
+    pub field: String,
     /// The file name.
     pub filename: String,
     /// Its size in bytes.
     pub size: u64,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// The part's `Content-Type`, when given.
+    pub content_type: Option<String>,
+}
+
+impl Upload {
+    /// `n` of a `files[n]` field.
+    pub fn index(&self) -> Option<u64> {
+        self.field
+            .strip_prefix("files[")?
+            .strip_suffix(']')?
+            .parse()
+            .ok()
+    }
+
+    fn into_attachment(self, id: u64) -> Attachment {
+        Attachment {
+            id,
+            filename: self.filename,
+            size: self.size,
+            bytes: self.bytes,
+            content_type: self.content_type,
+        }
+    }
 }
 
 /// The message fields of a create or edit body.
@@ -32,6 +59,9 @@ pub struct Draft {
     pub keep_attachments: Option<Vec<u64>>,
     /// Newly uploaded files.
     pub uploads: Vec<Upload>,
+    /// `attachments` entries with a number id: metadata of the upload
+    /// `files[id]` (its file name), as (id, filename).
+    pub upload_meta: Vec<(u64, Option<String>)>,
     /// `flags`, when sent.
     pub flags: Option<u64>,
     /// `tts`.
@@ -54,6 +84,15 @@ impl Draft {
                     .collect()
             }),
             uploads,
+            upload_meta: present("attachments")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(|a| {
+                    let id = a["id"].as_u64()?;
+                    Some((id, a["filename"].as_str().map(str::to_owned)))
+                })
+                .collect(),
             flags: present("flags").and_then(Value::as_u64),
             tts: body["tts"].as_bool().unwrap_or(false),
         }
@@ -115,16 +154,13 @@ pub fn create(
     {
         return Err(ApiError::empty_message());
     }
+    let uploads = named_uploads(draft.uploads, &draft.upload_meta)?;
     let id = core.ids.next();
-    let attachments = draft
-        .uploads
+    let attachments: Vec<Attachment> = uploads
         .into_iter()
-        .map(|u| Attachment {
-            id: core.ids.next(),
-            filename: u.filename,
-            size: u.size,
-        })
+        .map(|u| u.into_attachment(core.ids.next()))
         .collect();
+    let embeds = resolve_attachment_urls(embeds, &attachments, channel_id);
     let msg = StoredMessage {
         id,
         channel_id,
@@ -155,6 +191,7 @@ pub fn create(
 /// Applies an edit; fields not sent stay as they were. Finishing a
 /// deferred reply clears its loading flag.
 pub fn edit(core: &Core, world: &mut World, message_id: u64, draft: Draft) -> Result<(), ApiError> {
+    let uploads = named_uploads(draft.uploads, &draft.upload_meta)?;
     let m = world
         .messages
         .get_mut(&message_id)
@@ -172,13 +209,11 @@ pub fn edit(core: &Core, world: &mut World, message_id: u64, draft: Draft) -> Re
     if let Some(keep) = draft.keep_attachments {
         m.attachments.retain(|a| keep.contains(&a.id));
     }
-    for u in draft.uploads {
-        m.attachments.push(Attachment {
-            id: core.ids.next(),
-            filename: u.filename,
-            size: u.size,
-        });
+    let channel_id = m.channel_id;
+    for u in uploads {
+        m.attachments.push(u.into_attachment(core.ids.next()));
     }
+    m.embeds = resolve_attachment_urls(std::mem::take(&mut m.embeds), &m.attachments, channel_id);
     if let Some(f) = draft.flags {
         // Only the flags a client may change; ephemeral and loading are
         // Discord's to set.
@@ -207,6 +242,64 @@ pub fn delete(core: &Core, world: &mut World, message_id: u64) -> Result<(), Api
         core.dispatch("MESSAGE_DELETE", d);
     }
     Ok(())
+}
+
+/// The uploads under the names their `attachments` entries give them,
+/// as Discord does; an entry with a number id must name an uploaded
+/// `files[id]` (Discord answers 400 otherwise).
+fn named_uploads(
+    mut uploads: Vec<Upload>,
+    meta: &[(u64, Option<String>)],
+) -> Result<Vec<Upload>, ApiError> {
+    for (id, filename) in meta {
+        let upload = uploads
+            .iter_mut()
+            .find(|u| u.index() == Some(*id))
+            .ok_or_else(|| {
+                ApiError::invalid_body(&format!(
+                    "attachments: id {id} names no uploaded files[{id}]"
+                ))
+            })?;
+        if let Some(name) = filename {
+            upload.filename.clone_from(name);
+        }
+    }
+    Ok(uploads)
+}
+
+/// Embed images given as `attachment://NAME` point at the attachment of
+/// that name, as Discord resolves them (with its size, for a PNG); a
+/// name with no attachment is left as sent.
+fn resolve_attachment_urls(
+    mut embeds: Vec<Value>,
+    attachments: &[Attachment],
+    channel_id: u64,
+) -> Vec<Value> {
+    for embed in &mut embeds {
+        for key in ["image", "thumbnail"] {
+            let Some(media) = embed.get_mut(key).and_then(Value::as_object_mut) else {
+                continue;
+            };
+            let Some(name) = media
+                .get("url")
+                .and_then(Value::as_str)
+                .and_then(|u| u.strip_prefix("attachment://"))
+            else {
+                continue;
+            };
+            let Some(a) = attachments.iter().find(|a| a.filename == name) else {
+                continue;
+            };
+            media.insert("url".into(), Value::String(a.url(channel_id)));
+            media.insert("proxy_url".into(), Value::String(a.proxy_url(channel_id)));
+            if let Some((w, h)) = a.png_size() {
+                media.insert("width".into(), w.into());
+                media.insert("height".into(), h.into());
+                media.insert("content_type".into(), "image/png".into());
+            }
+        }
+    }
+    embeds
 }
 
 /// User ids mentioned as `<@id>` or `<@!id>`, as Discord parses them.

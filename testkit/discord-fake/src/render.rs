@@ -8,7 +8,9 @@
 use serde_json::{Value, json};
 
 use crate::snowflake::iso8601;
-use crate::world::{Channel, ChannelKind, Guild, Member, Role, StoredMessage, User, World};
+use crate::world::{
+    Attachment, Channel, ChannelKind, Guild, Member, Role, StoredMessage, User, World,
+};
 
 /// A user object (`UserResponse`).
 pub fn user(u: &User) -> Value {
@@ -204,6 +206,26 @@ pub fn guild_create(world: &World, g: &Guild) -> Value {
     v
 }
 
+/// An attachment (`MessageAttachmentResponse`): a PNG with its size and
+/// content type, as Discord reports images.
+pub fn attachment(a: &Attachment, channel_id: u64) -> Value {
+    let mut v = json!({
+        "id": a.id.to_string(),
+        "filename": a.filename,
+        "size": a.size,
+        "url": a.url(channel_id),
+        "proxy_url": a.proxy_url(channel_id),
+    });
+    if let Some(t) = &a.content_type {
+        v["content_type"] = json!(t);
+    }
+    if let Some((w, h)) = a.png_size() {
+        v["width"] = json!(w);
+        v["height"] = json!(h);
+    }
+    v
+}
+
 /// A message as REST returns it (`MessageResponse`).
 pub fn message(world: &World, m: &StoredMessage) -> Value {
     let mut v = json!({
@@ -217,13 +239,7 @@ pub fn message(world: &World, m: &StoredMessage) -> Value {
         "mention_everyone": false,
         "mentions": m.mentions.iter().map(|id| user_by_id(world, *id)).collect::<Vec<_>>(),
         "mention_roles": [],
-        "attachments": m.attachments.iter().map(|a| json!({
-            "id": a.id.to_string(),
-            "filename": a.filename,
-            "size": a.size,
-            "url": format!("https://cdn.discordapp.com/attachments/{}/{}/{}", m.channel_id, a.id, a.filename),
-            "proxy_url": format!("https://media.discordapp.net/attachments/{}/{}/{}", m.channel_id, a.id, a.filename),
-        })).collect::<Vec<_>>(),
+        "attachments": m.attachments.iter().map(|a| attachment(a, m.channel_id)).collect::<Vec<_>>(),
         "embeds": m.embeds,
         "components": m.components,
         "pinned": false,

@@ -155,6 +155,40 @@ pub struct Attachment {
     pub filename: String,
     /// Size in bytes.
     pub size: u64,
+    /// The file's bytes as uploaded, for tests to read back.
+    pub bytes: Vec<u8>,
+    /// The part's `Content-Type`, when it had one.
+    pub content_type: Option<String>,
+}
+
+impl Attachment {
+    /// The URL Discord serves it at.
+    pub fn url(&self, channel_id: u64) -> String {
+        format!(
+            "https://cdn.discordapp.com/attachments/{channel_id}/{}/{}",
+            self.id, self.filename
+        )
+    }
+
+    /// Its media-proxy URL.
+    pub fn proxy_url(&self, channel_id: u64) -> String {
+        format!(
+            "https://media.discordapp.net/attachments/{channel_id}/{}/{}",
+            self.id, self.filename
+        )
+    }
+
+    /// Width and height, for a PNG (read from its header, as Discord
+    /// reports an image's size).
+    pub fn png_size(&self) -> Option<(u32, u32)> {
+        const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+        let b = &self.bytes;
+        if b.len() < 24 || &b[..8] != SIGNATURE || &b[12..16] != b"IHDR" {
+            return None;
+        }
+        let word = |at: usize| u32::from_be_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]]);
+        Some((word(16), word(20)))
+    }
 }
 
 /// A message in its current state (after edits).

@@ -221,3 +221,90 @@ async fn faults_fail_message_sends_as_configured() {
         served.dropped_after
     );
 }
+
+/// A PNG's first bytes: the signature and an IHDR of `w`×`h`.
+fn png_head(w: u32, h: u32) -> Vec<u8> {
+    let mut b = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
+    b.extend(w.to_be_bytes());
+    b.extend(h.to_be_bytes());
+    b.extend([8, 6, 0, 0, 0, 0, 0, 0, 0]);
+    b
+}
+
+/// A multipart message create: `payload_json` and one file as `files[0]`.
+async fn post_file(
+    fake: &FakeDiscord,
+    path: &str,
+    payload: &Value,
+    name: &str,
+    bytes: &[u8],
+) -> reqwest::Response {
+    let mut body = Vec::new();
+    body.extend(b"--XYZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json\r\n\r\n");
+    body.extend(payload.to_string().as_bytes());
+    body.extend(format!("\r\n--XYZ\r\nContent-Disposition: form-data; name=\"files[0]\"; filename=\"{name}\"\r\nContent-Type: image/png\r\n\r\n").as_bytes());
+    body.extend(bytes);
+    body.extend(b"\r\n--XYZ--\r\n");
+    client()
+        .post(format!("{}/api/v10{path}", fake.url()))
+        .header("Authorization", "Bot fake-token")
+        .header("Content-Type", "multipart/form-data; boundary=XYZ")
+        .body(body)
+        .send()
+        .await
+        .expect("the fake answers")
+}
+
+#[tokio::test]
+async fn a_picture_upload_is_stored_shown_in_its_embed_and_deduplicated_by_nonce() {
+    let fake = FakeDiscord::start().await.unwrap();
+    let g = fake.add_guild("Town");
+    let path = format!("/channels/{}/messages", g.channel_id);
+    let png = png_head(900, 700);
+    let payload = json!({
+        "embeds": [{"description": "the cave", "image": {"url": "attachment://cave.png"}}],
+        "attachments": [{"id": 0, "filename": "cave.png"}],
+        "nonce": "pic-1",
+        "enforce_nonce": true,
+    });
+    let first: Value = post_file(&fake, &path, &payload, "upload.png", &png)
+        .await
+        .json()
+        .await
+        .unwrap();
+    // The attachments entry names the file; the embed points at it.
+    let a = &first["attachments"][0];
+    assert_eq!(a["filename"], "cave.png");
+    assert_eq!(a["size"], png.len());
+    assert_eq!(a["width"], 900);
+    assert_eq!(a["height"], 700);
+    assert_eq!(a["content_type"], "image/png");
+    assert_eq!(first["embeds"][0]["image"]["url"], a["url"]);
+    assert_eq!(first["embeds"][0]["image"]["width"], 900);
+    // A retry with the same nonce posts nothing new.
+    let again: Value = post_file(&fake, &path, &payload, "upload.png", &png)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(again["id"], first["id"]);
+    assert_eq!(fake.nonce_repeats(), 1);
+    let stored = fake.messages(g.channel_id);
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0].attachments[0].bytes, png);
+    fake.assert_no_violations();
+}
+
+#[tokio::test]
+async fn an_attachment_entry_without_its_file_is_refused() {
+    let fake = FakeDiscord::start().await.unwrap();
+    let g = fake.add_guild("Town");
+    let path = format!("/channels/{}/messages", g.channel_id);
+    let payload = json!({
+        "content": "two?",
+        "attachments": [{"id": 1, "filename": "missing.png"}],
+    });
+    let resp = post_file(&fake, &path, &payload, "a.png", &png_head(1, 1)).await;
+    assert_eq!(resp.status(), 400);
+    assert!(fake.messages(g.channel_id).is_empty());
+}

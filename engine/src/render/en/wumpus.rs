@@ -214,3 +214,23 @@ fn labelled(head: &str, words: &Option<String>) -> String {
         None => head.into(),
     }
 }
+
+/// A hunt's options described for players (what `/wumpus rules` shows).
+pub fn rules(r: &crate::wumpus::WumpusRules) -> String {
+    let rows = [
+        ("hunters", format!("1 to {}", r.max_players)),
+        ("cave", format!("{} rooms", r.cave.len())),
+        ("pits", r.pits.to_string()),
+        ("giant bats", r.bats.to_string()),
+        ("bows in the start room", r.bows.to_string()),
+        ("pebbles in the start room", r.pebbles.to_string()),
+        ("turn", format!("{} s", r.turn_secs)),
+    ];
+    let mut out = String::from(
+        "Hunt the Twisted Wumpus: explore a dark cave by its numbered exits, one move a turn. Listen for the Wumpus, avoid the pits, whisper, speak or scream to the others, and shoot the Wumpus with a bow to win. Falling into a pit or meeting the Wumpus ends your hunt.",
+    );
+    for (name, value) in rows {
+        out.push_str(&format!("\n  {name}: {value}"));
+    }
+    out
+}

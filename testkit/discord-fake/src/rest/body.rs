@@ -70,9 +70,18 @@ fn multipart(boundary: &str, bytes: &[u8]) -> Result<Body, String> {
             .unwrap_or_default();
         let name = param(disposition, "name");
         if let Some(filename) = param(disposition, "filename") {
+            let content_type = headers.lines().find_map(|l| {
+                let (k, v) = l.split_once(':')?;
+                k.trim()
+                    .eq_ignore_ascii_case("content-type")
+                    .then(|| v.trim().to_owned())
+            });
             body.uploads.push(Upload {
+                field: name.unwrap_or_default(),
                 filename,
                 size: content.len() as u64,
+                bytes: content.to_vec(),
+                content_type,
             });
         } else if name.as_deref() == Some("payload_json") {
             let v = serde_json::from_slice(content)
@@ -117,5 +126,8 @@ mod tests {
         assert_eq!(b.json.unwrap()["content"], "hi");
         assert_eq!(b.uploads[0].filename, "a.png");
         assert_eq!(b.uploads[0].size, 7);
+        assert_eq!(b.uploads[0].bytes, b"PNGDATA");
+        assert_eq!(b.uploads[0].index(), Some(0));
+        assert_eq!(b.uploads[0].content_type.as_deref(), Some("image/png"));
     }
 }
