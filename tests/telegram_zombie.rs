@@ -311,6 +311,24 @@ fn handshake_consent_and_the_antidote_gift_in_private() {
     assert!(answer.starts_with("You chose"), "{answer}");
     t.wait_text(2, &format!("You interacted with {}", name(3)));
     t.wait_text(3, &format!("{} interacted with you", name(2)));
+    // 1 asks 5, who declines: both are told, nothing happens.
+    let ask = t.prompt_of(1);
+    let answer = t.press(1, &ask, &data_of(&ask, &format!("Interact with {}", name(5))));
+    assert!(answer.starts_with("You chose"), "{answer}");
+    let offer = wait_for("a Decline button for 5", Duration::from_secs(30), || {
+        t.emu
+            .messages()
+            .into_iter()
+            .rev()
+            .find(|m| m.chat == 5 && m.keys.iter().any(|(l, _)| l.starts_with("Decline")))
+    });
+    let answer = t.press(5, &offer, &data_of(&offer, &format!("Decline {}", name(1))));
+    assert!(answer.starts_with("You chose"), "{answer}");
+    t.wait_text(1, &format!("{} declined", name(5)));
+    assert!(
+        !t.emu.texts_in(1).iter().any(|m| m.contains(&format!("You interacted with {}", name(5)))),
+        "a declined handshake happened anyway"
+    );
     // 4 gives their antidote to 5, who is told who applied it.
     let gift = t.prompt_of(4);
     let answer = t.press(

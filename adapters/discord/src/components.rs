@@ -1,5 +1,6 @@
 //! The chat front's keyboards as Discord message components: a choice
-//! among several players is a select menu (one line, up to 25 options),
+//! among several players is a select menu (up to 25 options a menu, up to
+//! five menus),
 //! a few actions are buttons (five to a row). Either way the value that
 //! comes back is the front's button data, checked against the game's
 //! state like any other client-written payload.
@@ -10,6 +11,8 @@ use serde_json::{Value, json};
 /// Discord's limits.
 const BUTTONS_PER_ROW: usize = 5;
 const SELECT_OPTIONS: usize = 25;
+/// Action rows a message may have.
+const ROWS: usize = 5;
 const LABEL_CHARS: usize = 80;
 
 /// The custom_id of a prompt's select menu; the chosen option's value
@@ -30,28 +33,43 @@ pub fn components(keys: Option<&Keyboard>) -> Value {
         .iter()
         .all(|k| matches!(k.button, Button::Choose { .. }));
     if prompt && all.len() >= 3 {
-        let options: Vec<Value> = all
+        // A long list (a Zombie turn among many players) is split over
+        // several menus, one a row, each with its own custom_id.
+        let menus: Vec<&[&narrator_chat::Key]> = all.chunks(SELECT_OPTIONS).take(ROWS).collect();
+        let count = menus.len();
+        let rows: Vec<Value> = menus
             .iter()
-            .take(SELECT_OPTIONS)
-            .map(|k| json!({"label": label(&k.label), "value": k.button.encode()}))
+            .enumerate()
+            .map(|(i, chunk)| {
+                let options: Vec<Value> = chunk
+                    .iter()
+                    .map(|k| json!({"label": label(&k.label), "value": k.button.encode()}))
+                    .collect();
+                let (id, placeholder) = if count == 1 {
+                    (SELECT_ID.to_string(), "Choose…".to_string())
+                } else {
+                    (format!("{SELECT_ID}-{}", i + 1), format!("Choose… ({} of {count})", i + 1))
+                };
+                json!({
+                    "type": 1,
+                    "components": [{
+                        "type": 3,
+                        "custom_id": id,
+                        "placeholder": placeholder,
+                        "min_values": 1,
+                        "max_values": 1,
+                        "options": options,
+                    }],
+                })
+            })
             .collect();
-        return json!([{
-            "type": 1,
-            "components": [{
-                "type": 3,
-                "custom_id": SELECT_ID,
-                "placeholder": "Choose…",
-                "min_values": 1,
-                "max_values": 1,
-                "options": options,
-            }],
-        }]);
+        return Value::Array(rows);
     }
     let rows: Vec<Value> = keys
         .rows
         .iter()
         .flat_map(|row| row.chunks(BUTTONS_PER_ROW))
-        .take(5)
+        .take(ROWS)
         .map(|row| {
             let buttons: Vec<Value> = row
                 .iter()
@@ -104,5 +122,19 @@ mod tests {
         assert_eq!(c[0]["components"][0]["type"], 2);
         assert_eq!(c[0]["components"][0]["custom_id"], "j:7");
         assert_eq!(components(None), json!([]));
+        // Sixty choices: three menus of 25, 25 and 10, each its own id.
+        let many = Keyboard {
+            rows: vec![(0..60).map(|i| key(&format!("P{i}"), choose(i))).collect()],
+        };
+        let c = components(Some(&many));
+        let sizes: Vec<usize> = c
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|row| row["components"][0]["options"].as_array().map_or(0, Vec::len))
+            .collect();
+        assert_eq!(sizes, vec![25, 25, 10]);
+        assert_eq!(c[2]["components"][0]["custom_id"], "choose-3");
+        assert_eq!(c[2]["components"][0]["options"][9]["value"], "c:1:2:59");
     }
 }

@@ -1,0 +1,201 @@
+//! End-to-end tests of Hunt the Twisted Wumpus through `narrator serve` on
+//! the Telegram Bot API emulator: `/wumpus` commands, a hunt with two
+//! people whose moves are private buttons, a voice said in words, no room
+//! label before the end, and the revealed cave posted as a photo.
+
+mod common;
+mod telegram_support;
+
+use base64::Engine;
+use serde_json::{Value, json};
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use telegram_support::{Bot, Emulator, GROUP, Msg, name, wait_for};
+
+const USERS: [i64; 2] = [1, 2];
+
+/// Room labels of the standard cave that no count or exit number can be.
+const LABELS: [&str; 5] = ["311", "511", "911", "1111", "1311"];
+
+struct Hunt {
+    emu: Emulator,
+    _bot: Bot,
+    dir: tempfile::TempDir,
+}
+
+impl Hunt {
+    fn new() -> Hunt {
+        let emu = Emulator::start();
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let db: PathBuf = dir.path().join("narrator.db");
+        let bot = Bot::start(&emu, &db, &dir.path().join("bot.log"));
+        Hunt {
+            emu,
+            _bot: bot,
+            dir,
+        }
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
+    }
+
+    fn wait_text(&self, chat: i64, part: &str) -> Msg {
+        let limit = Duration::from_secs(if chat == GROUP { 90 } else { 30 });
+        wait_for(
+            &format!(
+                "{part:?} in chat {chat}; it has:\n{}\nbot log:\n{}",
+                self.emu.texts_in(chat).join("\n---\n"),
+                self.log()
+            ),
+            limit,
+            || {
+                self.emu
+                    .messages()
+                    .into_iter()
+                    .find(|m| m.chat == chat && m.text.contains(part))
+            },
+        )
+    }
+
+    fn command(&self, user: i64, chat: i64, text: &str) -> String {
+        let before: HashSet<i64> = self.emu.messages().iter().map(|m| m.id).collect();
+        self.emu.say(user, chat, text);
+        wait_for(&format!("a reply to {text:?}"), Duration::from_secs(30), || {
+            self.emu
+                .messages()
+                .into_iter()
+                .find(|m| m.chat == chat && !before.contains(&m.id))
+                .map(|m| m.text)
+        })
+    }
+
+    fn press(&self, user: i64, msg: &Msg, data: &str) -> String {
+        let before = self.emu.answers().len();
+        self.emu.press(user, msg.chat, msg.id, data);
+        self.emu.answer_after(before).0
+    }
+
+    fn photos(&self) -> Vec<Value> {
+        self.emu
+            .post("/test/photos", &json!({}))
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    }
+}
+
+fn data_of(msg: &Msg, label: &str) -> Option<String> {
+    msg.keys
+        .iter()
+        .find(|(l, _)| l.starts_with(label))
+        .map(|(_, d)| d.clone())
+}
+
+fn over(msgs: &[Msg]) -> bool {
+    msgs.iter().any(|m| {
+        m.chat == GROUP && (m.text.contains("The Wumpus wins") || m.text.contains("killed the Wumpus"))
+    })
+}
+
+#[test]
+fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
+    let h = Hunt::new();
+    for &u in &USERS {
+        h.emu.say(u, u, "/start");
+    }
+    for &u in &USERS {
+        h.wait_text(u, "Hello!");
+    }
+    h.emu.set_admins(GROUP, &[1]);
+    // Many pits, so a random walk ends the hunt soon.
+    assert!(h.command(1, GROUP, "/wumpus config pits 8").starts_with("Set "));
+    assert!(h.command(1, GROUP, "/wumpus config bows 9").contains("1 to 5"));
+    assert!(h.command(1, GROUP, "/wumpus rules").contains("giant bats"));
+    h.emu.say(1, GROUP, "/wumpus start");
+    let lobby = h.wait_text(GROUP, "a new game is open");
+    let join = data_of(&lobby, "Join").expect("a Join button");
+    assert!(h.press(2, &lobby, &join).contains("You have a seat"));
+    wait_for("two seated", Duration::from_secs(30), || {
+        h.emu
+            .messages()
+            .into_iter()
+            .find(|m| m.id == lobby.id && m.text.contains("Seated (2)"))
+    });
+    assert_eq!(h.press(1, &lobby, &data_of(&lobby, "Start").expect("Start")), "The game begins.");
+
+    // Whoever moves first speaks, in words sent privately; the other, in
+    // the same first room, hears them.
+    let (first, prompt) = wait_for("the first prompt", Duration::from_secs(30), || {
+        h.emu.messages().into_iter().find_map(|m| {
+            (USERS.contains(&m.chat) && data_of(&m, "Speak").is_some()).then(|| (m.chat, m))
+        })
+    });
+    let other = if first == 1 { 2 } else { 1 };
+    let asked = h.press(first, &prompt, &data_of(&prompt, "Speak").expect("Speak"));
+    assert!(asked.contains("write me your words"), "{asked}");
+    // Nothing was said yet: no empty words either.
+    let empty = h.command(first, first, "   ");
+    assert!(empty.contains("Nothing changed"), "{empty}");
+    let said = h.command(first, first, "the bow is here");
+    assert_eq!(said, "Said.", "{}", h.log());
+    h.wait_text(other, &format!("{} speaks in your room: 'the bow is here'", name(first)));
+
+    // Then both walk at random until the hunt ends.
+    let start = Instant::now();
+    let mut pressed: HashSet<i64> = HashSet::new();
+    let mut seed: u64 = 7;
+    while !over(&h.emu.messages()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(240),
+            "the hunt did not end; group:\n{}\nlog:\n{}",
+            h.emu.texts_in(GROUP).join("\n---\n"),
+            h.log()
+        );
+        for &u in &USERS {
+            let Some(m) = h
+                .emu
+                .messages()
+                .into_iter()
+                .rev()
+                .find(|m| m.chat == u && m.keys.iter().any(|(_, d)| d.starts_with("c:")))
+            else {
+                continue;
+            };
+            if !pressed.insert(m.id) {
+                continue;
+            }
+            let walks: Vec<&(String, String)> =
+                m.keys.iter().filter(|(l, _)| l.starts_with("Walk")).collect();
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            if let Some((_, data)) = walks.get((seed >> 33) as usize % walks.len().max(1)) {
+                h.press(u, &m, data);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    // The cave arrives as a photo in the group, a PNG of the renderer's size.
+    let photo = wait_for("the cave photo", Duration::from_secs(90), || {
+        h.photos().into_iter().find(|p| p["chat_id"].as_i64() == Some(GROUP))
+    });
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(photo["bytes"].as_str().unwrap_or(""))
+        .expect("base64 bytes");
+    let png = tiny_skia::Pixmap::decode_png(&bytes).expect("the photo is a PNG");
+    assert_eq!(
+        (png.width(), png.height()),
+        (narrator_pictures::wumpus::SIZE, narrator_pictures::wumpus::SIZE)
+    );
+    // No room label reached anyone before the reveal.
+    for chat in [GROUP, 1, 2] {
+        for text in h.emu.texts_in(chat) {
+            if text.contains("Rooms") || text.contains("cave was") || text.contains("Paths") {
+                break;
+            }
+            for label in LABELS {
+                assert!(!text.contains(label), "a room label leaked to {chat}: {text}");
+            }
+        }
+    }
+}
