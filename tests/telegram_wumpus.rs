@@ -62,13 +62,17 @@ impl Hunt {
     fn command(&self, user: i64, chat: i64, text: &str) -> String {
         let before: HashSet<i64> = self.emu.messages().iter().map(|m| m.id).collect();
         self.emu.say(user, chat, text);
-        wait_for(&format!("a reply to {text:?}"), Duration::from_secs(30), || {
-            self.emu
-                .messages()
-                .into_iter()
-                .find(|m| m.chat == chat && !before.contains(&m.id))
-                .map(|m| m.text)
-        })
+        wait_for(
+            &format!("a reply to {text:?}"),
+            Duration::from_secs(30),
+            || {
+                self.emu
+                    .messages()
+                    .into_iter()
+                    .find(|m| m.chat == chat && !before.contains(&m.id))
+                    .map(|m| m.text)
+            },
+        )
     }
 
     fn press(&self, user: i64, msg: &Msg, data: &str) -> String {
@@ -95,7 +99,8 @@ fn data_of(msg: &Msg, label: &str) -> Option<String> {
 
 fn over(msgs: &[Msg]) -> bool {
     msgs.iter().any(|m| {
-        m.chat == GROUP && (m.text.contains("The Wumpus wins") || m.text.contains("killed the Wumpus"))
+        m.chat == GROUP
+            && (m.text.contains("The Wumpus wins") || m.text.contains("killed the Wumpus"))
     })
 }
 
@@ -110,8 +115,14 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
     }
     h.emu.set_admins(GROUP, &[1]);
     // Many pits, so a random walk ends the hunt soon.
-    assert!(h.command(1, GROUP, "/wumpus config pits 8").starts_with("Set "));
-    assert!(h.command(1, GROUP, "/wumpus config bows 9").contains("1 to 5"));
+    assert!(
+        h.command(1, GROUP, "/wumpus config pits 8")
+            .starts_with("Set ")
+    );
+    assert!(
+        h.command(1, GROUP, "/wumpus config bows 9")
+            .contains("1 to 5")
+    );
     assert!(h.command(1, GROUP, "/wumpus rules").contains("giant bats"));
     h.emu.say(1, GROUP, "/wumpus start");
     let lobby = h.wait_text(GROUP, "a new game is open");
@@ -123,7 +134,10 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
             .into_iter()
             .find(|m| m.id == lobby.id && m.text.contains("Seated (2)"))
     });
-    assert_eq!(h.press(1, &lobby, &data_of(&lobby, "Start").expect("Start")), "The game begins.");
+    assert_eq!(
+        h.press(1, &lobby, &data_of(&lobby, "Start").expect("Start")),
+        "The game begins."
+    );
 
     // Whoever moves first speaks, in words sent privately; the other, in
     // the same first room, hears them.
@@ -139,8 +153,11 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
     let empty = h.command(first, first, "   ");
     assert!(empty.contains("Nothing changed"), "{empty}");
     let said = h.command(first, first, "the bow is here");
-    assert_eq!(said, "Said.", "{}", h.log());
-    h.wait_text(other, &format!("{} speaks in your room: 'the bow is here'", name(first)));
+    assert!(said.starts_with("Said."), "{said}");
+    h.wait_text(
+        other,
+        &format!("{} speaks in your room: 'the bow is here'", name(first)),
+    );
 
     // Then both walk at random until the hunt ends.
     let start = Instant::now();
@@ -166,9 +183,14 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
             if !pressed.insert(m.id) {
                 continue;
             }
-            let walks: Vec<&(String, String)> =
-                m.keys.iter().filter(|(l, _)| l.starts_with("Walk")).collect();
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let walks: Vec<&(String, String)> = m
+                .keys
+                .iter()
+                .filter(|(l, _)| l.starts_with("Walk"))
+                .collect();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             if let Some((_, data)) = walks.get((seed >> 33) as usize % walks.len().max(1)) {
                 h.press(u, &m, data);
             }
@@ -177,7 +199,9 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
     }
     // The cave arrives as a photo in the group, a PNG of the renderer's size.
     let photo = wait_for("the cave photo", Duration::from_secs(90), || {
-        h.photos().into_iter().find(|p| p["chat_id"].as_i64() == Some(GROUP))
+        h.photos()
+            .into_iter()
+            .find(|p| p["chat_id"].as_i64() == Some(GROUP))
     });
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(photo["bytes"].as_str().unwrap_or(""))
@@ -185,16 +209,22 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
     let png = tiny_skia::Pixmap::decode_png(&bytes).expect("the photo is a PNG");
     assert_eq!(
         (png.width(), png.height()),
-        (narrator_pictures::wumpus::SIZE, narrator_pictures::wumpus::SIZE)
+        (
+            narrator_pictures::wumpus::SIZE,
+            narrator_pictures::wumpus::SIZE
+        )
     );
     // No room label reached anyone before the reveal.
     for chat in [GROUP, 1, 2] {
         for text in h.emu.texts_in(chat) {
-            if text.contains("Rooms") || text.contains("cave was") || text.contains("Paths") {
+            if text.contains("The cave revealed") {
                 break;
             }
             for label in LABELS {
-                assert!(!text.contains(label), "a room label leaked to {chat}: {text}");
+                assert!(
+                    !text.contains(label),
+                    "a room label leaked to {chat}: {text}"
+                );
             }
         }
     }

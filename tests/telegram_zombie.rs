@@ -313,7 +313,11 @@ fn handshake_consent_and_the_antidote_gift_in_private() {
     t.wait_text(3, &format!("{} interacted with you", name(2)));
     // 1 asks 5, who declines: both are told, nothing happens.
     let ask = t.prompt_of(1);
-    let answer = t.press(1, &ask, &data_of(&ask, &format!("Interact with {}", name(5))));
+    let answer = t.press(
+        1,
+        &ask,
+        &data_of(&ask, &format!("Interact with {}", name(5))),
+    );
     assert!(answer.starts_with("You chose"), "{answer}");
     let offer = wait_for("a Decline button for 5", Duration::from_secs(30), || {
         t.emu
@@ -326,7 +330,10 @@ fn handshake_consent_and_the_antidote_gift_in_private() {
     assert!(answer.starts_with("You chose"), "{answer}");
     t.wait_text(1, &format!("{} declined", name(5)));
     assert!(
-        !t.emu.texts_in(1).iter().any(|m| m.contains(&format!("You interacted with {}", name(5)))),
+        !t.emu
+            .texts_in(1)
+            .iter()
+            .any(|m| m.contains(&format!("You interacted with {}", name(5)))),
         "a declined handshake happened anyway"
     );
     // 4 gives their antidote to 5, who is told who applied it.

@@ -235,6 +235,15 @@ impl LiveGame {
         if phase != self.table.phase_no() {
             return Err(Rejection::StaleChoice);
         }
+        if self.table.game().is_some_and(|g| !g.is_alive(seat)) {
+            let name = self
+                .table
+                .names()
+                .get(seat.index())
+                .cloned()
+                .unwrap_or_default();
+            return Err(Rejection::DeadActor { name });
+        }
         let prompt = self.open_prompt(seat).ok_or(Rejection::NothingToChoose)?;
         let action = prompt.choices.get(index).ok_or(Rejection::NoSuchChoice {
             count: prompt.choices.len(),

@@ -48,7 +48,10 @@ pub fn components(keys: Option<&Keyboard>) -> Value {
                 let (id, placeholder) = if count == 1 {
                     (SELECT_ID.to_string(), "Choose…".to_string())
                 } else {
-                    (format!("{SELECT_ID}-{}", i + 1), format!("Choose… ({} of {count})", i + 1))
+                    (
+                        format!("{SELECT_ID}-{}", i + 1),
+                        format!("Choose… ({} of {count})", i + 1),
+                    )
                 };
                 json!({
                     "type": 1,
@@ -131,7 +134,11 @@ mod tests {
             .as_array()
             .into_iter()
             .flatten()
-            .map(|row| row["components"][0]["options"].as_array().map_or(0, Vec::len))
+            .map(|row| {
+                row["components"][0]["options"]
+                    .as_array()
+                    .map_or(0, Vec::len)
+            })
             .collect();
         assert_eq!(sizes, vec![25, 25, 10]);
         assert_eq!(c[2]["components"][0]["custom_id"], "choose-3");

@@ -5,8 +5,8 @@
 
 use super::{Caller, Front, Place, SORRY, refused};
 use crate::api::ChatApi;
-use narrator_engine::Input;
 use narrator_engine::Action;
+use narrator_engine::Input;
 use narrator_runtime::{GameId, HostError};
 use tokio::sync::oneshot;
 

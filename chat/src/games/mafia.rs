@@ -121,7 +121,10 @@ impl ChatGame for Mafia {
     /// The day's vote is public by the rules, and so is saying you are
     /// ready.
     fn answered_in_group(&self, kind: PromptKind) -> bool {
-        matches!(kind, PromptKind::Mafia(MafiaPrompt::Vote | MafiaPrompt::Ready))
+        matches!(
+            kind,
+            PromptKind::Mafia(MafiaPrompt::Vote | MafiaPrompt::Ready)
+        )
     }
 
     /// Sport's speech and the don's kill order are said through the bot.

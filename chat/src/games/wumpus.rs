@@ -4,8 +4,8 @@
 //! scream) is chosen by button and then said as a private message, and the
 //! revealed cave is posted as a picture at the end.
 
-use super::settings::{self, SettingsError, out_of_range};
 use super::ChatGame;
+use super::settings::{self, SettingsError, out_of_range};
 use narrator_engine::render::en;
 use narrator_engine::wumpus::WumpusRules;
 use narrator_engine::{Action, GameConfig, GameKind};
@@ -96,7 +96,11 @@ impl ChatGame for Wumpus {
         "Hunt the Twisted Wumpus (1 to 5 hunters in a dark cave)"
     }
 
-    fn config(&self, text: Option<&str>, preset: Option<&str>) -> Result<GameConfig, SettingsError> {
+    fn config(
+        &self,
+        text: Option<&str>,
+        preset: Option<&str>,
+    ) -> Result<GameConfig, SettingsError> {
         if let Some(name) = preset {
             return Err(SettingsError::UnknownPreset {
                 name: name.into(),
@@ -151,13 +155,24 @@ mod tests {
             panic!("not a hunt");
         };
         assert_eq!((r.pits, r.turn_secs), (2, 90));
-        for (option, value) in [("pits", "99"), ("bows", "0"), ("max_players", "6"), ("turn_secs", "1")] {
+        for (option, value) in [
+            ("pits", "99"),
+            ("bows", "0"),
+            ("max_players", "6"),
+            ("turn_secs", "1"),
+        ] {
             assert!(
-                matches!(Wumpus.set(None, option, value), Err(SettingsError::Invalid { .. })),
+                matches!(
+                    Wumpus.set(None, option, value),
+                    Err(SettingsError::Invalid { .. })
+                ),
                 "{option} {value}"
             );
         }
-        assert!(matches!(Wumpus.set(None, "cave", "x"), Err(SettingsError::Unknown { .. })));
+        assert!(matches!(
+            Wumpus.set(None, "cave", "x"),
+            Err(SettingsError::Unknown { .. })
+        ));
     }
 
     #[test]

@@ -223,8 +223,8 @@ impl ComputerPlayer for Explorer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wumpus::WumpusPrompt;
     use crate::time::Timestamp;
+    use crate::wumpus::WumpusPrompt;
 
     #[test]
     fn hemmed_in_by_pits_it_whispers_words_the_engine_accepts() {
