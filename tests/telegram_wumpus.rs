@@ -143,7 +143,7 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
     // the same first room, hears them.
     let (first, prompt) = wait_for("the first prompt", Duration::from_secs(30), || {
         h.emu.messages().into_iter().find_map(|m| {
-            (USERS.contains(&m.chat) && data_of(&m, "Speak").is_some()).then(|| (m.chat, m))
+            (USERS.contains(&m.chat) && data_of(&m, "Speak").is_some()).then_some((m.chat, m))
         })
     });
     let other = if first == 1 { 2 } else { 1 };

@@ -38,7 +38,9 @@ impl Table {
     }
 
     fn start_bot(&mut self) {
-        self.bot.take().map(Bot::kill);
+        if let Some(bot) = self.bot.take() {
+            bot.kill();
+        }
         let log = self.dir.path().join("bot.log");
         self.bot = Some(Bot::start(&self.emu, &self.db(), &log));
     }

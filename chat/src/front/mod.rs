@@ -84,6 +84,9 @@ pub enum FrontError {
     Store(#[from] narrator_store::StoreError),
 }
 
+/// A map the front shares with closures run inside games' tasks.
+type Shared<K, V> = Arc<Mutex<HashMap<K, V>>>;
+
 /// The front of one platform.
 pub struct Front<A: ChatApi> {
     prefix: String,
@@ -97,11 +100,11 @@ pub struct Front<A: ChatApi> {
     inbox: Inbox,
     /// Each seat's last accepted answer this phase, so a double press is
     /// refused rather than announced twice.
-    answered: Arc<Mutex<HashMap<(GameId, u32, usize), usize>>>,
+    answered: Shared<(GameId, u32, usize), usize>,
     /// Choices that wait for the chooser's words (a Wumpus voice), with
     /// the phase they were chosen in. Kept in memory: after a restart the
     /// player presses the voice again.
-    awaiting_words: Arc<Mutex<HashMap<(GameId, PlayerId), (u32, Action)>>>,
+    awaiting_words: Shared<(GameId, PlayerId), (u32, Action)>,
 }
 
 impl<A: ChatApi> Front<A> {
