@@ -1,7 +1,8 @@
 //! Pictures that go with effects: the revealed Wumpus cave at the end of
 //! a hunt, posted to the game's group with its legend as the caption.
-//! [`for_message`] says which message brings a picture; the surface posts
-//! it with [`crate::ChatApi::picture`] after the message's text.
+//! The Wumpus registration asks [`for_message`] which message brings a
+//! picture; the surface posts it with [`crate::ChatApi::picture`] after the
+//! message's text.
 
 use crate::api::Picture;
 use narrator_engine::Message;

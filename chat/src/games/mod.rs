@@ -11,6 +11,8 @@ pub mod zombie;
 
 pub use settings::SettingsError;
 
+use crate::api::Picture;
+use narrator_engine::render::en::Names;
 use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
 use std::sync::Arc;
 
@@ -87,6 +89,13 @@ pub trait ChatGame: Send + Sync + 'static {
     /// The chosen action with the player's words.
     fn with_words(&self, chosen: &Action, words: &str) -> Option<Action> {
         let _ = (chosen, words);
+        None
+    }
+
+    /// The picture a public message brings (the revealed Wumpus cave),
+    /// with its caption, posted after the message's text.
+    fn picture(&self, message: &Message, names: &Names) -> Option<(Picture, String)> {
+        let _ = (message, names);
         None
     }
 

@@ -6,9 +6,11 @@
 
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
+use crate::api::Picture;
 use narrator_engine::render::en;
+use narrator_engine::render::en::Names;
 use narrator_engine::wumpus::WumpusRules;
-use narrator_engine::{Action, GameConfig, GameKind};
+use narrator_engine::{Action, GameConfig, GameKind, Message};
 use serde::{Deserialize, Serialize};
 
 /// The registration.
@@ -127,6 +129,11 @@ impl ChatGame for Wumpus {
             .map_err(|_| out_of_range(option, value, "a whole number in the option's range"))?;
         new.check()?;
         to_toml(&new)
+    }
+
+    /// The revealed cave, drawn.
+    fn picture(&self, message: &Message, names: &Names) -> Option<(Picture, String)> {
+        crate::picture::for_message(message, names)
     }
 
     /// A voice chosen by button still needs its words.
