@@ -157,6 +157,10 @@ pub enum WumpusMessage {
     Begins {
         /// Rooms in the cave.
         rooms: u8,
+        /// Bows lying in the first room.
+        bows: u8,
+        /// Pebbles lying in the first room.
+        pebbles: u8,
         /// Seats in turn order.
         order: Vec<Seat>,
     },

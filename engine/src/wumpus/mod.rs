@@ -98,6 +98,8 @@ impl WumpusGame {
             }),
             Effect::public(WumpusMessage::Begins {
                 rooms: u8::try_from(game.world.cave.len()).unwrap_or(u8::MAX),
+                bows: game.rules.bows,
+                pebbles: game.rules.pebbles,
                 order,
             }),
         ];

@@ -19,8 +19,15 @@ pub const PROMPT: &str = "Your turn in the dark: choose one action.";
 /// A Wumpus message as English text.
 pub fn message(msg: &WumpusMessage, names: &Names) -> String {
     match msg {
-        WumpusMessage::Begins { rooms, order } => format!(
-            "The hunt begins in a dark cave of {rooms} rooms. Every hunter stands in the first room, where 3 magical bows and 2 pebbles lie. Beware of pits, giant bats and the Wumpus; find your way by sound alone.\nTurn order: {}.",
+        WumpusMessage::Begins {
+            rooms,
+            bows,
+            pebbles,
+            order,
+        } => format!(
+            "The hunt begins in a dark cave of {rooms} rooms. Every hunter stands in the first room, where {} and {} lie. Beware of pits, giant bats and the Wumpus; find your way by sound alone.\nTurn order: {}.",
+            count(*bows, "magical bow", "magical bows"),
+            count(*pebbles, "pebble", "pebbles"),
             names.list(order)
         ),
         WumpusMessage::Turn { seat } => format!("It is {}'s turn.", names.of(*seat)),
