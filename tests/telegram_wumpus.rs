@@ -20,7 +20,7 @@ const LABELS: [&str; 5] = ["311", "511", "911", "1111", "1311"];
 
 struct Hunt {
     emu: Emulator,
-    _bot: Bot,
+    bot: Option<Bot>,
     dir: tempfile::TempDir,
 }
 
@@ -32,8 +32,65 @@ impl Hunt {
         let bot = Bot::start(&emu, &db, &dir.path().join("bot.log"));
         Hunt {
             emu,
-            _bot: bot,
+            bot: Some(bot),
             dir,
+        }
+    }
+
+    /// Kills the bot like a crash and starts it again on the same
+    /// database.
+    fn restart(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.kill();
+        }
+        let db = self.dir.path().join("narrator.db");
+        self.bot = Some(Bot::start(&self.emu, &db, &self.dir.path().join("bot.log")));
+    }
+
+    /// Greets, opens a hunt with `options`, seats user 2 and starts; returns
+    /// who moves first and their prompt.
+    fn start(&self, options: &[(&str, &str)]) -> (i64, Msg) {
+        for &u in &USERS {
+            self.emu.say(u, u, "/start");
+        }
+        for &u in &USERS {
+            self.wait_text(u, "Hello!");
+        }
+        self.emu.set_admins(GROUP, &[1]);
+        for (option, value) in options {
+            let reply = self.command(1, GROUP, &format!("/wumpus config {option} {value}"));
+            assert!(reply.starts_with("Set "), "{reply}");
+        }
+        self.emu.say(1, GROUP, "/wumpus start");
+        let lobby = self.wait_text(GROUP, "a new game is open");
+        let join = data_of(&lobby, "Join").expect("a Join button");
+        assert!(self.press(2, &lobby, &join).contains("You have a seat"));
+        wait_for("two seated", Duration::from_secs(30), || {
+            self.emu
+                .messages()
+                .into_iter()
+                .find(|m| m.id == lobby.id && m.text.contains("Seated (2)"))
+        });
+        let start = data_of(&lobby, "Start").expect("Start");
+        assert_eq!(self.press(1, &lobby, &start), "The game begins.");
+        wait_for("the first prompt", Duration::from_secs(30), || {
+            self.emu.messages().into_iter().find_map(|m| {
+                (USERS.contains(&m.chat) && data_of(&m, "Speak").is_some()).then_some((m.chat, m))
+            })
+        })
+    }
+
+    /// Waits until the bot has sent nothing for a while; returns how many
+    /// messages it sent.
+    fn quiet(&self) -> usize {
+        let mut last = self.emu.sent().len();
+        loop {
+            std::thread::sleep(Duration::from_millis(1500));
+            let now = self.emu.sent().len();
+            if now == last {
+                return now;
+            }
+            last = now;
         }
     }
 
@@ -107,45 +164,13 @@ fn over(msgs: &[Msg]) -> bool {
 #[test]
 fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
     let h = Hunt::new();
-    for &u in &USERS {
-        h.emu.say(u, u, "/start");
-    }
-    for &u in &USERS {
-        h.wait_text(u, "Hello!");
-    }
-    h.emu.set_admins(GROUP, &[1]);
     // Many pits, so a random walk ends the hunt soon.
-    assert!(
-        h.command(1, GROUP, "/wumpus config pits 8")
-            .starts_with("Set ")
-    );
+    let (first, prompt) = h.start(&[("pits", "8")]);
     assert!(
         h.command(1, GROUP, "/wumpus config bows 9")
             .contains("1 to 5")
     );
     assert!(h.command(1, GROUP, "/wumpus rules").contains("giant bats"));
-    h.emu.say(1, GROUP, "/wumpus start");
-    let lobby = h.wait_text(GROUP, "a new game is open");
-    let join = data_of(&lobby, "Join").expect("a Join button");
-    assert!(h.press(2, &lobby, &join).contains("You have a seat"));
-    wait_for("two seated", Duration::from_secs(30), || {
-        h.emu
-            .messages()
-            .into_iter()
-            .find(|m| m.id == lobby.id && m.text.contains("Seated (2)"))
-    });
-    assert_eq!(
-        h.press(1, &lobby, &data_of(&lobby, "Start").expect("Start")),
-        "The game begins."
-    );
-
-    // Whoever moves first speaks, in words sent privately; the other, in
-    // the same first room, hears them.
-    let (first, prompt) = wait_for("the first prompt", Duration::from_secs(30), || {
-        h.emu.messages().into_iter().find_map(|m| {
-            (USERS.contains(&m.chat) && data_of(&m, "Speak").is_some()).then_some((m.chat, m))
-        })
-    });
     let other = if first == 1 { 2 } else { 1 };
     let asked = h.press(first, &prompt, &data_of(&prompt, "Speak").expect("Speak"));
     assert!(asked.contains("write me your words"), "{asked}");
@@ -228,4 +253,38 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
             }
         }
     }
+}
+
+#[test]
+fn a_restart_mid_hunt_repeats_nothing_and_old_or_foreign_buttons_are_refused() {
+    let mut h = Hunt::new();
+    let (first, prompt) = h.start(&[("pits", "0"), ("bats", "0")]);
+    let other = if first == 1 { 2 } else { 1 };
+    // The other hunter cannot use the mover's buttons, in any chat.
+    let walk = data_of(&prompt, "Walk").expect("a Walk button");
+    let foreign = h.press(other, &prompt, &walk);
+    assert!(!foreign.starts_with("You chose"), "{foreign}");
+    // The mover walks; their old prompt no longer counts.
+    assert!(h.press(first, &prompt, &walk).starts_with("You chose"));
+    let again = h.press(first, &prompt, &walk);
+    assert!(again.contains("earlier"), "{again}");
+    // A crash now: nothing is sent twice, and the hunt goes on.
+    let before = h.quiet();
+    h.restart();
+    std::thread::sleep(Duration::from_secs(3));
+    let resent = h.emu.sent()[before..].to_vec();
+    assert!(
+        resent.is_empty(),
+        "the restart repeated messages: {resent:#?}"
+    );
+    let next = wait_for("the next prompt", Duration::from_secs(30), || {
+        h.emu
+            .messages()
+            .into_iter()
+            .rev()
+            .find(|m| m.chat == other && data_of(m, "Walk").is_some())
+    });
+    let walk = data_of(&next, "Walk").expect("a Walk button");
+    let answer = h.press(other, &next, &walk);
+    assert!(answer.starts_with("You chose"), "{answer}\n{}", h.log());
 }
