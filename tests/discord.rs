@@ -5,7 +5,9 @@
 //! read the channel, the DMs and each interaction's reply.
 
 mod common;
+mod discord_support;
 
+use discord_support::{choices, text};
 use narrator_discord_fake::{
     Config, Dispatched, FakeDiscord, GuildIds, Message, RateLimitConfig, SlashCommand,
 };
@@ -33,42 +35,6 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.kill_bot();
     }
-}
-
-/// The text a member sees: content and embed descriptions.
-fn text(m: &Message) -> String {
-    let mut parts = vec![m.content.clone()];
-    parts.extend(
-        m.embeds
-            .iter()
-            .filter_map(|e| e["description"].as_str().map(str::to_string)),
-    );
-    parts.retain(|p| !p.is_empty());
-    parts.join("\n")
-}
-
-/// A message's choices: (label, custom_id, select value).
-fn choices(m: &Message) -> Vec<(String, String, Option<String>)> {
-    let mut out = Vec::new();
-    for row in &m.components {
-        for c in row["components"].as_array().into_iter().flatten() {
-            let id = c["custom_id"].as_str().unwrap_or("").to_string();
-            match c["type"].as_u64() {
-                Some(2) => out.push((c["label"].as_str().unwrap_or("").to_string(), id, None)),
-                Some(3) => {
-                    for o in c["options"].as_array().into_iter().flatten() {
-                        out.push((
-                            o["label"].as_str().unwrap_or("").to_string(),
-                            id.clone(),
-                            o["value"].as_str().map(str::to_string),
-                        ));
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    out
 }
 
 impl Server {

@@ -9,56 +9,33 @@ mod telegram_support;
 use base64::Engine;
 use serde_json::{Value, json};
 use std::collections::HashSet;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use telegram_support::{Bot, Emulator, GROUP, Msg, name, wait_for};
+use telegram_support::{GROUP, Msg, Session, name, wait_for};
 
 const USERS: [i64; 2] = [1, 2];
 
 /// Room labels of the standard cave that no count or exit number can be.
 const LABELS: [&str; 5] = ["311", "511", "911", "1111", "1311"];
 
-struct Hunt {
-    emu: Emulator,
-    bot: Option<Bot>,
-    dir: tempfile::TempDir,
+/// The games' session: a group, the bot and its database.
+type Hunt = Session;
+
+/// What a Wumpus test does in the group.
+trait Hunting {
+    fn start(&self, options: &[(&str, &str)]) -> (i64, Msg);
+    fn photos(&self) -> Vec<Value>;
 }
 
-impl Hunt {
-    fn new() -> Hunt {
-        let emu = Emulator::start();
-        let dir = tempfile::tempdir().expect("a temp dir");
-        let db: PathBuf = dir.path().join("narrator.db");
-        let bot = Bot::start(&emu, &db, &dir.path().join("bot.log"));
-        Hunt {
-            emu,
-            bot: Some(bot),
-            dir,
-        }
-    }
-
-    /// Kills the bot like a crash and starts it again on the same
-    /// database.
-    fn restart(&mut self) {
-        if let Some(bot) = self.bot.take() {
-            bot.kill();
-        }
-        let db = self.dir.path().join("narrator.db");
-        self.bot = Some(Bot::start(&self.emu, &db, &self.dir.path().join("bot.log")));
-    }
-
+impl Hunting for Hunt {
     /// Greets, opens a hunt with `options`, seats user 2 and starts; returns
     /// who moves first and their prompt.
     fn start(&self, options: &[(&str, &str)]) -> (i64, Msg) {
-        for &u in &USERS {
-            self.emu.say(u, u, "/start");
-        }
-        for &u in &USERS {
-            self.wait_text(u, "Hello!");
-        }
+        self.greet(&USERS);
         self.emu.set_admins(GROUP, &[1]);
         for (option, value) in options {
-            let reply = self.command(1, GROUP, &format!("/wumpus config {option} {value}"));
+            let reply = self
+                .command(1, GROUP, &format!("/wumpus config {option} {value}"))
+                .text;
             assert!(reply.starts_with("Set "), "{reply}");
         }
         self.emu.say(1, GROUP, "/wumpus start");
@@ -78,64 +55,6 @@ impl Hunt {
                 (USERS.contains(&m.chat) && data_of(&m, "Speak").is_some()).then_some((m.chat, m))
             })
         })
-    }
-
-    /// Waits until the bot has sent nothing for a while; returns how many
-    /// messages it sent.
-    fn quiet(&self) -> usize {
-        let mut last = self.emu.sent().len();
-        loop {
-            std::thread::sleep(Duration::from_millis(1500));
-            let now = self.emu.sent().len();
-            if now == last {
-                return now;
-            }
-            last = now;
-        }
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
-    }
-
-    fn wait_text(&self, chat: i64, part: &str) -> Msg {
-        let limit = Duration::from_secs(if chat == GROUP { 90 } else { 30 });
-        wait_for(
-            &format!(
-                "{part:?} in chat {chat}; it has:\n{}\nbot log:\n{}",
-                self.emu.texts_in(chat).join("\n---\n"),
-                self.log()
-            ),
-            limit,
-            || {
-                self.emu
-                    .messages()
-                    .into_iter()
-                    .find(|m| m.chat == chat && m.text.contains(part))
-            },
-        )
-    }
-
-    fn command(&self, user: i64, chat: i64, text: &str) -> String {
-        let before: HashSet<i64> = self.emu.messages().iter().map(|m| m.id).collect();
-        self.emu.say(user, chat, text);
-        wait_for(
-            &format!("a reply to {text:?}"),
-            Duration::from_secs(30),
-            || {
-                self.emu
-                    .messages()
-                    .into_iter()
-                    .find(|m| m.chat == chat && !before.contains(&m.id))
-                    .map(|m| m.text)
-            },
-        )
-    }
-
-    fn press(&self, user: i64, msg: &Msg, data: &str) -> String {
-        let before = self.emu.answers().len();
-        self.emu.press(user, msg.chat, msg.id, data);
-        self.emu.answer_after(before).0
     }
 
     fn photos(&self) -> Vec<Value> {
@@ -163,21 +82,26 @@ fn over(msgs: &[Msg]) -> bool {
 
 #[test]
 fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
-    let h = Hunt::new();
+    let h = Session::new();
     // Many pits, so a random walk ends the hunt soon.
     let (first, prompt) = h.start(&[("pits", "8")]);
     assert!(
         h.command(1, GROUP, "/wumpus config bows 9")
+            .text
             .contains("1 to 5")
     );
-    assert!(h.command(1, GROUP, "/wumpus rules").contains("giant bats"));
+    assert!(
+        h.command(1, GROUP, "/wumpus rules")
+            .text
+            .contains("giant bats")
+    );
     let other = if first == 1 { 2 } else { 1 };
     let asked = h.press(first, &prompt, &data_of(&prompt, "Speak").expect("Speak"));
     assert!(asked.contains("write me your words"), "{asked}");
     // Nothing was said yet: no empty words either.
-    let empty = h.command(first, first, "   ");
+    let empty = h.command(first, first, "   ").text;
     assert!(empty.contains("Nothing changed"), "{empty}");
-    let said = h.command(first, first, "the bow is here");
+    let said = h.command(first, first, "the bow is here").text;
     assert!(said.starts_with("Said."), "{said}");
     h.wait_text(
         other,
@@ -257,7 +181,7 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
 
 #[test]
 fn a_restart_mid_hunt_repeats_nothing_and_old_or_foreign_buttons_are_refused() {
-    let mut h = Hunt::new();
+    let mut h = Session::new();
     let (first, prompt) = h.start(&[("pits", "0"), ("bats", "0")]);
     let other = if first == 1 { 2 } else { 1 };
     // The other hunter cannot use the mover's buttons, in any chat.

@@ -7,98 +7,26 @@ mod common;
 mod telegram_support;
 
 use std::collections::{HashMap, HashSet};
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
-use telegram_support::{Bot, Emulator, GROUP, Msg, name, wait_for};
+use telegram_support::{GROUP, Msg, Session, name, wait_for};
 
 /// Five players; user 1 is the host.
 const USERS: [i64; 5] = [1, 2, 3, 4, 5];
 
-struct Table {
-    emu: Emulator,
-    bot: Option<Bot>,
-    dir: tempfile::TempDir,
+/// The games' session: a group, the bot and its database.
+type Table = Session;
+
+/// What a Zombie test does at the table.
+trait Zombie {
+    fn start_game(&self, options: &[(&str, &str)]);
+    fn prompt_of(&self, user: i64) -> Msg;
 }
 
-impl Table {
-    fn new() -> Table {
-        let emu = Emulator::start();
-        let dir = tempfile::tempdir().expect("a temp dir");
-        let mut t = Table {
-            emu,
-            bot: None,
-            dir,
-        };
-        t.start_bot();
-        t
-    }
-
-    fn db(&self) -> PathBuf {
-        self.dir.path().join("narrator.db")
-    }
-
-    fn start_bot(&mut self) {
-        if let Some(bot) = self.bot.take() {
-            bot.kill();
-        }
-        let log = self.dir.path().join("bot.log");
-        self.bot = Some(Bot::start(&self.emu, &self.db(), &log));
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
-    }
-
-    fn wait_text(&self, chat: i64, part: &str) -> Msg {
-        // A group gets 20 messages a minute, lobby edits included.
-        let limit = Duration::from_secs(if chat == GROUP { 90 } else { 30 });
-        wait_for(
-            &format!(
-                "{part:?} in chat {chat}; it has:\n{}\nbot log:\n{}",
-                self.emu.texts_in(chat).join("\n---\n"),
-                self.log()
-            ),
-            limit,
-            || {
-                self.emu
-                    .messages()
-                    .into_iter()
-                    .find(|m| m.chat == chat && m.text.contains(part))
-            },
-        )
-    }
-
-    /// Sends a command and returns the bot's next new message in that chat.
-    fn command(&self, user: i64, chat: i64, text: &str) -> Msg {
-        let before: HashSet<i64> = self.emu.messages().iter().map(|m| m.id).collect();
-        self.emu.say(user, chat, text);
-        wait_for(
-            &format!("a reply to {text:?}\nbot log:\n{}", self.log()),
-            Duration::from_secs(30),
-            || {
-                self.emu
-                    .messages()
-                    .into_iter()
-                    .find(|m| m.chat == chat && !before.contains(&m.id))
-            },
-        )
-    }
-
-    fn press(&self, user: i64, msg: &Msg, data: &str) -> String {
-        let before = self.emu.answers().len();
-        self.emu.press(user, msg.chat, msg.id, data);
-        self.emu.answer_after(before).0
-    }
-
+impl Zombie for Table {
     /// The admins set options, host 1 opens a `/zombie` lobby, everyone
     /// joins and the host starts; returns once every role card arrived.
     fn start_game(&self, options: &[(&str, &str)]) {
-        for &u in &USERS {
-            self.emu.say(u, u, "/start");
-        }
-        for &u in &USERS {
-            self.wait_text(u, "Hello!");
-        }
+        self.greet(&USERS);
         self.emu.set_admins(GROUP, &[1]);
         for (option, value) in options {
             let reply = self.command(1, GROUP, &format!("/zombie config {option} {value}"));
@@ -227,7 +155,7 @@ fn play_until(t: &Table, limit: Duration, done: impl Fn(&[Msg]) -> bool) {
 
 #[test]
 fn a_whole_zombie_game_in_a_group_keeps_every_infection_secret() {
-    let t = Table::new();
+    let t = Session::new();
     t.start_game(&[("max_turns", "3")]);
     play_until(&t, Duration::from_secs(240), game_over);
     let msgs = t.emu.messages();
@@ -289,7 +217,7 @@ fn a_whole_zombie_game_in_a_group_keeps_every_infection_secret() {
 
 #[test]
 fn handshake_consent_and_the_antidote_gift_in_private() {
-    let t = Table::new();
+    let t = Session::new();
     t.start_game(&[("handshake_consent", "on"), ("antidote_gift", "on")]);
     // 2 asks 3: nothing happens until 3 accepts.
     let ask = t.prompt_of(2);
@@ -370,7 +298,7 @@ fn handshake_consent_and_the_antidote_gift_in_private() {
 
 #[test]
 fn bad_presses_and_commands_are_refused_and_change_nothing() {
-    let t = Table::new();
+    let t = Session::new();
     t.start_game(&[("max_turns", "3")]);
     let first = t.prompt_of(2);
     let old_turn = data_of(&first, "Interact with");
@@ -434,24 +362,13 @@ fn bad_presses_and_commands_are_refused_and_change_nothing() {
 
 #[test]
 fn a_restart_in_the_middle_of_a_turn_repeats_nothing_and_plays_on() {
-    let mut t = Table::new();
+    let mut t = Session::new();
     t.start_game(&[("max_turns", "2")]);
     let ask = t.prompt_of(2);
     t.press(2, &ask, &data_of(&ask, "Interact with"));
     t.wait_text(2, "You interacted with");
-    let quiet = |t: &Table| {
-        let mut last = t.emu.sent().len();
-        loop {
-            std::thread::sleep(Duration::from_millis(1500));
-            let now = t.emu.sent().len();
-            if now == last {
-                return now;
-            }
-            last = now;
-        }
-    };
-    let before = quiet(&t);
-    t.start_bot();
+    let before = t.quiet();
+    t.restart();
     std::thread::sleep(Duration::from_secs(3));
     let resent = t.emu.sent()[before..].to_vec();
     assert!(

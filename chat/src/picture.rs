@@ -90,6 +90,8 @@ mod tests {
         assert!(caption.ends_with("Paths: Ann blue."), "{caption}");
         let other = Message::Wumpus(WumpusMessage::Begins {
             rooms: 35,
+            bows: 3,
+            pebbles: 2,
             order: vec![Seat(0)],
         });
         assert!(for_message(&other, &names).is_none());

@@ -387,3 +387,110 @@ impl Bot {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 }
+
+/// A group with the bot in it and the bot's database, for the games' tests:
+/// start, crash and restart the bot, wait for texts, send commands, press.
+pub struct Session {
+    /// The emulator.
+    pub emu: Emulator,
+    bot: Option<Bot>,
+    dir: tempfile::TempDir,
+}
+
+impl Session {
+    /// An emulator and a bot on a fresh database.
+    pub fn new() -> Session {
+        let emu = Emulator::start();
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let mut s = Session {
+            emu,
+            bot: None,
+            dir,
+        };
+        s.restart();
+        s
+    }
+
+    /// Kills the bot like a crash (if running) and starts it again on the
+    /// same database.
+    pub fn restart(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.kill();
+        }
+        let db = self.dir.path().join("narrator.db");
+        self.bot = Some(Bot::start(&self.emu, &db, &self.dir.path().join("bot.log")));
+    }
+
+    /// The bot's log so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
+    }
+
+    /// Waits for a message in `chat` containing `part` (a group gets 20
+    /// messages a minute, lobby edits included, so it is given longer).
+    pub fn wait_text(&self, chat: i64, part: &str) -> Msg {
+        let limit = Duration::from_secs(if chat == GROUP { 90 } else { 30 });
+        wait_for(
+            &format!(
+                "{part:?} in chat {chat}; it has:\n{}\nbot log:\n{}",
+                self.emu.texts_in(chat).join("\n---\n"),
+                self.log()
+            ),
+            limit,
+            || {
+                self.emu
+                    .messages()
+                    .into_iter()
+                    .find(|m| m.chat == chat && m.text.contains(part))
+            },
+        )
+    }
+
+    /// Sends a command and returns the bot's next new message in that chat.
+    pub fn command(&self, user: i64, chat: i64, text: &str) -> Msg {
+        let before: std::collections::HashSet<i64> =
+            self.emu.messages().iter().map(|m| m.id).collect();
+        self.emu.say(user, chat, text);
+        wait_for(
+            &format!("a reply to {text:?}\nbot log:\n{}", self.log()),
+            Duration::from_secs(30),
+            || {
+                self.emu
+                    .messages()
+                    .into_iter()
+                    .find(|m| m.chat == chat && !before.contains(&m.id))
+            },
+        )
+    }
+
+    /// Presses a button; returns the callback answer's text.
+    pub fn press(&self, user: i64, msg: &Msg, data: &str) -> String {
+        let before = self.emu.answers().len();
+        self.emu.press(user, msg.chat, msg.id, data);
+        self.emu.answer_after(before).0
+    }
+
+    /// Every user opens a private chat with the bot and is greeted.
+    pub fn greet(&self, users: &[i64]) {
+        for &u in users {
+            self.emu.say(u, u, "/start");
+        }
+        for &u in users {
+            self.wait_text(u, "Hello!");
+        }
+    }
+
+    /// Waits until the bot has sent nothing for a while; returns how many
+    /// messages it sent.
+    pub fn quiet(&self) -> usize {
+        let mut last = self.emu.sent().len();
+        loop {
+            std::thread::sleep(Duration::from_millis(1500));
+            let now = self.emu.sent().len();
+            if now == last {
+                return now;
+            }
+            last = now;
+        }
+    }
+}

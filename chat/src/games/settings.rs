@@ -4,6 +4,8 @@
 //! result like a settings file, so a value out of range is refused and the
 //! stored settings stay as they were.
 
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use thiserror::Error;
 
 /// Why a setting (or a preset) was refused.
@@ -97,6 +99,45 @@ fn option_names(table: &toml::Table) -> Vec<String> {
         }
     }
     names
+}
+
+/// Settings kept as TOML: the stored ones, or the defaults when there are
+/// none or they do not read (logged: a bad row never stops a group from
+/// playing).
+pub fn stored_or<T: DeserializeOwned>(text: Option<&str>, defaults: impl FnOnce() -> T) -> T {
+    match text.map(toml::from_str::<T>) {
+        Some(Ok(settings)) => settings,
+        Some(Err(e)) => {
+            tracing::warn!("stored settings unreadable, using the defaults: {e}");
+            defaults()
+        }
+        None => defaults(),
+    }
+}
+
+/// `current` with `option` set to `value`, as a settings value again.
+pub fn set_typed<T: Serialize + DeserializeOwned>(
+    current: &T,
+    option: &str,
+    value: &str,
+) -> Result<T, SettingsError> {
+    let changed = set_in_toml(&to_toml(current)?, option, value)?;
+    // A number too big (or negative) for its option does not read back.
+    toml::from_str(&changed)
+        .map_err(|_| out_of_range(option, value, "a whole number in the option's range"))
+}
+
+/// Settings as stored.
+pub fn to_toml<T: Serialize>(settings: &T) -> Result<String, SettingsError> {
+    toml::to_string(settings).map_err(|e| SettingsError::Unreadable(e.to_string()))
+}
+
+/// The refusal of a preset by a game that has none.
+pub fn no_presets(name: &str) -> SettingsError {
+    SettingsError::UnknownPreset {
+        name: name.into(),
+        known: "none (set options with config)".into(),
+    }
 }
 
 /// A number option out of its range, as a refusal.

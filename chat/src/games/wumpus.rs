@@ -71,18 +71,7 @@ fn standard() -> Result<WumpusRules, SettingsError> {
 }
 
 fn stored(text: Option<&str>, rules: &WumpusRules) -> Settings {
-    match text.map(toml::from_str::<Settings>) {
-        Some(Ok(s)) => s,
-        Some(Err(e)) => {
-            tracing::warn!("stored wumpus settings unreadable, using the defaults: {e}");
-            Settings::of(rules)
-        }
-        None => Settings::of(rules),
-    }
-}
-
-fn to_toml(s: &Settings) -> Result<String, SettingsError> {
-    toml::to_string(s).map_err(|e| SettingsError::Unreadable(e.to_string()))
+    settings::stored_or(text, || Settings::of(rules))
 }
 
 impl ChatGame for Wumpus {
@@ -104,10 +93,7 @@ impl ChatGame for Wumpus {
         preset: Option<&str>,
     ) -> Result<GameConfig, SettingsError> {
         if let Some(name) = preset {
-            return Err(SettingsError::UnknownPreset {
-                name: name.into(),
-                known: "none (set options with config)".into(),
-            });
+            return Err(settings::no_presets(name));
         }
         let mut rules = standard()?;
         stored(text, &rules).apply(&mut rules);
@@ -123,12 +109,9 @@ impl ChatGame for Wumpus {
 
     fn set(&self, text: Option<&str>, option: &str, value: &str) -> Result<String, SettingsError> {
         let rules = standard()?;
-        let changed = settings::set_in_toml(&to_toml(&stored(text, &rules))?, option, value)?;
-        // A number too big (or negative) for its option does not read back.
-        let new: Settings = toml::from_str(&changed)
-            .map_err(|_| out_of_range(option, value, "a whole number in the option's range"))?;
+        let new = settings::set_typed(&stored(text, &rules), option, value)?;
         new.check()?;
-        to_toml(&new)
+        settings::to_toml(&new)
     }
 
     /// The revealed cave, drawn.

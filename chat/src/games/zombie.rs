@@ -18,13 +18,7 @@ pub struct Zombie;
 const MOST_PLAYERS: u8 = 50;
 
 fn stored(text: Option<&str>) -> ZombieOptions {
-    match text {
-        Some(text) => toml::from_str(text).unwrap_or_else(|e| {
-            tracing::warn!("stored zombie settings unreadable, using the defaults: {e}");
-            ZombieOptions::default()
-        }),
-        None => ZombieOptions::default(),
-    }
+    settings::stored_or(text, ZombieOptions::default)
 }
 
 /// Refuses options no game may start with, naming the option.
@@ -49,10 +43,6 @@ fn check(o: &ZombieOptions) -> Result<(), SettingsError> {
     Ok(())
 }
 
-fn to_toml(o: &ZombieOptions) -> Result<String, SettingsError> {
-    toml::to_string(o).map_err(|e| SettingsError::Unreadable(e.to_string()))
-}
-
 impl ChatGame for Zombie {
     fn word(&self) -> &'static str {
         "zombie"
@@ -72,10 +62,7 @@ impl ChatGame for Zombie {
         preset: Option<&str>,
     ) -> Result<GameConfig, SettingsError> {
         if let Some(name) = preset {
-            return Err(SettingsError::UnknownPreset {
-                name: name.into(),
-                known: "none (set options with config)".into(),
-            });
+            return Err(settings::no_presets(name));
         }
         Ok(GameConfig::Zombie(stored(text)))
     }
@@ -88,12 +75,9 @@ impl ChatGame for Zombie {
     }
 
     fn set(&self, text: Option<&str>, option: &str, value: &str) -> Result<String, SettingsError> {
-        let changed = settings::set_in_toml(&to_toml(&stored(text))?, option, value)?;
-        // A number too big (or negative) for its option does not read back.
-        let options: ZombieOptions = toml::from_str(&changed)
-            .map_err(|_| out_of_range(option, value, "a whole number in the option's range"))?;
+        let options = settings::set_typed(&stored(text), option, value)?;
         check(&options)?;
-        to_toml(&options)
+        settings::to_toml(&options)
     }
 }
 
