@@ -186,3 +186,34 @@ fn seating(line: &str) -> bool {
         .iter()
         .any(|p| line.contains(p))
 }
+
+#[test]
+fn a_member_with_closed_dms_plays_through_show_my_role() {
+    let s = Server::new(3);
+    let closed = s.members[2];
+    s.fake.set_dms_closed(closed, true).expect("a user");
+    s.start_game("zombie");
+    let notice = s.wait_channel("direct messages are closed");
+    let show = choices(&notice)
+        .into_iter()
+        .find(|c| c.0 == "Show my role and private messages")
+        .expect("the Show button");
+    // What waits is shown to them alone: their role and their turn's choices.
+    let mine = s.pick_reply(closed, &notice, &show);
+    assert!(mine.ephemeral(), "shown to them alone");
+    assert!(text(&mine).contains("You are a "), "{}", text(&mine));
+    let shake = choices(&mine)
+        .into_iter()
+        .find(|c| c.0.starts_with("Interact with"))
+        .unwrap_or_else(|| panic!("no turn choices: {mine:?}"));
+    assert!(s.pick(closed, &mine, &shake).starts_with("You chose"));
+    // Another member pressing the same button sees only their own.
+    let theirs = s.pick_reply(s.members[0], &notice, &show);
+    assert!(theirs.ephemeral());
+    assert!(!text(&theirs).contains("You are a "), "{}", text(&theirs));
+    // The channel never says what anyone is.
+    for m in s.channel() {
+        assert!(!text(&m).contains("You are a "), "{}", text(&m));
+    }
+    s.fake.assert_no_violations();
+}

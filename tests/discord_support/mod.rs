@@ -176,6 +176,16 @@ impl Server {
     }
 
     pub fn pick(&self, user: u64, m: &Message, c: &(String, String, Option<String>)) -> String {
+        text(&self.pick_reply(user, m, c))
+    }
+
+    /// Picks a choice and returns the whole reply (its components, flags).
+    pub fn pick_reply(
+        &self,
+        user: u64,
+        m: &Message,
+        c: &(String, String, Option<String>),
+    ) -> Message {
         let sent = match &c.2 {
             Some(value) => self
                 .fake
@@ -183,7 +193,7 @@ impl Server {
             None => self.fake.press_button(m.channel_id, m.id, user, &c.1),
         }
         .expect("dispatched");
-        text(&self.reply(&sent))
+        self.reply(&sent)
     }
 
     pub fn pick_label(&self, user: u64, m: &Message, label: &str) -> String {

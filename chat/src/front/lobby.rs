@@ -114,7 +114,7 @@ impl<A: ChatApi> Front<A> {
     pub(super) async fn lobby_press(
         &self,
         game: GameId,
-        info: &PlaceInfo,
+        (info, rules): (&PlaceInfo, &dyn ChatGame),
         caller: &Caller,
         press: LobbyPress,
     ) -> Answer {
@@ -141,15 +141,13 @@ impl<A: ChatApi> Front<A> {
                     .view(game, |g| g.table().lobby_players().len())
                     .await
                     .unwrap_or(0);
-                let missing = usize::from(info.seats.0).saturating_sub(seated);
-                if missing == 0 {
+                let seats = rules.fill_to(info.seats);
+                if seated >= usize::from(seats) {
                     return Answer::Refused(format!(
-                        "The table already has the {} players it needs; the host can press Start.",
-                        info.seats.0
+                        "The table already has the {seats} players it can fill to; the host can press Start."
                     ));
                 }
                 // The engine fills up to a table size.
-                let seats = info.seats.0;
                 self.answer(
                     game,
                     Input::Fill { by: id, seats },

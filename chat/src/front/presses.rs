@@ -55,7 +55,8 @@ impl<A: ChatApi> Front<A> {
         if place.key != info.key {
             return Answer::Refused("That lobby belongs to another chat; nothing changed.".into());
         }
-        self.lobby_press(game, &info, caller, lobby).await
+        self.lobby_press(game, (&info, rules.as_ref()), caller, lobby)
+            .await
     }
 
     /// A prompt's button: choice `index` of the presser's prompt of

@@ -37,6 +37,12 @@ pub trait ChatGame: Send + Sync + 'static {
         false
     }
 
+    /// How many seats "Fill with computer players" fills the table to,
+    /// given its seat range: by default the least that can start.
+    fn fill_to(&self, (min, _max): (u8, u8)) -> u8 {
+        min
+    }
+
     /// Where a group's settings of this game are kept (a store scope).
     fn settings_scope(&self) -> String {
         format!("{}-rules", self.word())
