@@ -114,3 +114,46 @@ fn a_hunt_in_a_channel_with_words_by_dm_and_the_cave_as_an_embed() {
     );
     s.fake.assert_no_violations();
 }
+
+#[test]
+fn a_restart_mid_hunt_repeats_nothing_and_the_hunt_plays_on() {
+    let mut s = Server::new(2);
+    s.config("wumpus", "pits", "0");
+    s.config("wumpus", "bats", "0");
+    s.start_game("wumpus");
+    let (m1, m2) = (s.members[0], s.members[1]);
+    let (first, prompt) = s
+        .fake
+        .wait_for_blocking(WAIT, |f| {
+            [m1, m2].into_iter().find_map(|u| {
+                f.dms_to(u)
+                    .into_iter()
+                    .rev()
+                    .find(|m| choices(m).iter().any(|c| c.0.starts_with("Walk")))
+                    .map(|m| (u, m))
+            })
+        })
+        .unwrap_or_else(|| panic!("no first prompt\nlog:\n{}", s.log()));
+    let other = if first == m1 { m2 } else { m1 };
+    assert!(
+        s.pick_label(first, &prompt, "Walk")
+            .starts_with("You chose")
+    );
+    // The old prompt's choice again no longer counts.
+    let again = s.pick_label(first, &prompt, "Walk");
+    assert!(again.contains("earlier"), "{again}");
+    let before = s.quiet();
+    s.restart(2);
+    std::thread::sleep(Duration::from_secs(3));
+    let after: usize = s
+        .members
+        .iter()
+        .map(|m| s.fake.dms_to(*m).len())
+        .sum::<usize>()
+        + s.channel().len();
+    assert_eq!(before, after, "the restart sent messages again");
+    let next = s.prompt_of(other);
+    let answer = s.pick_label(other, &next, "Walk");
+    assert!(answer.starts_with("You chose"), "{answer}\n{}", s.log());
+    s.fake.assert_no_violations();
+}

@@ -6,7 +6,7 @@
 mod common;
 mod discord_support;
 
-use discord_support::{Server, choices, phase_of, text};
+use discord_support::{Server, WAIT, choices, phase_of, text};
 use narrator_discord_fake::SlashCommand;
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
@@ -162,11 +162,7 @@ fn consent_a_refused_press_and_a_restart_in_a_turn() {
     // A restart now repeats nothing, and the offer still stands.
     std::thread::sleep(Duration::from_secs(2));
     let before: usize = s.members.iter().map(|m| s.fake.dms_to(*m).len()).sum();
-    if let Some(mut bot) = s.bot.take() {
-        let _ = bot.kill();
-        let _ = bot.wait();
-    }
-    s.start_bot(2);
+    s.restart(2);
     std::thread::sleep(Duration::from_secs(3));
     let after: usize = s.members.iter().map(|m| s.fake.dms_to(*m).len()).sum();
     assert_eq!(before, after, "the restart sent DMs again");
@@ -177,6 +173,34 @@ fn consent_a_refused_press_and_a_restart_in_a_turn() {
     );
     s.wait_dm(m2, "You interacted with member3");
     s.wait_dm(m3, "member2 interacted with you");
+    // member4 asks member5, who declines: both are told, nothing happens.
+    let (m4, m5) = (s.members[3], s.members[4]);
+    let ask = s.prompt_of(m4);
+    assert!(
+        s.pick_label(m4, &ask, "Interact with member5")
+            .starts_with("You chose")
+    );
+    let offer = s
+        .fake
+        .wait_for_blocking(WAIT, |f| {
+            f.dms_to(m5)
+                .into_iter()
+                .rev()
+                .find(|m| choices(m).iter().any(|c| c.0.starts_with("Decline")))
+        })
+        .expect("a Decline choice for member5");
+    assert!(
+        s.pick_label(m5, &offer, "Decline member4")
+            .starts_with("You chose")
+    );
+    s.wait_dm(m4, "member5 declined");
+    assert!(
+        !s.fake
+            .dms_to(m4)
+            .iter()
+            .any(|m| text(m).contains("You interacted with member5")),
+        "a declined handshake happened anyway"
+    );
     s.fake.assert_no_violations();
 }
 

@@ -108,6 +108,14 @@ fn a_hunt_with_two_people_a_voice_in_words_and_the_cave_at_the_end() {
         &format!("{} speaks in your room: 'the bow is here'", name(first)),
     );
 
+    // Only those within reach hear words: never the group.
+    assert!(
+        !h.emu
+            .texts_in(GROUP)
+            .iter()
+            .any(|t| t.contains("the bow is here")),
+        "the group heard a voice"
+    );
     // Then both walk at random until the hunt ends.
     let start = Instant::now();
     let mut pressed: HashSet<i64> = HashSet::new();

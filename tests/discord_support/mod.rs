@@ -106,6 +106,38 @@ impl Server {
         std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
     }
 
+    /// Kills the bot like a crash and starts it again on the same
+    /// database; `identified` counts the gateway logins so far, this one
+    /// included.
+    pub fn restart(&mut self, identified: u64) {
+        if let Some(mut bot) = self.bot.take() {
+            let _ = bot.kill();
+            let _ = bot.wait();
+        }
+        self.start_bot(identified);
+    }
+
+    /// Waits until the bot has sent no DM and no channel message for a
+    /// while; returns how many there are.
+    pub fn quiet(&self) -> usize {
+        let count = || {
+            self.members
+                .iter()
+                .map(|m| self.fake.dms_to(*m).len())
+                .sum::<usize>()
+                + self.channel().len()
+        };
+        let mut last = count();
+        loop {
+            std::thread::sleep(Duration::from_millis(1500));
+            let now = count();
+            if now == last {
+                return now;
+            }
+            last = now;
+        }
+    }
+
     pub fn start_bot(&mut self, identified: u64) {
         let log = std::fs::OpenOptions::new()
             .create(true)
