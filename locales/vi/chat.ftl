@@ -1,0 +1,55 @@
+# Các câu chữ riêng của phần trò chuyện (tin nhắn của từng trò chơi nằm
+# trong danh mục riêng của trò đó).
+
+## Giới thiệu từng trò chơi, cho phần trợ giúp.
+summary-mafia = Mafia (các kiểu luật classic, sport và hp)
+summary-zombie = trò chơi Xác Sống (bắt tay, lây nhiễm hoặc chữa bệnh)
+summary-wumpus = Săn Wumpus trong hang tối (từ 1 đến 5 thợ săn)
+
+## Trợ giúp và cách dùng lệnh.
+help = { $summary }. Các lệnh: { $commands }
+usage-config = { $config } (để xem) hoặc { $config } TÙY_CHỌN GIÁ_TRỊ (để đổi)
+usage-addbot = { $addbot } TÊN (một bot do quản trị viên đã đăng ký)
+private-help =
+    Tôi là quản trò cho { $games }. Hãy thêm tôi vào một nhóm và gửi { $start } ở đó (hoặc lệnh của trò khác); người chơi vào bàn bằng nút «Tham gia» của phòng chờ.
+
+    { $helps }
+
+    Ở đây, trong trò chuyện riêng, tôi gửi cho bạn vai trò, các hành động và những câu hỏi chỉ mình bạn trả lời, kèm nút để chọn. Khi trò chơi trao lời cho bạn (bài phát biểu trong luật sport, lệnh giết của Trùm, tiếng nói trong hang Wumpus), hãy viết lời của bạn vào đây và tôi sẽ chuyển đi. /start để chào; đường dẫn mời của một ván sẽ xếp bạn vào bàn.
+unknown-command = Tôi không biết lệnh { $typed }. Gửi /help để xem tôi làm được gì và các lệnh của tôi.
+no-such-game = Không có ván chơi này; có thể đường dẫn bị gõ sai. Hãy xin đường dẫn mới trong nhóm, hoặc bắt đầu một ván ở đó (gửi /help ở đây để xem các lệnh).
+
+## Phòng chờ.
+lobby =
+    { $title }: một ván mới đang mở (từ { $min } đến { $max } người chơi).
+    Đã vào bàn ({ $count }): { $names }
+
+    Bấm «Tham gia» để vào bàn; chủ phòng bấm «Bắt đầu». Vai trò và các lựa chọn của bạn sẽ được gửi qua trò chuyện riêng với tôi.
+lobby-nobody = chưa có ai
+lobby-closed = { $title }: ván chơi đã bắt đầu với { $names }.
+players = { $count } người chơi
+
+## Các nút.
+button-join = Tham gia
+button-leave = Rời bàn
+button-start = Bắt đầu
+button-fill = Thêm người chơi máy
+button-inbox = Xem vai trò và tin nhắn riêng của tôi
+
+## Câu hỏi trả lời chung trong nhóm, kèm kết quả bỏ phiếu.
+tally-none = Chưa có phiếu nào.
+tally-head = Kết quả bỏ phiếu:
+tally-line = { $choice }: { $count } ({ $voters })
+tally-closed = (Đã đóng.)
+
+## Tin nhắn riêng mà nền tảng không chuyển được.
+held = { $name }: tôi không thể nhắn riêng cho bạn (bạn đã tắt tin nhắn riêng), nên vai trò và các lựa chọn của bạn chờ ở đây, chỉ bạn thấy được: hãy bấm nút.
+held-private-chat = { $name }: tôi không thể nhắn riêng cho bạn, nên vai trò và các lựa chọn đang chờ bạn: hãy mở trò chuyện riêng với tôi và bấm Start, tôi sẽ gửi ngay.
+held-private-chat-link = { $name }: tôi không thể nhắn riêng cho bạn, nên vai trò và các lựa chọn đang chờ bạn: hãy mở trò chuyện riêng với tôi ({ $link }) và bấm Start, tôi sẽ gửi ngay.
+
+## Thời hạn.
+reminder = Còn { $secs } giây nữa là hết giai đoạn này. Ai chưa chọn thì hãy chọn ngay.
+
+## Cài đặt.
+language-set = Đã đặt ngôn ngữ = { $lang }. Từ giờ tôi nói tiếng Việt trong nhóm này.
+language-name = tiếng Việt
