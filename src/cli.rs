@@ -496,7 +496,13 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             if toml {
                 print!("{}", rules.to_toml());
             } else {
-                println!("{}", narrator_engine::render::en::mafia::rules(&rules));
+                println!(
+                    "{}",
+                    narrator_engine::render::mafia::rules(
+                        narrator_engine::render::Lang::En,
+                        &rules
+                    )
+                );
             }
             Ok(ExitCode::SUCCESS)
         }

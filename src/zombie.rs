@@ -6,7 +6,7 @@ mod watch;
 
 use anyhow::Context;
 use narrator_engine::Seed;
-use narrator_engine::render::en::{Names, zombie as text};
+use narrator_engine::render::{Names, zombie as text};
 use narrator_engine::zombie::ZombieMessage;
 use narrator_engine::zombie::script::{
     Event, Fallback, Mode, Replay, ScriptConfig, ScriptError, Setup, error_json, to_json,

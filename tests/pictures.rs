@@ -12,7 +12,7 @@ use base64::Engine;
 use narrator_chat::{ChatApi, Picture, Target};
 use narrator_discord_fake::{Config, FakeDiscord, Fault, RateLimitConfig};
 use narrator_engine::Seat;
-use narrator_engine::render::en::Names;
+use narrator_engine::render::Names;
 use narrator_engine::wumpus::{Cause, Cave, Reveal, Room, Step, Trail};
 use narrator_pictures::wumpus::SIZE;
 use narrator_runtime::Store;

@@ -3,7 +3,8 @@
 
 use crate::button::{self, Button};
 use narrator_engine::Prompt;
-use narrator_engine::render::en::{self, Names};
+use narrator_engine::render::{self, Names};
+use narrator_i18n::{Lang, text as tr};
 use narrator_store::GameId;
 
 /// One button.
@@ -41,40 +42,41 @@ fn key(label: impl Into<String>, button: Button) -> Key {
 }
 
 /// The lobby's buttons.
-pub fn lobby(game: GameId) -> Keyboard {
+pub fn lobby(lang: Lang, game: GameId) -> Keyboard {
+    let label = |id: &str| tr(lang, id, None);
     Keyboard {
         rows: vec![
             vec![
-                key("Join", Button::Join(game)),
-                key("Leave", Button::Leave(game)),
+                key(label("button-join"), Button::Join(game)),
+                key(label("button-leave"), Button::Leave(game)),
             ],
             vec![
-                key("Start", Button::Start(game)),
-                key("Fill with computer players", Button::Fill(game)),
+                key(label("button-start"), Button::Start(game)),
+                key(label("button-fill"), Button::Fill(game)),
             ],
         ],
     }
 }
 
 /// The button that shows a player what could not reach them privately.
-pub fn inbox(game: GameId) -> Keyboard {
+pub fn inbox(lang: Lang, game: GameId) -> Keyboard {
     Keyboard {
         rows: vec![vec![key(
-            "Show my role and private messages",
+            tr(lang, "button-inbox", None),
             Button::Inbox(game),
         )]],
     }
 }
 
 /// One button per choice of a prompt, two to a row.
-pub fn prompt(game: GameId, prompt: &Prompt, names: &Names) -> Keyboard {
+pub fn prompt(lang: Lang, game: GameId, prompt: &Prompt, names: &Names) -> Keyboard {
     let keys: Vec<Key> = prompt
         .choices
         .iter()
         .enumerate()
         .map(|(index, action)| {
             key(
-                en::choice(action, names),
+                render::choice(lang, action, names),
                 Button::Choose {
                     game,
                     phase: prompt.phase,

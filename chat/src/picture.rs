@@ -6,7 +6,7 @@
 
 use crate::api::Picture;
 use narrator_engine::Message;
-use narrator_engine::render::en::Names;
+use narrator_engine::render::Names;
 use narrator_engine::wumpus::{Reveal, WumpusMessage};
 use narrator_pictures::{LEGEND, PLAYER_COLOURS, wumpus_cave};
 

@@ -2,6 +2,7 @@
 //! a place's game) and the surface (deliveries look up a game's place).
 
 use narrator_engine::{GameConfig, GameKind};
+use narrator_i18n::Lang;
 use narrator_store::GameId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -17,16 +18,19 @@ pub struct PlaceInfo {
     pub seats: (u8, u8),
     /// Which game plays there (to find its registration).
     pub kind: GameKind,
+    /// The place's language, for what the front posts there.
+    pub lang: Lang,
 }
 
 impl PlaceInfo {
     /// A game of `config` played at `key`.
-    pub fn new(key: &str, config: &GameConfig) -> PlaceInfo {
+    pub fn new(key: &str, config: &GameConfig, lang: Lang) -> PlaceInfo {
         PlaceInfo {
             key: key.to_string(),
             title: config.title(),
             seats: config.seat_range(),
             kind: config.kind(),
+            lang,
         }
     }
 }

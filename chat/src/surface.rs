@@ -16,10 +16,11 @@ use crate::inbox::Inbox;
 use crate::keyboard::{self, Keyboard};
 use crate::registry::{PlaceInfo, Registry};
 use crate::text;
-use narrator_engine::render::en::{self, Names};
+use narrator_engine::render::{self, Names};
 use narrator_engine::{
     Audience, Effect, EffectKind, Message, PlayerId, Prompt, SeatInfo, Timestamp,
 };
+use narrator_i18n::Lang;
 use narrator_runtime::{DeliveryError, EffectKey, GameId, Sending, Store, Surface};
 use serde::{Deserialize, Serialize};
 use std::future::Future;
@@ -45,15 +46,18 @@ type Queued = Pin<Box<dyn Future<Output = Result<(), DeliveryError>> + Send>>;
 /// The sends one effect makes, queued in order and followed together.
 struct Parts {
     game: GameId,
+    /// The game's place's language.
+    lang: Lang,
     /// Names the effect for good: `game:seq.index`.
     effect: String,
     sends: Vec<Queued>,
 }
 
 impl Parts {
-    fn new(game: GameId, key: EffectKey) -> Parts {
+    fn new(game: GameId, key: EffectKey, lang: Lang) -> Parts {
         Parts {
             game,
+            lang,
             effect: format!("{game}:{key}"),
             sends: Vec::new(),
         }
@@ -133,6 +137,7 @@ impl<A: ChatApi> ChatSurface<A> {
             inbox: self.inbox.clone(),
             game: parts.game(),
             place: place.key.clone(),
+            lang: place.lang,
             player: seat.player.clone(),
             name: seat.name.clone(),
             key: key.clone().map(|k| format!("{k}:held")),
@@ -186,11 +191,11 @@ impl<A: ChatApi> ChatSurface<A> {
         };
         let (text, keys) = if open {
             (
-                text::lobby(&place.title, players, place.seats),
-                Some(keyboard::lobby(game)),
+                text::lobby(place.lang, &place.title, players, place.seats),
+                Some(keyboard::lobby(place.lang, game)),
             )
         } else {
-            (text::lobby_closed(&place.title, players), None)
+            (text::lobby_closed(place.lang, &place.title, players), None)
         };
         self.edit(parts, &msg, text, keys);
     }
@@ -209,14 +214,14 @@ impl<A: ChatApi> ChatSurface<A> {
         {
             return Ok(());
         }
-        let text = text::group_prompt(prompt, &[]);
+        let text = text::group_prompt(place.lang, prompt, &[]);
         // Awaited here: the tally's edits need the message's id.
         let posted = self
             .api
             .post(
                 &Target::Place(place.key.clone()),
                 text,
-                keyboard::prompt(game, prompt, names),
+                keyboard::prompt(place.lang, game, prompt, names),
                 key,
             )
             .await?;
@@ -239,7 +244,7 @@ impl<A: ChatApi> ChatSurface<A> {
         };
         open.closed = true;
         self.save_group_prompt(game, &open).await?;
-        let text = text::group_prompt_closed(&open.prompt, &open.tally);
+        let text = text::group_prompt_closed(parts.lang, &open.prompt, &open.tally);
         self.edit(parts, &Posted(open.message.clone()), text, None);
         Ok(())
     }
@@ -291,8 +296,8 @@ impl<A: ChatApi> ChatSurface<A> {
         self.edit(
             parts,
             &Posted(open.message.clone()),
-            text::group_prompt(&open.prompt, &open.tally),
-            Some(keyboard::prompt(game, &open.prompt, names)),
+            text::group_prompt(parts.lang, &open.prompt, &open.tally),
+            Some(keyboard::prompt(parts.lang, game, &open.prompt, names)),
         );
         Ok(())
     }
@@ -314,6 +319,7 @@ struct GroupPrompt {
 /// when a queued send fails.
 struct Held<A> {
     api: Arc<A>,
+    lang: Lang,
     inbox: Inbox,
     game: GameId,
     place: String,
@@ -338,14 +344,14 @@ impl<A: ChatApi> Held<A> {
         }
         let place = Target::Place(self.place);
         if self.api.private_in_place() {
-            let keys = keyboard::inbox(self.game);
+            let keys = keyboard::inbox(self.lang, self.game);
             let notice = self
                 .api
-                .post(&place, text::held(&self.name), keys, self.key);
+                .post(&place, text::held(self.lang, &self.name), keys, self.key);
             return notice.await.map(|_| ());
         }
         let link = self.api.private_chat_link().unwrap_or_default();
-        let notice = text::held_until_private_chat(&self.name, &link);
+        let notice = text::held_until_private_chat(self.lang, &self.name, &link);
         self.api.say(&place, notice, self.key).await
     }
 }
@@ -384,7 +390,7 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
             tracing::warn!(game, "an effect for a game with no place; dropped");
             return Ok(Box::pin(async { Ok(()) }));
         };
-        let mut parts = Parts::new(game, key);
+        let mut parts = Parts::new(game, key, place.lang);
         self.queue_effect(&mut parts, &place, seats, effect).await?;
         Ok(parts.sending())
     }
@@ -395,7 +401,11 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
         };
         if let Err(e) = self
             .api
-            .say(&Target::Place(place.key), text::reminder(left_ms), None)
+            .say(
+                &Target::Place(place.key),
+                text::reminder(place.lang, left_ms),
+                None,
+            )
             .await
         {
             tracing::warn!(game, "reminder not sent: {e}");
@@ -445,12 +455,12 @@ impl<A: ChatApi> ChatSurface<A> {
                     }
                     _ => {
                         if let Some((voter, choice)) = rules.and_then(|r| r.tally(m)) {
-                            let label = en::choice(&choice, &names);
+                            let label = render::choice(parts.lang, &choice, &names);
                             self.tally(parts, &names.of(voter), label, &names).await?;
                         }
                     }
                 }
-                let text = en::message(m, &names);
+                let text = render::message(parts.lang, m, &names);
                 if public {
                     self.say(parts, &Target::Place(place.key.clone()), text);
                     // A picture that goes with the message (the revealed
@@ -475,8 +485,8 @@ impl<A: ChatApi> ChatSurface<A> {
             }
             EffectKind::Prompt(p) => {
                 for seat in people {
-                    let keys = keyboard::prompt(parts.game(), p, &names);
-                    let prompt = Private::Prompt(en::prompt(p.kind).to_string(), keys);
+                    let keys = keyboard::prompt(parts.lang, parts.game(), p, &names);
+                    let prompt = Private::Prompt(render::prompt(parts.lang, p.kind), keys);
                     self.tell(parts, place, seat, prompt).await;
                 }
                 Ok(())

@@ -5,7 +5,8 @@ mod common;
 
 use common::*;
 use narrator_engine::mafia::{Preset, Ruleset, TieRule};
-use narrator_engine::render::en::mafia::rules;
+use narrator_engine::render::Lang;
+use narrator_engine::render::mafia::rules;
 use narrator_engine::{Input, Rejection, Seed, Timestamp};
 
 #[test]
@@ -61,7 +62,7 @@ fn a_table_outside_the_presets_range_is_refused_by_name() {
 
 #[test]
 fn the_players_table_describes_the_options_in_force() {
-    let hp = rules(&Ruleset::hp());
+    let hp = rules(Lang::En, &Ruleset::hp());
     for line in [
         "preset                   hp",
         "players                  6 to 30",
@@ -72,7 +73,7 @@ fn the_players_table_describes_the_options_in_force() {
     ] {
         assert!(hp.contains(line), "{line:?} missing from:\n{hp}");
     }
-    let classic = rules(&Ruleset::classic());
+    let classic = rules(Lang::En, &Ruleset::classic());
     assert!(
         classic.contains("⌊n/3⌋ mafia, 1 cop, 1 doctor"),
         "{classic}"

@@ -892,10 +892,10 @@ fn a_path_records_every_room_including_bat_flights() {
 
 #[test]
 fn listeners_read_who_said_what_and_from_how_far() {
-    use narrator_engine::render::en::{self, Names};
+    use narrator_engine::render::{self, Lang, Names};
     let names = ["Ann".to_string(), "Bob".into(), "Cid".into()];
     let names = Names(&names);
-    let text = |m: WumpusMessage| en::message(&Message::Wumpus(m), &names);
+    let text = |m: WumpusMessage| render::message(Lang::En, &Message::Wumpus(m), &names);
     let heard = |sound: Sound, distance: u8| text(WumpusMessage::Heard { sound, distance });
     assert_eq!(
         heard(
@@ -945,6 +945,6 @@ fn listeners_read_who_said_what_and_from_how_far() {
         text(WumpusMessage::Done(Voice::Whisper.wordless())),
         "You whisper."
     );
-    let choice = |a: WumpusAction| en::choice(&Action::Wumpus(a), &names);
+    let choice = |a: WumpusAction| render::choice(Lang::En, &Action::Wumpus(a), &names);
     assert_eq!(choice(Voice::Scream.wordless()), "Scream");
 }

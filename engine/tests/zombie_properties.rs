@@ -6,7 +6,7 @@ mod zombie_support;
 
 use narrator_engine::bots::simulate;
 use narrator_engine::effect::{Audience, EffectKind};
-use narrator_engine::render::en::{self, Names};
+use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::zombie::script::{Event, Fallback, JUDGE_ONLY, replay, to_json};
 use narrator_engine::zombie::{Role, ZombieAction, ZombieMessage, ZombieOptions, deal};
 use narrator_engine::{Effect, GameConfig, Message, Seed};
@@ -168,7 +168,7 @@ proptest! {
             if let EffectKind::Message(m @ Message::Zombie(ZombieMessage::TurnEnded(_))) = &e.kind {
                 turns += 1;
                 prop_assert_eq!(&e.audience, &Audience::Public);
-                let text = en::message(m, &Names(&names));
+                let text = render::message(Lang::En, m, &Names(&names));
                 for name in &names {
                     prop_assert!(!text.contains(name.as_str()), "{} in {}", name, text);
                 }

@@ -441,9 +441,10 @@ fn the_announcement_is_public_after_each_turn_and_names_nobody() {
     assert_eq!(turn.len(), 1);
     assert_eq!(*turn[0].0, Audience::Public);
     let names: Vec<String> = chat.table.names();
-    let text = narrator_engine::render::en::message(
+    let text = narrator_engine::render::message(
+        narrator_engine::render::Lang::En,
         &Message::Zombie(turn[0].1.clone()),
-        &narrator_engine::render::en::Names(&names),
+        &narrator_engine::render::Names(&names),
     );
     for n in &names {
         assert!(!text.contains(n.as_str()), "{n} in {text:?}");

@@ -3,7 +3,7 @@
 mod zombie_support;
 
 use narrator_engine::Seed;
-use narrator_engine::render::en::{Names, zombie as text};
+use narrator_engine::render::{Names, zombie as text};
 use narrator_engine::zombie::outbreak::PlayerState;
 use narrator_engine::zombie::script::{
     Event, Fallback, JUDGE_ONLY, Mode, Replay, RuleBreak, ScriptConfig, ScriptError, Setup, replay,

@@ -2,7 +2,7 @@
 //! resumes every game without sending anything twice.
 
 use narrator_engine::mafia::Ruleset;
-use narrator_engine::render::en::{self, Names};
+use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::{
     Audience, Effect, EffectKind, GameConfig, Input, PlayerId, SeatInfo, Seed, TableSetup,
     Timestamp,
@@ -44,8 +44,8 @@ impl Surface for Recorder {
         }
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let text = match &effect.kind {
-            EffectKind::Message(m) => en::message(m, &Names(&names)),
-            EffectKind::Prompt(p) => format!("PROMPT {}", en::prompt(p.kind)),
+            EffectKind::Message(m) => render::message(Lang::En, m, &Names(&names)),
+            EffectKind::Prompt(p) => format!("PROMPT {}", render::prompt(Lang::En, p.kind)),
             EffectKind::Deadline { at } => format!("DEADLINE {}", at.0),
             EffectKind::End(_) => "END".into(),
         };

@@ -1,7 +1,7 @@
 //! The revealed Wumpus cave as a PNG file next to the player, since a
 //! terminal cannot show the picture a chat channel gets.
 
-use narrator_engine::render::en::Names;
+use narrator_engine::render::Names;
 use narrator_engine::wumpus::Reveal;
 use narrator_pictures::{LEGEND, PLAYER_COLOURS, wumpus_cave};
 use narrator_runtime::GameId;

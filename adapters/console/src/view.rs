@@ -3,7 +3,7 @@
 
 use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::canned;
-use narrator_engine::render::en::{self, Names};
+use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::wumpus::WumpusMessage;
 use narrator_engine::{Action, Audience, Effect, EffectKind, GameKind, Message, PlayerId};
 use narrator_runtime::LiveGame;
@@ -11,12 +11,16 @@ use narrator_runtime::LiveGame;
 /// What the terminal shows.
 pub struct View {
     everything: bool,
+    lang: Lang,
 }
 
 impl View {
     /// `everything`: show private effects too, labelled (an all-computer game).
     pub fn new(everything: bool) -> View {
-        View { everything }
+        View {
+            everything,
+            lang: Lang::En,
+        }
     }
 
     /// Prints an effect if the viewer may see it.
@@ -49,7 +53,7 @@ impl View {
         };
         match &effect.kind {
             EffectKind::Message(m) => {
-                println!("{label}{}", en::message(m, &names));
+                println!("{label}{}", render::message(self.lang, m, &names));
                 if let Message::Wumpus(WumpusMessage::Reveal(r)) = m {
                     crate::picture::save(r, game.id(), &names);
                 }
@@ -58,9 +62,9 @@ impl View {
                 if self.everything {
                     return;
                 }
-                println!("\n{}", en::prompt(p.kind));
+                println!("\n{}", render::prompt(self.lang, p.kind));
                 for (i, c) in p.choices.iter().enumerate() {
-                    println!("  {}. {}", i + 1, en::choice(c, &names));
+                    println!("  {}. {}", i + 1, render::choice(self.lang, c, &names));
                 }
                 let voices = p
                     .choices
@@ -85,9 +89,9 @@ impl View {
         let names = Names(&names);
         match table.seat_of(you).and_then(|s| game.open_prompt(s)) {
             Some(p) => {
-                println!("{}", en::prompt(p.kind));
+                println!("{}", render::prompt(self.lang, p.kind));
                 for (i, c) in p.choices.iter().enumerate() {
-                    println!("  {}. {}", i + 1, en::choice(c, &names));
+                    println!("  {}. {}", i + 1, render::choice(self.lang, c, &names));
                 }
             }
             None if table

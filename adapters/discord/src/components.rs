@@ -120,7 +120,7 @@ mod tests {
         let c = components(Some(&vote));
         assert_eq!(c[0]["components"][0]["type"], 3);
         assert_eq!(c[0]["components"][0]["options"][2]["value"], "c:1:2:2");
-        let lobby = narrator_chat::keyboard::lobby(7);
+        let lobby = narrator_chat::keyboard::lobby(narrator_i18n::Lang::En, 7);
         let c = components(Some(&lobby));
         assert_eq!(c[0]["components"][0]["type"], 2);
         assert_eq!(c[0]["components"][0]["custom_id"], "j:7");

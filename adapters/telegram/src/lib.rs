@@ -13,6 +13,7 @@ pub use api::{PREFIX, TelegramApi, place_key, player};
 pub use transport::Sender;
 
 use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Games, Place, Target, text};
+use narrator_i18n::Lang;
 use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
 use std::sync::Arc;
@@ -179,6 +180,12 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
     if !addressed.is_empty() && !addressed.eq_ignore_ascii_case(&state.username) {
         return Ok(());
     }
+    // Private replies speak the user's language when narrator knows it.
+    let lang = user
+        .language_code
+        .as_deref()
+        .and_then(Lang::from_locale)
+        .unwrap_or_default();
     let game = head.strip_prefix('/').filter(|w| state.front.plays(w));
     let reply = match (game, head) {
         (Some(word), _) => {
@@ -188,10 +195,10 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
                 .await
         }
         (None, "/start") if !place.group => hello(&state, &caller, rest.trim()).await,
-        (None, "/help") if !place.group => text::private_help(state.front.games()),
+        (None, "/help") if !place.group => text::private_help(lang, state.front.games()),
         // In a group a command may be another bot's.
         _ if head.starts_with('/') && place.group => return Ok(()),
-        _ if head.starts_with('/') => text::unknown_private_command(head),
+        _ if head.starts_with('/') => text::unknown_private_command(lang, head),
         _ => match state.front.text(&place, &caller, text).await {
             Some(reply) => reply,
             None => return Ok(()),
@@ -218,7 +225,7 @@ async fn hello(state: &State, caller: &Caller, payload: &str) -> String {
         return welcome.into();
     };
     let Ok(game) = game.parse() else {
-        return text::no_such_game();
+        return text::no_such_game(Lang::default());
     };
     match state.front.join(game, caller).await {
         Answer::Done(text) | Answer::Refused(text) => text,

@@ -1,12 +1,13 @@
 //! `/WORD start|stop|rules|config|addbot|help` for whichever game the
 //! command word names.
 
-use super::{Caller, Front, FrontError, Place};
+use super::{Caller, Front, FrontError, LANGUAGE, Place};
 use crate::api::ChatApi;
 use crate::command::Command;
 use crate::games::{ChatGame, SettingsError};
 use crate::text;
 use narrator_engine::Input;
+use narrator_i18n::Lang;
 use std::sync::Arc;
 
 impl<A: ChatApi> Front<A> {
@@ -24,7 +25,7 @@ impl<A: ChatApi> Front<A> {
         cmd: Command,
     ) -> String {
         let Some(game) = self.games.by_word(word).cloned() else {
-            return text::unknown_private_command(&format!("/{word}"));
+            return text::unknown_private_command(Lang::default(), &format!("/{word}"));
         };
         match self.try_command(place, caller, game, cmd).await {
             Ok(text) => text,
@@ -43,19 +44,20 @@ impl<A: ChatApi> Front<A> {
         cmd: Command,
     ) -> Result<String, FrontError> {
         let word = game.word();
+        let lang = self.lang_of(&place.key).await;
         let in_group = |what: &str| {
             format!("/{word} {what} works in a group: add me to a group and send it there.")
         };
         Ok(match cmd {
-            Command::Help => text::help(game.as_ref()),
+            Command::Help => text::help(lang, game.as_ref()),
             Command::Bad { typed, usage } => format!(
                 "I do not understand `/{word} {typed}`. Use: {}",
-                text::usage(game.as_ref(), usage)
+                text::usage(lang, game.as_ref(), usage)
             ),
             Command::Rules { preset } => {
                 let stored = self.stored_settings(game.as_ref(), place).await?;
                 match game.config(stored.as_deref(), preset.as_deref()) {
-                    Ok(config) => game.describe(&config),
+                    Ok(config) => game.describe(lang, &config),
                     Err(e) => format!("/{word} rules: {e}."),
                 }
             }
@@ -67,7 +69,7 @@ impl<A: ChatApi> Front<A> {
             Command::Config { set } => self.config(place, caller, game.as_ref(), set).await?,
             Command::AddBot { .. } if !game.external_bots() => format!(
                 "/{word} has no external bots. Use: {}",
-                text::usage(game.as_ref(), crate::command::Usage::All)
+                text::usage(lang, game.as_ref(), crate::command::Usage::All)
             ),
             Command::AddBot { .. } if !place.group => in_group("addbot"),
             Command::AddBot { name } => {
@@ -104,15 +106,30 @@ impl<A: ChatApi> Front<A> {
         set: Option<(String, String)>,
     ) -> Result<String, FrontError> {
         let word = game.word();
+        let lang = self.lang_of(&place.key).await;
         if !self.api.is_admin(&place.key, &caller.id).await {
             return Ok("Only this group's admins can see or change its settings.".into());
+        }
+        if let Some((option, value)) = &set
+            && option == "language"
+        {
+            // The place's language, for every game played there.
+            return Ok(match value.parse::<Lang>() {
+                Ok(lang) => {
+                    self.store
+                        .set_setting(LANGUAGE, &place.key, lang.code())
+                        .await?;
+                    text::language_set(lang)
+                }
+                Err(e) => format!("/{word} config: {e}. Nothing changed."),
+            });
         }
         let stored = self.stored_settings(game, place).await?;
         let Some((option, value)) = set else {
             return Ok(match game.config(stored.as_deref(), None) {
                 Ok(config) => format!(
                     "This group's rules (change one with /{word} config OPTION VALUE):\n{}",
-                    game.describe(&config)
+                    game.describe(lang, &config)
                 ),
                 Err(e) => format!("/{word} config: {e}."),
             });
@@ -127,7 +144,7 @@ impl<A: ChatApi> Front<A> {
                     .await?;
                 format!(
                     "Set {option} = {value}. New games here use:\n{}",
-                    game.describe(&config)
+                    game.describe(lang, &config)
                 )
             }
             Err(e) => format!("/{word} config: {e}. Nothing changed."),

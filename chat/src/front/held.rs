@@ -5,7 +5,7 @@
 use super::{Answer, Caller, Front, GAME_OVER};
 use crate::api::{ChatApi, Target};
 use crate::keyboard;
-use narrator_engine::render::en::{self, Names};
+use narrator_engine::render::{self, Names};
 use narrator_runtime::GameId;
 
 impl<A: ChatApi> Front<A> {
@@ -44,10 +44,11 @@ impl<A: ChatApi> Front<A> {
     /// What could not reach the presser privately (all of it, or what is
     /// new since they last looked), and their open prompt.
     pub(super) async fn show_inbox(&self, game: GameId, caller: &Caller, only_new: bool) -> Answer {
-        let Some((_, rules)) = self.placed(game) else {
+        let Some((info, rules)) = self.placed(game) else {
             return Answer::Refused(GAME_OVER.into());
         };
         let player = caller.id.clone();
+        let lang = info.lang;
         let open = self
             .host
             .view(game, move |g| {
@@ -60,8 +61,8 @@ impl<A: ChatApi> Front<A> {
                     .filter(|p| !rules.answered_in_group(p.kind));
                 Some(private.map(|p| {
                     (
-                        en::prompt(p.kind).to_string(),
-                        keyboard::prompt(game, p, &Names(&names)),
+                        render::prompt(lang, p.kind),
+                        keyboard::prompt(lang, game, p, &Names(&names)),
                     )
                 }))
             })

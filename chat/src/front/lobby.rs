@@ -9,6 +9,7 @@ use crate::keyboard;
 use crate::registry::PlaceInfo;
 use crate::text;
 use narrator_engine::{Input, TableSetup};
+use narrator_i18n::Lang;
 use narrator_runtime::{GameId, GameRecord};
 use std::sync::Arc;
 
@@ -51,15 +52,16 @@ impl<A: ChatApi> Front<A> {
             },
             all_computer: false,
         };
-        let info = PlaceInfo::new(&place.key, &record.setup.config);
+        let lang = self.lang_of(&place.key).await;
+        let info = PlaceInfo::new(&place.key, &record.setup.config, lang);
         let id = self.host.open(record, &place.key).await?;
         self.registry.insert(id, info.clone());
         let posted = self
             .api
             .post(
                 &Target::Place(place.key.clone()),
-                text::lobby(&info.title, &[], info.seats),
-                keyboard::lobby(id),
+                text::lobby(lang, &info.title, &[], info.seats),
+                keyboard::lobby(lang, id),
                 Some(format!("{id}:lobby")),
             )
             .await;
@@ -86,7 +88,7 @@ impl<A: ChatApi> Front<A> {
     /// Seats the caller in `game` (the lobby's Join, or a deep link).
     pub async fn join(&self, game: GameId, caller: &Caller) -> Answer {
         if !self.host.running().contains(&game) && !self.ever_existed(game).await {
-            return Answer::Refused(text::no_such_game());
+            return Answer::Refused(text::no_such_game(Lang::default()));
         }
         let input = Input::Join {
             player: caller.id.clone(),

@@ -23,6 +23,7 @@ use crate::keyboard::Keyboard;
 use crate::registry::{PlaceInfo, Registry};
 use crate::surface::ChatSurface;
 use narrator_engine::{Action, Input, PlayerId, Rejection};
+use narrator_i18n::Lang;
 use narrator_runtime::{Clock, GameId, GameRecord, Host, HostError, RuntimeError, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -161,8 +162,11 @@ impl<A: ChatApi> Front<A> {
                 continue;
             }
             if let Ok(record) = serde_json::from_str::<GameRecord>(&game.setup_json) {
-                self.registry
-                    .insert(id, PlaceInfo::new(&game.surface, &record.setup.config));
+                let lang = self.lang_of(&game.surface).await;
+                self.registry.insert(
+                    id,
+                    PlaceInfo::new(&game.surface, &record.setup.config, lang),
+                );
             }
         }
         for failure in self.host.resume_all(&self.prefix).await? {
@@ -175,6 +179,19 @@ impl<A: ChatApi> Front<A> {
     /// The ids of running games.
     pub fn running(&self) -> Vec<GameId> {
         self.host.running()
+    }
+
+    /// A place's language: what its admins chose with `config language`,
+    /// else English.
+    async fn lang_of(&self, place: &str) -> Lang {
+        match self.store.get_setting(LANGUAGE, place).await {
+            Ok(Some(code)) => code.parse().unwrap_or_default(),
+            Ok(None) => Lang::default(),
+            Err(e) => {
+                tracing::warn!(place, "cannot read the place's language: {e}");
+                Lang::default()
+            }
+        }
     }
 
     /// The game running in a place, if any.
@@ -241,6 +258,9 @@ fn refused(r: &Rejection) -> String {
         r => format!("{r}. Nothing changed."),
     }
 }
+
+/// Where each place's language is kept.
+const LANGUAGE: &str = "place-language";
 
 const SORRY: &str = "Something went wrong on my side; nothing changed.";
 const WRONG_CHAT: &str = "That button does not belong in this chat; nothing changed.";

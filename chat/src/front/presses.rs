@@ -12,7 +12,7 @@ use crate::api::ChatApi;
 use crate::button::{self, Button};
 use crate::games::ChatGame;
 use crate::registry::PlaceInfo;
-use narrator_engine::render::en::{self, Names};
+use narrator_engine::render::{self, Names};
 use narrator_engine::{Input, Rejection};
 use narrator_runtime::{GameId, HostError};
 use std::sync::Arc;
@@ -74,6 +74,7 @@ impl<A: ChatApi> Front<A> {
             return Answer::Refused(WRONG_CHAT.into());
         }
         let in_lobby_place = place.key == info.key;
+        let lang = info.lang;
         let player = caller.id.clone();
         let answered = self.answered.clone();
         let awaiting = self.awaiting_words.clone();
@@ -101,7 +102,7 @@ impl<A: ChatApi> Front<A> {
                     let _ = tell.send(Err(WRONG_CHAT.to_string()));
                     return None;
                 }
-                let label = en::choice(action, &Names(&g.table().names()));
+                let label = render::choice(lang, action, &Names(&g.table().names()));
                 if rules.wants_words(action) {
                     awaiting
                         .lock()

@@ -7,8 +7,9 @@ use super::settings::{self, SettingsError};
 use narrator_engine::mafia::{
     MafiaAction, MafiaMessage, MafiaPrompt, Preset, Ruleset, RulesetError,
 };
-use narrator_engine::render::en;
+use narrator_engine::render;
 use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
+use narrator_i18n::Lang;
 
 /// The registration.
 pub struct Mafia;
@@ -98,9 +99,9 @@ impl ChatGame for Mafia {
         Ok(GameConfig::Mafia(rules))
     }
 
-    fn describe(&self, config: &GameConfig) -> String {
+    fn describe(&self, lang: Lang, config: &GameConfig) -> String {
         match config {
-            GameConfig::Mafia(rules) => en::mafia::rules(rules),
+            GameConfig::Mafia(rules) => render::mafia::rules(lang, rules),
             _ => String::new(),
         }
     }

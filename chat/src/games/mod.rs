@@ -12,8 +12,9 @@ pub mod zombie;
 pub use settings::SettingsError;
 
 use crate::api::Picture;
-use narrator_engine::render::en::Names;
+use narrator_engine::render::Names;
 use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
+use narrator_i18n::Lang;
 use std::sync::Arc;
 
 /// One game as the chat front knows it.
@@ -57,7 +58,7 @@ pub trait ChatGame: Send + Sync + 'static {
     ) -> Result<GameConfig, SettingsError>;
 
     /// Settings described for players (`rules`, `config`).
-    fn describe(&self, config: &GameConfig) -> String;
+    fn describe(&self, lang: Lang, config: &GameConfig) -> String;
 
     /// Sets one option of the stored settings; returns the new stored form.
     fn set(&self, stored: Option<&str>, option: &str, value: &str)

@@ -7,10 +7,11 @@
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
 use crate::api::Picture;
-use narrator_engine::render::en;
-use narrator_engine::render::en::Names;
+use narrator_engine::render;
+use narrator_engine::render::Names;
 use narrator_engine::wumpus::WumpusRules;
 use narrator_engine::{Action, GameConfig, GameKind, Message};
+use narrator_i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The registration.
@@ -105,9 +106,9 @@ impl ChatGame for Wumpus {
         Ok(GameConfig::Wumpus(rules))
     }
 
-    fn describe(&self, config: &GameConfig) -> String {
+    fn describe(&self, lang: Lang, config: &GameConfig) -> String {
         match config {
-            GameConfig::Wumpus(r) => en::wumpus::rules(r),
+            GameConfig::Wumpus(r) => render::wumpus::rules(lang, r),
             _ => String::new(),
         }
     }

@@ -6,9 +6,10 @@
 
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
-use narrator_engine::render::en;
+use narrator_engine::render;
 use narrator_engine::zombie::ZombieOptions;
 use narrator_engine::{GameConfig, GameKind};
+use narrator_i18n::Lang;
 
 /// The registration.
 pub struct Zombie;
@@ -67,9 +68,9 @@ impl ChatGame for Zombie {
         Ok(GameConfig::Zombie(stored(text)))
     }
 
-    fn describe(&self, config: &GameConfig) -> String {
+    fn describe(&self, lang: Lang, config: &GameConfig) -> String {
         match config {
-            GameConfig::Zombie(o) => en::zombie::rules(o),
+            GameConfig::Zombie(o) => render::zombie::rules(lang, o),
             _ => String::new(),
         }
     }

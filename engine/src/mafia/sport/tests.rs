@@ -756,9 +756,10 @@ fn public_talk_is_relayed_under_the_speakers_alias() {
                 text: "Trust me.".into()
             }))
         );
-        let text = crate::render::en::message(
+        let text = crate::render::message(
+            crate::render::Lang::En,
             e.message().expect("a message"),
-            &crate::render::en::Names(&[]),
+            &crate::render::Names(&[]),
         );
         assert!(!text.contains("P1"), "the real name is not shown: {text}");
     }
@@ -1191,7 +1192,7 @@ fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
 
 #[test]
 fn english_texts_agree_with_you_and_aliases() {
-    use crate::render::en::{Names, message};
+    use crate::render::{Lang, Names, message};
     let names = ["P1".to_string(), "P2".to_string()];
     let names = Names(&names);
     let fox = Who::Alias {
@@ -1199,7 +1200,7 @@ fn english_texts_agree_with_you_and_aliases() {
         alias: "Fox".into(),
     };
     let me = Who::You(Seat(0));
-    let text = |m: MafiaMessage| message(&Message::Mafia(m), &names);
+    let text = |m: MafiaMessage| message(Lang::En, &Message::Mafia(m), &names);
     let cases = [
         (
             MafiaMessage::SpeechTurn {

@@ -1,6 +1,6 @@
 //! English for Mafia.
 
-use super::Names;
+use super::{Lang, Names};
 use crate::mafia::canned::Canned;
 use crate::mafia::{
     MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice, Who,
@@ -8,8 +8,8 @@ use crate::mafia::{
 use crate::mafia::{MafiaPrompt, MafiaTeam};
 
 /// A role with its article, as the bot protocol writes it.
-pub fn role(role: Role) -> &'static str {
-    match role {
+pub fn role(_lang: Lang, role: Role) -> String {
+    let s = match role {
         Role::Villager => "a villager",
         Role::Mafioso => "a mafioso",
         Role::Cop => "the cop",
@@ -19,11 +19,12 @@ pub fn role(role: Role) -> &'static str {
         Role::Healer => "a healer",
         Role::Don => "the don",
         Role::Sheriff => "the sheriff",
-    }
+    };
+    s.into()
 }
 
 /// A role name with an article, from its stable name.
-pub fn role_name(name: &str) -> String {
+pub fn role_name(_lang: Lang, name: &str) -> String {
     match name {
         "villager" => "a villager".into(),
         "mafioso" => "a mafioso".into(),
@@ -42,16 +43,17 @@ pub fn role_name(name: &str) -> String {
 }
 
 /// A Mafia team's name.
-pub fn team(team: MafiaTeam) -> &'static str {
-    match team {
+pub fn team(_lang: Lang, team: MafiaTeam) -> String {
+    let s = match team {
         MafiaTeam::Village => "the village",
         MafiaTeam::Mafia => "the mafia",
-    }
+    };
+    s.into()
 }
 
 /// The question a Mafia prompt asks (the bot protocol's night wording).
-pub fn prompt(kind: MafiaPrompt) -> &'static str {
-    match kind {
+pub fn prompt(_lang: Lang, kind: MafiaPrompt) -> String {
+    let s = match kind {
         MafiaPrompt::Ready => "Day 0: say when you are ready for the night.",
         MafiaPrompt::NightKill => "It is night. Vote for a victim.",
         MafiaPrompt::Investigate => "It is night. Who would you like to investigate?",
@@ -68,11 +70,12 @@ pub fn prompt(kind: MafiaPrompt) -> &'static str {
         MafiaPrompt::Shoot => "It is night. Whom does the black team shoot?",
         MafiaPrompt::DonCheck => "Check one player: are they the sheriff?",
         MafiaPrompt::SheriffCheck => "Check one player: red or black?",
-    }
+    };
+    s.into()
 }
 
 /// A Mafia message as English text.
-pub fn message(msg: &MafiaMessage, names: &Names) -> String {
+pub fn message(_lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
     match msg {
         MafiaMessage::RoleCard { role: r, allies } => match r {
             Role::Mafioso if allies.is_empty() => {
@@ -91,9 +94,9 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             Role::Detective | Role::Healer => {
                 let team = if *r == Role::Detective { "detectives" } else { "healers" };
                 if allies.is_empty() {
-                    format!("You are {}.\nYou work alone.", role(*r))
+                    format!("You are {}.\nYou work alone.", role(Lang::En, *r))
                 } else {
-                    format!("You are {}.\nThe other {team} are: {}", role(*r), names.list(allies))
+                    format!("You are {}.\nThe other {team} are: {}", role(Lang::En, *r), names.list(allies))
                 }
             }
         },
@@ -114,7 +117,7 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::Dawn { day, killed, role: r } => {
             let mut s = format!("Dawn of day {day}.");
             match (killed, r) {
-                (Some(k), Some(r)) => s.push_str(&format!("\nLast night, {} was killed. They were {}.", names.of(*k), role(*r))),
+                (Some(k), Some(r)) => s.push_str(&format!("\nLast night, {} was killed. They were {}.", names.of(*k), role(Lang::En, *r))),
                 (Some(k), None) => s.push_str(&format!("\nLast night, {} was killed.", names.of(*k))),
                 (None, _) => s.push_str("\nNobody died last night."),
             }
@@ -147,7 +150,7 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             }
         }
         MafiaMessage::Lynched { seat, role: r } => match r {
-            Some(r) => format!("The town has killed {}!\nThey were {}.", names.of(*seat), role(*r)),
+            Some(r) => format!("The town has killed {}!\nThey were {}.", names.of(*seat), role(Lang::En, *r)),
             None => format!("The town has killed {}!", names.of(*seat)),
         },
         MafiaMessage::NoLynch => "The town opted to lynch no one today.".into(),
@@ -170,7 +173,7 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::Caught { seat, role: r } => {
             let mut s = format!("The detectives caught {}, who leaves the game. There is no vote this round.", names.of(*seat));
             if let Some(r) = r {
-                s.push_str(&format!("\nThey were {}.", role(*r)));
+                s.push_str(&format!("\nThey were {}.", role(Lang::En, *r)));
             }
             s
         }
@@ -178,14 +181,14 @@ pub fn message(msg: &MafiaMessage, names: &Names) -> String {
             "The vote is tied between {}. Everybody votes again (repeat {attempt}).",
             names.list(tied)
         ),
-        MafiaMessage::Winner { team: t } => format!("{} wins!", capitalise(team(*t))),
+        MafiaMessage::Winner { team: t } => format!("{} wins!", capitalise(&team(Lang::En, *t))),
         sport => sport_message(sport, names),
     }
 }
 
 /// A player as the message's viewer is shown them: the name, the alias or
 /// "you".
-pub fn who(w: &Who, names: &Names) -> String {
+pub fn who(_lang: Lang, w: &Who, names: &Names) -> String {
     match w {
         Who::Seat(s) => names.of(*s),
         Who::Alias { alias, .. } => alias.clone(),
@@ -195,7 +198,7 @@ pub fn who(w: &Who, names: &Names) -> String {
 
 fn who_list(ws: &[Who], names: &Names) -> String {
     ws.iter()
-        .map(|w| who(w, names))
+        .map(|w| who(Lang::En, w, names))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -236,7 +239,7 @@ fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::BlackTeam { members, don } => format!(
             "The black team: {}. The don: {}.",
             who_list(members, names),
-            who(don, names)
+            who(Lang::En, don, names)
         ),
         MafiaMessage::Introduction => "Night 0: the introduction. The black team meets and the don may send it a kill order. Nobody is shot tonight.".into(),
         MafiaMessage::KillOrder { text } => format!("The don's kill order: {text}"),
@@ -247,55 +250,55 @@ fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
             } else {
                 format!("{} the floor", agree(speaker, "has", "have"))
             };
-            format!("{} {what} for {secs} seconds.", capitalise(&who(speaker, names)))
+            format!("{} {what} for {secs} seconds.", capitalise(&who(Lang::En, speaker, names)))
         }
-        MafiaMessage::Speech { speaker, text } => format!("{}: {text}", capitalise(&who(speaker, names))),
+        MafiaMessage::Speech { speaker, text } => format!("{}: {text}", capitalise(&who(Lang::En, speaker, names))),
         MafiaMessage::Relayed { speaker, id, subject } => {
             let text = Canned { id: *id, subject: None, recipient: None }.text().unwrap_or("…");
             match subject {
-                Some(s) => format!("{} {} \"{text} {}\"", capitalise(&who(speaker, names)), agree(speaker, "says", "say"), who(s, names)),
-                None => format!("{} {} \"{text}\"", capitalise(&who(speaker, names)), agree(speaker, "says", "say")),
+                Some(s) => format!("{} {} \"{text} {}\"", capitalise(&who(Lang::En, speaker, names)), agree(speaker, "says", "say"), who(Lang::En, s, names)),
+                None => format!("{} {} \"{text}\"", capitalise(&who(Lang::En, speaker, names)), agree(speaker, "says", "say")),
             }
         }
-        MafiaMessage::Nominated { by, nominee } => format!("{} nominated {}.", capitalise(&who(by, names)), who(nominee, names)),
+        MafiaMessage::Nominated { by, nominee } => format!("{} nominated {}.", capitalise(&who(Lang::En, by, names)), who(Lang::En, nominee, names)),
         MafiaMessage::NoNominees => "Nobody was nominated: no vote today.".into(),
         MafiaMessage::BallotOpens { nominees } => format!("The vote on the nominees, in nomination order: {}. Each player has one vote.", who_list(nominees, names)),
-        MafiaMessage::BallotCast { voter, nominee } => format!("{} voted for {}.", capitalise(&who(voter, names)), who(nominee, names)),
+        MafiaMessage::BallotCast { voter, nominee } => format!("{} voted for {}.", capitalise(&who(Lang::En, voter, names)), who(Lang::En, nominee, names)),
         MafiaMessage::Tally { counts } => format!(
             "Votes: {}.",
-            counts.iter().map(|(w, k)| format!("{} {k}", who(w, names))).collect::<Vec<_>>().join(", ")
+            counts.iter().map(|(w, k)| format!("{} {k}", who(Lang::En, w, names))).collect::<Vec<_>>().join(", ")
         ),
         MafiaMessage::CarCrash { tied } => format!("Car crash: {} are tied. They speak again and the vote is repeated among them.", who_list(tied, names)),
         MafiaMessage::Confirmation { candidates } => match candidates.as_slice() {
-            [one] => format!("Do you agree that {} {} the game?", who(one, names), agree(one, "leaves", "leave")),
+            [one] => format!("Do you agree that {} {} the game?", who(Lang::En, one, names), agree(one, "leaves", "leave")),
             all => format!("The repeated vote tied again. Do you agree that all of {} leave the game?", who_list(all, names)),
         },
-        MafiaMessage::Agreement { voter, yes } => format!("{} said {}.", capitalise(&who(voter, names)), if *yes { "yes" } else { "no" }),
+        MafiaMessage::Agreement { voter, yes } => format!("{} said {}.", capitalise(&who(Lang::En, voter, names)), if *yes { "yes" } else { "no" }),
         MafiaMessage::Leaves { who: w, role: r } => match r {
-            Some(r) => format!("{} {} the game. {} {} {}.", capitalise(&who(w, names)), agree(w, "leaves", "leave"), capitalise(&who(w, names)), was(w), role(*r)),
-            None => format!("{} {} the game.", capitalise(&who(w, names)), agree(w, "leaves", "leave")),
+            Some(r) => format!("{} {} the game. {} {} {}.", capitalise(&who(Lang::En, w, names)), agree(w, "leaves", "leave"), capitalise(&who(Lang::En, w, names)), was(w), role(Lang::En, *r)),
+            None => format!("{} {} the game.", capitalise(&who(Lang::En, w, names)), agree(w, "leaves", "leave")),
         },
         MafiaMessage::Stays { candidates } => format!("No majority: {} stay{} in the game.", who_list(candidates, names), if candidates.len() == 1 && !matches!(candidates[0], Who::You(_)) { "s" } else { "" }),
         MafiaMessage::Shooting { night } => format!("Night {night} falls. The black team shoots."),
-        MafiaMessage::ShotTaken { target } => format!("Your shot at {} is taken.", who(target, names)),
+        MafiaMessage::ShotTaken { target } => format!("Your shot at {} is taken.", who(Lang::En, target, names)),
         MafiaMessage::Checks => "The don and the sheriff make their checks.".into(),
         MafiaMessage::DonChecked { target, sheriff } => format!(
             "{} {} {}the sheriff.",
-            capitalise(&who(target, names)),
+            capitalise(&who(Lang::En, target, names)),
             is(target),
             if *sheriff { "" } else { "not " }
         ),
         MafiaMessage::SheriffChecked { target, black } => format!(
             "{} {} {}.",
-            capitalise(&who(target, names)),
+            capitalise(&who(Lang::En, target, names)),
             is(target),
             if *black { "black" } else { "red" }
         ),
         MafiaMessage::Morning { day, killed, role: r } => {
             let mut s = format!("Morning of day {day}.");
             match (killed, r) {
-                (Some(k), Some(r)) => s.push_str(&format!(" Last night {} {} shot. {} {} {}.", who(k, names), was(k), capitalise(&who(k, names)), was(k), role(*r))),
-                (Some(k), None) => s.push_str(&format!(" Last night {} {} shot.", who(k, names), was(k))),
+                (Some(k), Some(r)) => s.push_str(&format!(" Last night {} {} shot. {} {} {}.", who(Lang::En, k, names), was(k), capitalise(&who(Lang::En, k, names)), was(k), role(Lang::En, *r))),
+                (Some(k), None) => s.push_str(&format!(" Last night {} {} shot.", who(Lang::En, k, names), was(k))),
                 (None, _) => s.push_str(" A miss: nobody was shot last night."),
             }
             s
@@ -304,7 +307,7 @@ fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
             "The table: {}.",
             seats
                 .iter()
-                .map(|(w, alive)| if *alive { who(w, names) } else { format!("{} (out)", who(w, names)) })
+                .map(|(w, alive)| if *alive { who(Lang::En, w, names) } else { format!("{} (out)", who(Lang::En, w, names)) })
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
@@ -328,7 +331,7 @@ fn capitalise(s: &str) -> String {
 }
 
 /// A Mafia choice's label.
-pub fn choice(action: &MafiaAction, names: &Names) -> String {
+pub fn choice(_lang: Lang, action: &MafiaAction, names: &Names) -> String {
     match action {
         MafiaAction::Ready => "Ready".into(),
         MafiaAction::Kill(s) | MafiaAction::Investigate(s) | MafiaAction::Protect(s) => {
@@ -337,11 +340,13 @@ pub fn choice(action: &MafiaAction, names: &Names) -> String {
         MafiaAction::Vote(v) => vote_target(v, names),
         MafiaAction::Say(line) => line.text().unwrap_or("…").to_string(),
         MafiaAction::Speak(text) => text.clone(),
-        MafiaAction::Nominate(w) => format!("Nominate {}", who(w, names)),
+        MafiaAction::Nominate(w) => format!("Nominate {}", who(Lang::En, w, names)),
         MafiaAction::Pass => "Pass".into(),
         MafiaAction::Agree(true) => "Yes".into(),
         MafiaAction::Agree(false) => "No".into(),
-        MafiaAction::Ballot(w) | MafiaAction::Shoot(w) | MafiaAction::Check(w) => who(w, names),
+        MafiaAction::Ballot(w) | MafiaAction::Shoot(w) | MafiaAction::Check(w) => {
+            who(Lang::En, w, names)
+        }
         MafiaAction::Claim { id, subject } => {
             let text = Canned {
                 id: *id,
@@ -351,7 +356,7 @@ pub fn choice(action: &MafiaAction, names: &Names) -> String {
             .text()
             .unwrap_or("…");
             match subject {
-                Some(s) => format!("{text} {}", who(s, names)),
+                Some(s) => format!("{text} {}", who(Lang::En, s, names)),
                 None => text.to_string(),
             }
         }
@@ -360,7 +365,7 @@ pub fn choice(action: &MafiaAction, names: &Names) -> String {
 
 /// A ruleset described for players: one short line per option that the
 /// preset uses (what `/mafia rules` shows).
-pub fn rules(r: &Ruleset) -> String {
+pub fn rules(_lang: Lang, r: &Ruleset) -> String {
     let on = |b: bool| if b { "on" } else { "off" };
     let mut rows: Vec<(&str, String)> = vec![
         ("preset", r.preset.to_string()),

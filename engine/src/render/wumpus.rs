@@ -2,22 +2,24 @@
 //! messages carry exits and distances only (the end's [`Reveal`] is drawn
 //! as a picture by hosts; its text here is a summary).
 
-use super::Names;
+use super::{Lang, Names};
 use crate::wumpus::{Cause, Item, Reveal, Senses, Sound, WumpusAction, WumpusMessage, WumpusTeam};
 
 /// A Wumpus hunt team's name.
-pub fn team(team: WumpusTeam) -> &'static str {
+pub fn team(_lang: Lang, team: WumpusTeam) -> String {
     match team {
-        WumpusTeam::Hunters => "the hunters",
-        WumpusTeam::Wumpus => "the Wumpus",
+        WumpusTeam::Hunters => "the hunters".into(),
+        WumpusTeam::Wumpus => "the Wumpus".into(),
     }
 }
 
 /// The turn prompt's question.
-pub const PROMPT: &str = "Your turn in the dark: choose one action.";
+pub fn prompt(_lang: Lang) -> String {
+    "Your turn in the dark: choose one action.".into()
+}
 
 /// A Wumpus message as English text.
-pub fn message(msg: &WumpusMessage, names: &Names) -> String {
+pub fn message(_lang: Lang, msg: &WumpusMessage, names: &Names) -> String {
     match msg {
         WumpusMessage::Begins {
             rooms,
@@ -198,7 +200,7 @@ fn reveal(r: &Reveal, names: &Names) -> String {
 }
 
 /// A choice's label, e.g. on a button.
-pub fn choice(a: &WumpusAction) -> String {
+pub fn choice(_lang: Lang, a: &WumpusAction) -> String {
     match a {
         WumpusAction::PickUpBow => "Pick up a bow".into(),
         WumpusAction::DropBow => "Drop the bow".into(),
@@ -223,7 +225,7 @@ fn labelled(head: &str, words: &Option<String>) -> String {
 }
 
 /// A hunt's options described for players (what `/wumpus rules` shows).
-pub fn rules(r: &crate::wumpus::WumpusRules) -> String {
+pub fn rules(_lang: Lang, r: &crate::wumpus::WumpusRules) -> String {
     let rows = [
         ("hunters", format!("1 to {}", r.max_players)),
         ("cave", format!("{} rooms", r.cave.len())),

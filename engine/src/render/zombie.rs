@@ -1,21 +1,23 @@
 //! English for the Zombie Game.
 
-use super::Names;
+use super::{Lang, Names};
 use crate::zombie::script::Event;
 use crate::zombie::{
     Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage, ZombieTeam,
 };
 
 /// A Zombie Game team's name.
-pub fn team(team: ZombieTeam) -> &'static str {
+pub fn team(_lang: Lang, team: ZombieTeam) -> String {
     match team {
-        ZombieTeam::Humans => "the humans",
-        ZombieTeam::Zombies => "the zombies",
+        ZombieTeam::Humans => "the humans".into(),
+        ZombieTeam::Zombies => "the zombies".into(),
     }
 }
 
 /// The question of a turn's prompt.
-pub const PROMPT: &str = "Your move: touch a player (each at most once a turn), use your antidote, or wait for the turn to end.";
+pub fn prompt(_lang: Lang) -> String {
+    "Your move: touch a player (each at most once a turn), use your antidote, or wait for the turn to end.".into()
+}
 
 fn score(s: Option<u32>) -> String {
     s.map_or_else(|| "none".into(), |s| s.to_string())
@@ -26,7 +28,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 }
 
 /// A condition in words.
-pub fn condition(c: Condition) -> String {
+pub fn condition(_lang: Lang, c: Condition) -> String {
     match c {
         Condition::Human => "human".into(),
         Condition::Zombie => "zombie".into(),
@@ -43,7 +45,7 @@ fn role(r: Role) -> &'static str {
 }
 
 /// A Zombie message as English text.
-pub fn message(msg: &ZombieMessage, names: &Names) -> String {
+pub fn message(_lang: Lang, msg: &ZombieMessage, names: &Names) -> String {
     match msg {
         ZombieMessage::RoleCard { role: Role::Human } => "You are a human. Each turn, interact with other players: two humans both score 1. Beware: zombies infect the humans they touch, and nobody is ever told whether they are infected. You have one antidote.".into(),
         ZombieMessage::RoleCard { role: Role::Zombie } => "You are a zombie. Each turn, interact with other players: you score 1 for every human you infect. You have one antidote too (it does nothing on a zombie).".into(),
@@ -124,7 +126,7 @@ fn ended(ending: Ending, ranking: &[Ranked], names: &Names) -> String {
             "\n  {}. {}: {}, score {}",
             r.rank,
             names.of(r.seat),
-            condition(r.condition),
+            condition(Lang::En, r.condition),
             r.score
         ));
     }
@@ -138,7 +140,7 @@ fn reveal(players: &[FinalState], names: &Names) -> String {
             "\n  {}: dealt {}, now {}, score {}, antidote {}",
             names.of(p.seat),
             role(p.role),
-            condition(p.condition),
+            condition(Lang::En, p.condition),
             p.score,
             if p.antidote_used { "used" } else { "unused" }
         ));
@@ -147,7 +149,7 @@ fn reveal(players: &[FinalState], names: &Names) -> String {
 }
 
 /// A Zombie choice's label.
-pub fn choice(action: &ZombieAction, names: &Names) -> String {
+pub fn choice(_lang: Lang, action: &ZombieAction, names: &Names) -> String {
     match action {
         ZombieAction::Touch(s) => format!("Interact with {}", names.of(*s)),
         ZombieAction::Accept(s) => format!("Accept {}'s interaction", names.of(*s)),
@@ -177,7 +179,7 @@ pub fn script_event(event: &Event, names: &Names, roles: &[Role]) -> String {
             }
             out
         }
-        Event::Announce(m) => message(m, names),
+        Event::Announce(m) => message(Lang::En, m, names),
         Event::Unfinished { turn } => {
             format!("The script ends during turn {turn}: the game is not over yet.")
         }
@@ -186,7 +188,7 @@ pub fn script_event(event: &Event, names: &Names, roles: &[Role]) -> String {
 
 /// The options of a Zombie game described for players (what
 /// `/zombie rules` shows).
-pub fn rules(o: &crate::zombie::ZombieOptions) -> String {
+pub fn rules(_lang: Lang, o: &crate::zombie::ZombieOptions) -> String {
     let on = |b: bool| if b { "on" } else { "off" };
     let (min, max) = o.seat_range();
     let rows = [
