@@ -130,6 +130,7 @@ fn group() -> Place {
     Place {
         key: GROUP.into(),
         group: true,
+        locale: None,
     }
 }
 
@@ -151,6 +152,7 @@ fn host() -> Caller {
     Caller {
         id: PlayerId::new("test:1"),
         name: "Hannah".into(),
+        locale: None,
     }
 }
 
@@ -288,6 +290,7 @@ async fn addbot_refuses_with_reasons() {
     let private = Place {
         key: "test:1".into(),
         group: false,
+        locale: None,
     };
     let reply = add(host(), private, "steady").await;
     assert!(reply.contains("works in a group"), "{reply}");
@@ -322,6 +325,7 @@ async fn addbot_refuses_with_reasons() {
     let guest = Caller {
         id: PlayerId::new("test:2"),
         name: "Gus".into(),
+        locale: None,
     };
     let reply = add(guest, group(), "steady").await;
     assert!(

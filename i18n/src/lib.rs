@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
 use thiserror::Error;
 
 pub use fluent_bundle::FluentArgs as Args;
@@ -83,15 +84,32 @@ impl FromStr for Lang {
     }
 }
 
-/// The catalogue files, by area, in `Lang::ALL` order.
-const AREAS: &[(&str, [&str; 3])] = &[(
-    "chat",
-    [
-        include_str!("../../locales/en/chat.ftl"),
-        include_str!("../../locales/ru/chat.ftl"),
-        include_str!("../../locales/vi/chat.ftl"),
-    ],
-)];
+/// One area's catalogue files, in `Lang::ALL` order.
+macro_rules! area {
+    ($name:literal) => {
+        (
+            $name,
+            [
+                include_str!(concat!("../../locales/en/", $name, ".ftl")),
+                include_str!(concat!("../../locales/ru/", $name, ".ftl")),
+                include_str!(concat!("../../locales/vi/", $name, ".ftl")),
+            ],
+        )
+    };
+}
+
+/// The catalogue files, by area: `chat` (the chat front), `engine` (what
+/// every game shares: lobby, start, end), one per game, `rejection` (why
+/// an input was refused) and `console` (terminal play).
+const AREAS: &[(&str, [&str; 3])] = &[
+    area!("chat"),
+    area!("engine"),
+    area!("mafia"),
+    area!("zombie"),
+    area!("wumpus"),
+    area!("rejection"),
+    area!("console"),
+];
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -122,16 +140,93 @@ fn bundle(lang: Lang) -> Bundle {
 /// `lang` falls back to English, and one missing everywhere to its id (the
 /// catalogue tests fail on both).
 pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+    let recording = RECORDING.load(Ordering::Relaxed);
     for lang in [lang, Lang::En] {
         let bundle = &bundles()[lang.index()];
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            if recording {
+                record_error(format!("{lang}: no message `{id}`"));
+            }
             continue;
         };
         let mut errors = Vec::new();
         let out = bundle.format_pattern(pattern, args, &mut errors);
+        if recording {
+            record_use(id);
+            for e in errors {
+                record_error(format!("{lang}: `{id}`: {e:?}"));
+            }
+        }
         return out.into_owned();
     }
     id.to_string()
+}
+
+static RECORDING: AtomicBool = AtomicBool::new(false);
+
+#[derive(Default)]
+struct Record {
+    used: BTreeSet<String>,
+    errors: Vec<String>,
+}
+
+fn record() -> std::sync::MutexGuard<'static, Record> {
+    static RECORD: OnceLock<Mutex<Record>> = OnceLock::new();
+    RECORD
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+}
+
+fn record_use(id: &str) {
+    record().used.insert(id.to_string());
+}
+
+fn record_error(error: String) {
+    record().errors.push(error);
+}
+
+/// From now on, remember which messages [`text`] formats and every
+/// problem it meets (a missing message, a missing argument, a Fluent
+/// error), for the tests that render every message: see [`used`] and
+/// [`errors`]. Off by default, so serving text costs no lock.
+pub fn start_recording() {
+    RECORDING.store(true, Ordering::Relaxed);
+}
+
+/// The messages formatted since [`start_recording`].
+pub fn used() -> BTreeSet<String> {
+    record().used.clone()
+}
+
+/// The problems met since [`start_recording`].
+pub fn errors() -> Vec<String> {
+    record().errors.clone()
+}
+
+/// The English message ids of one area (`mafia`, `chat`, …), to check
+/// that a test rendering everything used each of them.
+pub fn area_ids(area: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for (name, files) in AREAS {
+        if *name == area {
+            out.extend(message_ids(files[Lang::En.index()]));
+        }
+    }
+    out
+}
+
+fn message_ids(file: &str) -> Vec<String> {
+    let resource = match FluentResource::try_new(file.to_string()) {
+        Ok(r) | Err((r, _)) => r,
+    };
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A problem in the catalogues, for the tests.
@@ -157,18 +252,10 @@ pub enum Problem {
 
 /// The message ids of a language's catalogues.
 pub fn ids(lang: Lang) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for (_, files) in AREAS {
-        let resource = match FluentResource::try_new(files[lang.index()].to_string()) {
-            Ok(r) | Err((r, _)) => r,
-        };
-        for entry in resource.entries() {
-            if let fluent_syntax::ast::Entry::Message(m) = entry {
-                out.insert(m.id.name.to_string());
-            }
-        }
-    }
-    out
+    AREAS
+        .iter()
+        .flat_map(|(_, files)| message_ids(files[lang.index()]))
+        .collect()
 }
 
 /// Every syntax error and every message one language has and another

@@ -33,6 +33,7 @@ fn caller(user: &User, member: Option<&Member>) -> Caller {
     Caller {
         id: player(user.id.get()),
         name,
+        locale: None,
     }
 }
 
@@ -113,6 +114,7 @@ pub async fn command(state: Arc<State>, cmd: CommandInteraction) {
     let place = Place {
         key: place_key(cmd.channel_id.get()),
         group: cmd.guild_id.is_some(),
+        locale: None,
     };
     state
         .api
@@ -164,11 +166,13 @@ pub async fn component(state: Arc<State>, c: ComponentInteraction) {
         Place {
             key: who.id.0.clone(),
             group: false,
+            locale: None,
         }
     } else {
         Place {
             key: place_key(c.channel_id.get()),
             group: true,
+            locale: None,
         }
     };
     state
@@ -214,6 +218,7 @@ pub async fn direct_message(state: Arc<State>, msg: Message) {
     let place = Place {
         key: who.id.0.clone(),
         group: false,
+        locale: None,
     };
     if let Some(reply) = state.front.text(&place, &who, &msg.content).await {
         let sent = state.api.say(&Target::User(who.id.clone()), reply, None);

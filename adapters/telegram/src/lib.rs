@@ -149,6 +149,7 @@ fn caller(user: &User) -> Caller {
     Caller {
         id: player(user.id),
         name: user.full_name(),
+        locale: user.language_code.as_deref().and_then(Lang::from_locale),
     }
 }
 
@@ -156,6 +157,7 @@ fn place(chat: &teloxide::types::Chat) -> Place {
     Place {
         key: place_key(chat.id),
         group: !matches!(chat.kind, ChatKind::Private(_)),
+        locale: None,
     }
 }
 
@@ -241,6 +243,7 @@ async fn on_press(bot: Bot, q: CallbackQuery, state: Arc<State>) -> ResponseResu
         None => Place {
             key: String::new(),
             group: false,
+            locale: None,
         },
     };
     let data = q.data.clone().unwrap_or_default();

@@ -38,6 +38,10 @@ pub struct Place {
     pub key: String,
     /// A group or channel (games play there), not a private chat.
     pub group: bool,
+    /// The platform's language for the place (a Discord server's
+    /// preferred locale), when narrator speaks it: the default until an
+    /// admin sets one.
+    pub locale: Option<Lang>,
 }
 
 /// Who sent it.
@@ -47,6 +51,10 @@ pub struct Caller {
     pub id: PlayerId,
     /// Display name.
     pub name: String,
+    /// The language the platform says the person uses (Telegram's
+    /// `language_code`, Discord's interaction `locale`), when narrator
+    /// speaks it.
+    pub locale: Option<Lang>,
 }
 
 /// The answer to a button press, shown to the presser alone (Telegram's

@@ -1,0 +1,1 @@
+# vi: the mafia catalogue.
