@@ -23,23 +23,22 @@ pub fn role(_lang: Lang, role: Role) -> String {
     s.into()
 }
 
-/// A role name with an article, from its stable name.
-pub fn role_name(_lang: Lang, name: &str) -> String {
-    match name {
-        "villager" => "a villager".into(),
-        "mafioso" => "a mafioso".into(),
-        "cop" => "the cop".into(),
-        "doctor" => "the doctor".into(),
-        "hunter" => "a hunter".into(),
-        "human" => "a human".into(),
-        "zombie" => "a zombie".into(),
-        "commoner" => "a commoner".into(),
-        "detective" => "a detective".into(),
-        "healer" => "a healer".into(),
-        "don" => "the don".into(),
-        "sheriff" => "the sheriff".into(),
-        other => other.to_string(),
-    }
+/// A Mafia role name with an article, from its stable name (as the end's
+/// role list says it); `None` for a name that is not a Mafia role.
+pub fn role_name(_lang: Lang, name: &str) -> Option<String> {
+    let s = match name {
+        "villager" => "a villager",
+        "mafioso" => "a mafioso",
+        "cop" => "the cop",
+        "doctor" => "the doctor",
+        "commoner" => "a commoner",
+        "detective" => "a detective",
+        "healer" => "a healer",
+        "don" => "the don",
+        "sheriff" => "the sheriff",
+        _ => return None,
+    };
+    Some(s.into())
 }
 
 /// A Mafia team's name.

@@ -6,7 +6,7 @@ pub mod mafia;
 pub mod wumpus;
 pub mod zombie;
 
-pub use mafia::{role, role_name};
+pub use mafia::role;
 pub use narrator_i18n::Lang;
 
 use crate::effect::{GameResult, Outcome, PromptKind, Team};
@@ -109,6 +109,14 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
         result.seed,
         result.commitment
     )
+}
+
+/// A role's name from its stable name, asking each game.
+fn role_name(lang: Lang, name: &str) -> String {
+    mafia::role_name(lang, name)
+        .or_else(|| zombie::role_name(lang, name))
+        .or_else(|| wumpus::role_name(lang, name))
+        .unwrap_or_else(|| name.to_string())
 }
 
 /// The question a prompt asks (the bot protocol's night wording).

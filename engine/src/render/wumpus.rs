@@ -5,6 +5,15 @@
 use super::{Lang, Names};
 use crate::wumpus::{Cause, Item, Reveal, Senses, Sound, WumpusAction, WumpusMessage, WumpusTeam};
 
+/// A hunt's role name with its article, from its stable name (as the
+/// end's role list says it); `None` for a name that is not one.
+pub fn role_name(_lang: Lang, name: &str) -> Option<String> {
+    match name {
+        "hunter" => Some("a hunter".into()),
+        _ => None,
+    }
+}
+
 /// A Wumpus hunt team's name.
 pub fn team(_lang: Lang, team: WumpusTeam) -> String {
     match team {

@@ -6,6 +6,16 @@ use crate::zombie::{
     Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage, ZombieTeam,
 };
 
+/// A Zombie Game role name with its article, from its stable name (as the
+/// end's role list says it); `None` for a name that is not one.
+pub fn role_name(_lang: Lang, name: &str) -> Option<String> {
+    match name {
+        "human" => Some("a human".into()),
+        "zombie" => Some("a zombie".into()),
+        _ => None,
+    }
+}
+
 /// A Zombie Game team's name.
 pub fn team(_lang: Lang, team: ZombieTeam) -> String {
     match team {
