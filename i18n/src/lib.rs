@@ -100,7 +100,8 @@ macro_rules! area {
 
 /// The catalogue files, by area: `chat` (the chat front), `engine` (what
 /// every game shares: lobby, start, end), one per game, `rejection` (why
-/// an input was refused) and `console` (terminal play).
+/// an input was refused), `console` (terminal play) and the adapters'
+/// own texts (`discord`, `telegram`).
 const AREAS: &[(&str, [&str; 3])] = &[
     area!("chat"),
     area!("engine"),
@@ -109,6 +110,8 @@ const AREAS: &[(&str, [&str; 3])] = &[
     area!("wumpus"),
     area!("rejection"),
     area!("console"),
+    area!("discord"),
+    area!("telegram"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

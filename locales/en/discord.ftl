@@ -1,0 +1,1 @@
+# en: the discord adapter's own texts.

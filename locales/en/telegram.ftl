@@ -1,0 +1,1 @@
+# en: the telegram adapter's own texts.

@@ -1,0 +1,1 @@
+# ru: the discord adapter's own texts.

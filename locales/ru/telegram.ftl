@@ -1,0 +1,1 @@
+# ru: the telegram adapter's own texts.

@@ -1,0 +1,1 @@
+# vi: the discord adapter's own texts.

@@ -1,0 +1,1 @@
+# vi: the telegram adapter's own texts.
