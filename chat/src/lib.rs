@@ -13,6 +13,7 @@ pub mod front;
 pub mod games;
 pub mod inbox;
 pub mod keyboard;
+pub mod language;
 pub mod picture;
 pub mod registry;
 pub mod surface;

@@ -14,6 +14,7 @@ use crate::external::{self, BotSettings, External};
 use crate::games::Games;
 use crate::inbox::Inbox;
 use crate::keyboard::{self, Keyboard};
+use crate::language::Languages;
 use crate::registry::{PlaceInfo, Registry};
 use crate::text;
 use narrator_engine::render::{self, Names};
@@ -39,6 +40,7 @@ pub struct ChatSurface<A: ChatApi> {
     inbox: Inbox,
     /// External bots' seats: their effects go to the bots, not to chats.
     external: Arc<External>,
+    languages: Languages,
 }
 
 type Queued = Pin<Box<dyn Future<Output = Result<(), DeliveryError>> + Send>>;
@@ -100,6 +102,7 @@ impl<A: ChatApi> ChatSurface<A> {
         ChatSurface {
             api,
             inbox: Inbox::new(store.clone()),
+            languages: Languages::new(store.clone()),
             store,
             registry,
             games,
@@ -110,6 +113,11 @@ impl<A: ChatApi> ChatSurface<A> {
     /// The external bots' seats this surface hands effects to.
     pub fn external(&self) -> Arc<External> {
         self.external.clone()
+    }
+
+    /// Who reads which language, shared with the front.
+    pub fn languages(&self) -> Languages {
+        self.languages.clone()
     }
 
     /// Queues a text for the effect.
@@ -414,6 +422,11 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
 }
 
 impl<A: ChatApi> ChatSurface<A> {
+    /// The language a seat reads the game in privately.
+    async fn seat_lang(&self, (game, place_lang): (GameId, Lang), seat: &SeatInfo) -> Lang {
+        self.languages.seat(game, &seat.player, place_lang).await
+    }
+
     /// Queues the sends `effect` makes.
     async fn queue_effect(
         &self,
@@ -460,8 +473,8 @@ impl<A: ChatApi> ChatSurface<A> {
                         }
                     }
                 }
-                let text = render::message(parts.lang, m, &names);
                 if public {
+                    let text = render::message(parts.lang, m, &names);
                     self.say(parts, &Target::Place(place.key.clone()), text);
                     // A picture that goes with the message (the revealed
                     // Wumpus cave); its key follows the text's, so a
@@ -473,8 +486,9 @@ impl<A: ChatApi> ChatSurface<A> {
                     }
                 } else {
                     for seat in people {
-                        self.tell(parts, place, seat, Private::Text(text.clone()))
-                            .await;
+                        let lang = self.seat_lang((parts.game(), parts.lang), seat).await;
+                        let text = render::message(lang, m, &names);
+                        self.tell(parts, place, seat, Private::Text(text)).await;
                     }
                 }
                 Ok(())
@@ -485,8 +499,9 @@ impl<A: ChatApi> ChatSurface<A> {
             }
             EffectKind::Prompt(p) => {
                 for seat in people {
-                    let keys = keyboard::prompt(parts.lang, parts.game(), p, &names);
-                    let prompt = Private::Prompt(render::prompt(parts.lang, p.kind), keys);
+                    let lang = self.seat_lang((parts.game(), parts.lang), seat).await;
+                    let keys = keyboard::prompt(lang, parts.game(), p, &names);
+                    let prompt = Private::Prompt(render::prompt(lang, p.kind), keys);
                     self.tell(parts, place, seat, prompt).await;
                 }
                 Ok(())
@@ -496,6 +511,7 @@ impl<A: ChatApi> ChatSurface<A> {
             // The end is announced by a message.
             EffectKind::End(_) => {
                 self.registry.remove(parts.game());
+                self.languages.forget(parts.game());
                 self.close_group_prompt(parts).await
             }
         }

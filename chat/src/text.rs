@@ -206,3 +206,109 @@ pub fn reminder(lang: Lang, left_ms: u64) -> String {
     let secs = left_ms.div_ceil(1000);
     tr(lang, "reminder", Some(&args![("secs", secs)]))
 }
+
+/// A reply that takes no arguments (`sorry`, `said`, `game-over`, …).
+pub fn reply(lang: Lang, id: &str) -> String {
+    tr(lang, id, None)
+}
+
+/// A reply naming the command it answers: `in-group`, `command-failed`,
+/// `command-failed-unchanged`, `command-refused` (with a reason) or
+/// `no-bots` (with a usage).
+pub fn about_command(lang: Lang, id: &str, command: &str, reason: &str) -> String {
+    tr(
+        lang,
+        id,
+        Some(&args![
+            ("command", command),
+            ("reason", reason),
+            ("usage", reason)
+        ]),
+    )
+}
+
+/// A command that could not be read.
+pub fn bad_command(lang: Lang, typed: &str, usage: &str) -> String {
+    tr(
+        lang,
+        "bad-command",
+        Some(&args![("typed", typed), ("usage", usage)]),
+    )
+}
+
+/// The group's settings, shown or just changed.
+pub fn config(lang: Lang, word: &str, set: Option<(&str, &str)>, rules: String) -> String {
+    match set {
+        None => tr(
+            lang,
+            "config-shown",
+            Some(&args![
+                ("config", format!("/{word} config")),
+                ("rules", rules)
+            ]),
+        ),
+        Some((option, value)) => tr(
+            lang,
+            "config-set",
+            Some(&args![
+                ("option", option),
+                ("value", value),
+                ("rules", rules)
+            ]),
+        ),
+    }
+}
+
+/// A lobby cannot open: a game already runs in the place.
+pub fn game_running(lang: Lang, word: &str, game: i64) -> String {
+    tr(
+        lang,
+        "game-running",
+        Some(&args![("game", game), ("stop", format!("/{word} stop"))]),
+    )
+}
+
+/// A reply carrying the reason for a refusal (`no-seat`, `refused`).
+pub fn with_reason(lang: Lang, id: &str, reason: String) -> String {
+    tr(lang, id, Some(&args![("reason", reason)]))
+}
+
+/// "Fill with computer players" on a table already full enough.
+pub fn table_full(lang: Lang, seats: u8) -> String {
+    tr(lang, "table-full", Some(&args![("seats", seats)]))
+}
+
+/// A reply naming the presser's choice (`chose`, `already-chose`,
+/// `write-words-now`).
+pub fn choice(lang: Lang, id: &str, choice: &str) -> String {
+    tr(lang, id, Some(&args![("choice", choice)]))
+}
+
+/// The caller's own language, shown.
+pub fn language_current(lang: Lang) -> String {
+    tr(
+        lang,
+        "language-current",
+        Some(&args![("lang", lang.code())]),
+    )
+}
+
+/// The caller chose a language.
+pub fn language_chosen(lang: Lang) -> String {
+    tr(lang, "language-chosen", Some(&args![("lang", lang.code())]))
+}
+
+/// `/language` with a language narrator does not speak.
+pub fn language_unknown(lang: Lang, typed: &str) -> String {
+    tr(lang, "language-unknown", Some(&args![("typed", typed)]))
+}
+
+/// Something failed on the bot's side; nothing changed.
+pub fn sorry(lang: Lang) -> String {
+    reply(lang, "sorry")
+}
+
+/// The reason a language code was refused.
+pub fn no_such_language(lang: Lang, typed: &str) -> String {
+    tr(lang, "no-such-language", Some(&args![("typed", typed)]))
+}

@@ -5,6 +5,7 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_syntax::ast;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -226,7 +227,7 @@ fn message_ids(file: &str) -> Vec<String> {
     resource
         .entries()
         .filter_map(|entry| match entry {
-            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            ast::Entry::Message(m) => Some(m.id.name.to_string()),
             _ => None,
         })
         .collect()
@@ -243,6 +244,16 @@ pub enum Problem {
         area: &'static str,
         /// What the parser said.
         detail: String,
+    },
+    /// A message id defined twice (in one area or in two): one would
+    /// silently replace the other.
+    Duplicate {
+        /// Which language.
+        lang: Lang,
+        /// The area of the second definition.
+        area: &'static str,
+        /// The message.
+        id: String,
     },
     /// A message English has and this language lacks, or the reverse.
     Missing {
@@ -261,6 +272,82 @@ pub fn ids(lang: Lang) -> BTreeSet<String> {
         .collect()
 }
 
+/// The variables message `id` reads in `lang` (through the messages it
+/// references too), so a test can fill every one of them.
+pub fn variables(lang: Lang, id: &str) -> BTreeSet<String> {
+    let resources: Vec<FluentResource> = AREAS
+        .iter()
+        .map(
+            |(_, files)| match FluentResource::try_new(files[lang.index()].to_string()) {
+                Ok(r) | Err((r, _)) => r,
+            },
+        )
+        .collect();
+    let find = |id: &str| {
+        resources.iter().find_map(|r| {
+            r.entries().find_map(|e| match e {
+                ast::Entry::Message(m) if m.id.name == id => m.value.as_ref(),
+                _ => None,
+            })
+        })
+    };
+    let mut out = BTreeSet::new();
+    let mut todo = vec![id.to_string()];
+    let mut seen = BTreeSet::new();
+    while let Some(id) = todo.pop() {
+        if !seen.insert(id.clone()) {
+            continue;
+        }
+        if let Some(pattern) = find(&id) {
+            walk_pattern(pattern, &mut out, &mut todo);
+        }
+    }
+    out
+}
+
+fn walk_pattern(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>, refs: &mut Vec<String>) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            walk_expression(expression, vars, refs);
+        }
+    }
+}
+
+fn walk_expression(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>, refs: &mut Vec<String>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, vars, refs);
+            for v in variants {
+                walk_pattern(&v.value, vars, refs);
+            }
+        }
+        ast::Expression::Inline(i) => walk_inline(i, vars, refs),
+    }
+}
+
+fn walk_inline(
+    i: &ast::InlineExpression<&str>,
+    vars: &mut BTreeSet<String>,
+    refs: &mut Vec<String>,
+) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::MessageReference { id, .. } => refs.push(id.name.to_string()),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                walk_inline(a, vars, refs);
+            }
+            for a in &arguments.named {
+                walk_inline(&a.value, vars, refs);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, vars, refs),
+        _ => {}
+    }
+}
+
 /// Every syntax error and every message one language has and another
 /// lacks.
 pub fn problems() -> Vec<Problem> {
@@ -273,6 +360,16 @@ pub fn problems() -> Vec<Problem> {
                     area,
                     detail: format!("{e:?}"),
                 }));
+            }
+        }
+    }
+    for lang in Lang::ALL {
+        let mut seen = BTreeSet::new();
+        for (area, files) in AREAS {
+            for id in message_ids(files[lang.index()]) {
+                if !seen.insert(id.clone()) {
+                    out.push(Problem::Duplicate { lang, area, id });
+                }
             }
         }
     }

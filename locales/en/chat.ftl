@@ -60,5 +60,52 @@ reminder = { $secs ->
 } in this phase. Whoever has not chosen yet: choose now.
 
 ## Settings.
-language-set = Set language = { $lang }. I speak { $name } in this group now.
+language-set = Set language = { $lang }. I speak English in this group now.
 language-name = English
+
+## Replies to commands and presses.
+sorry = Something went wrong on my side; nothing changed.
+sorry-retry = Something went wrong on my side; nothing changed. Please try again.
+sorry-try-again = Something went wrong on my side; try again.
+in-group = { $command } works in a group: add me to a group and send it there.
+bad-command = I do not understand `{ $typed }`. Use: { $usage }
+no-bots = { $command } has no external bots. Use: { $usage }
+command-failed = { $command }: { $reason }.
+command-failed-unchanged = { $command }: { $reason }. Nothing changed.
+command-refused = { $command }: { $reason }
+no-game-to-stop = There is no game here to stop.
+admins-only = Only this group's admins can see or change its settings.
+config-shown =
+    This group's rules (change one with { $config } OPTION VALUE):
+    { $rules }
+config-set =
+    Set { $option } = { $value }. New games here use:
+    { $rules }
+game-running = A game is already running here (game { $game }). Finish it, or its host or an admin can end it with { $stop }.
+no-seat = The lobby is open, but you have no seat: { $reason }
+seated = You have a seat. Your role will come here, in private.
+left-table = You left the table.
+game-begins = The game begins.
+table-full = The table already has the { $seats } players it can fill to; the host can press Start.
+computers-sat = Computer players sat down.
+not-playing = You are not playing in this game.
+not-playing-unchanged = You are not playing in this game; nothing changed.
+nothing-held = Nothing private for you yet.
+refused = { $reason }. Nothing changed.
+wrong-chat = That button does not belong in this chat; nothing changed.
+game-over = That game is over; nothing changed.
+foreign-button = This button is not one I made (or it is from an older version); nothing changed.
+other-chat-lobby = That lobby belongs to another chat; nothing changed.
+already-chose = You already chose { $choice }.
+chose = You chose { $choice }.
+write-words-now = { $choice }: now write me your words here, in our private chat; they are said as soon as they arrive.
+said = Said.
+turn-over-unsaid = That turn is over, so nothing was said; choose again on your new turn.
+write-words = Write the words you want to say; nothing was sent.
+nothing-to-say = You have nothing to say in a game right now. Commands work in a group: send /help to see them.
+
+## A person's own language.
+language-current = You read games in { language-name } ({ $lang }). Change it with /language en, /language ru or /language vi; a game you are already in keeps its language.
+language-chosen = From now on I write to you in English in every game you join ({ $lang }).
+language-unknown = /language: there is no language “{ $typed }”. Choose en (English), ru (русский) or vi (tiếng Việt); nothing changed.
+no-such-language = there is no language `{ $typed }`; the languages are en, ru and vi

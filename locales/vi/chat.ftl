@@ -53,3 +53,50 @@ reminder = Còn { $secs } giây nữa là hết giai đoạn này. Ai chưa ch�
 ## Cài đặt.
 language-set = Đã đặt ngôn ngữ = { $lang }. Từ giờ tôi nói tiếng Việt trong nhóm này.
 language-name = tiếng Việt
+
+## Trả lời lệnh và nút bấm.
+sorry = Tôi gặp lỗi; không có gì thay đổi.
+sorry-retry = Tôi gặp lỗi; không có gì thay đổi. Vui lòng thử lại.
+sorry-try-again = Tôi gặp lỗi; hãy thử lại.
+in-group = { $command } chỉ dùng trong nhóm: hãy thêm tôi vào một nhóm và gửi lệnh ở đó.
+bad-command = Tôi không hiểu `{ $typed }`. Cách dùng: { $usage }
+no-bots = { $command } không có bot bên ngoài. Cách dùng: { $usage }
+command-failed = { $command }: { $reason }.
+command-failed-unchanged = { $command }: { $reason }. Không có gì thay đổi.
+command-refused = { $command }: { $reason }
+no-game-to-stop = Ở đây không có ván nào để dừng.
+admins-only = Chỉ quản trị viên của nhóm mới xem và đổi được cài đặt.
+config-shown =
+    Luật của nhóm này (đổi bằng { $config } TÙY_CHỌN GIÁ_TRỊ):
+    { $rules }
+config-set =
+    Đã đặt { $option } = { $value }. Các ván mới ở đây sẽ dùng:
+    { $rules }
+game-running = Ở đây đang có một ván (ván { $game }). Hãy chơi cho xong, hoặc chủ phòng hay quản trị viên có thể kết thúc bằng { $stop }.
+no-seat = Phòng chờ đã mở nhưng bạn chưa có chỗ: { $reason }
+seated = Bạn đã có chỗ. Vai của bạn sẽ được gửi riêng tới đây.
+left-table = Bạn đã rời bàn.
+game-begins = Ván chơi bắt đầu.
+table-full = Bàn đã đủ { $seats } người chơi có thể thêm; chủ phòng có thể bấm Bắt đầu.
+computers-sat = Người chơi máy đã vào bàn.
+not-playing = Bạn không chơi trong ván này.
+not-playing-unchanged = Bạn không chơi trong ván này; không có gì thay đổi.
+nothing-held = Chưa có tin nhắn riêng nào cho bạn.
+refused = { $reason }. Không có gì thay đổi.
+wrong-chat = Nút này không thuộc cuộc trò chuyện này; không có gì thay đổi.
+game-over = Ván đó đã kết thúc; không có gì thay đổi.
+foreign-button = Nút này không phải do tôi tạo (hoặc từ phiên bản cũ); không có gì thay đổi.
+other-chat-lobby = Phòng chờ đó thuộc cuộc trò chuyện khác; không có gì thay đổi.
+already-chose = Bạn đã chọn { $choice } rồi.
+chose = Bạn đã chọn { $choice }.
+write-words-now = { $choice }: giờ hãy nhắn lời của bạn cho tôi ở đây, trong cuộc trò chuyện riêng; lời sẽ được nói ngay khi tới nơi.
+said = Đã nói.
+turn-over-unsaid = Lượt đó đã hết nên không có gì được nói; hãy chọn lại ở lượt mới.
+write-words = Hãy viết lời bạn muốn nói; chưa có gì được gửi.
+nothing-to-say = Lúc này bạn không có gì để nói trong ván nào. Lệnh dùng trong nhóm: gửi /help để xem.
+
+## Ngôn ngữ của bạn.
+language-current = Bạn nhận tin nhắn trò chơi bằng { language-name } ({ $lang }). Đổi bằng /language en, /language ru hoặc /language vi; ván bạn đang chơi vẫn giữ ngôn ngữ của nó.
+language-chosen = Từ giờ tôi nhắn cho bạn bằng tiếng Việt trong mọi ván bạn tham gia ({ $lang }).
+language-unknown = /language: không có ngôn ngữ “{ $typed }”. Hãy chọn en (English), ru (русский) hoặc vi (tiếng Việt); không có gì thay đổi.
+no-such-language = không có ngôn ngữ `{ $typed }`; các ngôn ngữ là en, ru và vi

@@ -53,6 +53,8 @@ pub struct Emulator {
     /// Its port.
     pub port: u16,
     child: Child,
+    /// The `language_code` each user's Telegram app reports, if set.
+    languages: std::sync::Mutex<std::collections::HashMap<i64, String>>,
 }
 
 impl Drop for Emulator {
@@ -85,7 +87,11 @@ impl Emulator {
             line.starts_with("listening"),
             "the Telegram emulator did not start: {line:?}"
         );
-        Emulator { port, child }
+        Emulator {
+            port,
+            child,
+            languages: Default::default(),
+        }
     }
 
     /// The URL the bot is pointed at.
@@ -114,6 +120,7 @@ impl Emulator {
     /// A user writes `text` in `chat` (the group, or their private chat
     /// when `chat` is their id).
     pub fn say(&self, user: i64, chat: i64, text: &str) {
+        let from = self.from(user);
         let chat_json = if chat < 0 {
             json!({"id": chat, "type": "group", "title": "Test group"})
         } else {
@@ -123,11 +130,34 @@ impl Emulator {
             "/sendMessage",
             &json!({
                 "botToken": TOKEN,
-                "from": {"id": user, "is_bot": false, "first_name": name(user)},
+                "from": from,
                 "chat": chat_json,
                 "text": text,
             }),
         );
+    }
+
+    /// From now on, `user`'s updates say their app is in `language_code`
+    /// (`ru`, `vi`, `en-US`…), as Telegram's do.
+    pub fn set_language(&self, user: i64, language_code: &str) {
+        self.languages
+            .lock()
+            .expect("the languages lock")
+            .insert(user, language_code.to_string());
+    }
+
+    /// The `from` of a user's update.
+    fn from(&self, user: i64) -> Value {
+        let mut from = json!({"id": user, "is_bot": false, "first_name": name(user)});
+        if let Some(code) = self
+            .languages
+            .lock()
+            .expect("the languages lock")
+            .get(&user)
+        {
+            from["language_code"] = json!(code);
+        }
+        from
     }
 
     /// A user presses a button of a bot message.
@@ -136,7 +166,7 @@ impl Emulator {
             "/sendCallback",
             &json!({
                 "botToken": TOKEN,
-                "from": {"id": user, "is_bot": false, "first_name": name(user)},
+                "from": self.from(user),
                 "message": {"message_id": message_id, "chat": {"id": chat}},
                 "data": data,
             }),

@@ -182,12 +182,9 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
     if !addressed.is_empty() && !addressed.eq_ignore_ascii_case(&state.username) {
         return Ok(());
     }
-    // Private replies speak the user's language when narrator knows it.
-    let lang = user
-        .language_code
-        .as_deref()
-        .and_then(Lang::from_locale)
-        .unwrap_or_default();
+    // Private replies speak the user's language: chosen with /language,
+    // else their Telegram app's.
+    let lang = state.front.private_lang(&caller).await;
     let game = head.strip_prefix('/').filter(|w| state.front.plays(w));
     let reply = match (game, head) {
         (Some(word), _) => {
@@ -198,6 +195,7 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
         }
         (None, "/start") if !place.group => hello(&state, &caller, rest.trim()).await,
         (None, "/help") if !place.group => text::private_help(lang, state.front.games()),
+        (None, "/language") if !place.group => state.front.language(&caller, rest).await,
         // In a group a command may be another bot's.
         _ if head.starts_with('/') && place.group => return Ok(()),
         _ if head.starts_with('/') => text::unknown_private_command(lang, head),

@@ -1,7 +1,7 @@
 //! `/WORD start|stop|rules|config|addbot|help` for whichever game the
 //! command word names.
 
-use super::{Caller, Front, FrontError, LANGUAGE, Place};
+use super::{Caller, Front, FrontError, LANGUAGE, Place, reason};
 use crate::api::ChatApi;
 use crate::command::Command;
 use crate::games::{ChatGame, SettingsError};
@@ -24,14 +24,15 @@ impl<A: ChatApi> Front<A> {
         word: &str,
         cmd: Command,
     ) -> String {
+        let lang = self.reply_lang(place, caller).await;
         let Some(game) = self.games.by_word(word).cloned() else {
-            return text::unknown_private_command(Lang::default(), &format!("/{word}"));
+            return text::unknown_private_command(lang, &format!("/{word}"));
         };
         match self.try_command(place, caller, game, cmd).await {
             Ok(text) => text,
             Err(e) => {
                 tracing::error!(place = place.key, "command failed: {e}");
-                "Something went wrong on my side; nothing changed. Please try again.".into()
+                text::reply(lang, "sorry-retry")
             }
         }
     }
@@ -44,32 +45,34 @@ impl<A: ChatApi> Front<A> {
         cmd: Command,
     ) -> Result<String, FrontError> {
         let word = game.word();
-        let lang = self.lang_of(&place.key).await;
-        let in_group = |what: &str| {
-            format!("/{word} {what} works in a group: add me to a group and send it there.")
-        };
+        let lang = self.reply_lang(place, caller).await;
+        let in_group =
+            |what: &str| text::about_command(lang, "in-group", &format!("/{word} {what}"), "");
         Ok(match cmd {
             Command::Help => text::help(lang, game.as_ref()),
-            Command::Bad { typed, usage } => format!(
-                "I do not understand `/{word} {typed}`. Use: {}",
-                text::usage(lang, game.as_ref(), usage)
+            Command::Bad { typed, usage } => text::bad_command(
+                lang,
+                &format!("/{word} {typed}"),
+                &text::usage(lang, game.as_ref(), usage),
             ),
             Command::Rules { preset } => {
                 let stored = self.stored_settings(game.as_ref(), place).await?;
                 match game.config(stored.as_deref(), preset.as_deref()) {
                     Ok(config) => game.describe(lang, &config),
-                    Err(e) => format!("/{word} rules: {e}."),
+                    Err(e) => refused_setting(lang, word, "rules", &e),
                 }
             }
             Command::Start { .. } if !place.group => in_group("start"),
             Command::Start { preset } => self.open(place, caller, game, preset).await?,
             Command::Stop if !place.group => in_group("stop"),
-            Command::Stop => self.stop(place, caller, word).await?,
+            Command::Stop => self.stop(place, caller, word, lang).await?,
             Command::Config { .. } if !place.group => in_group("config"),
             Command::Config { set } => self.config(place, caller, game.as_ref(), set).await?,
-            Command::AddBot { .. } if !game.external_bots() => format!(
-                "/{word} has no external bots. Use: {}",
-                text::usage(lang, game.as_ref(), crate::command::Usage::All)
+            Command::AddBot { .. } if !game.external_bots() => text::about_command(
+                lang,
+                "no-bots",
+                &format!("/{word}"),
+                &text::usage(lang, game.as_ref(), crate::command::Usage::All),
             ),
             Command::AddBot { .. } if !place.group => in_group("addbot"),
             Command::AddBot { name } => {
@@ -82,9 +85,15 @@ impl<A: ChatApi> Front<A> {
     }
 
     /// Ends the place's game, whichever game it is (its host or an admin).
-    async fn stop(&self, place: &Place, caller: &Caller, word: &str) -> Result<String, FrontError> {
+    async fn stop(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        word: &str,
+        lang: Lang,
+    ) -> Result<String, FrontError> {
         let Some(game) = self.running_in(place) else {
-            return Ok("There is no game here to stop.".into());
+            return Ok(text::reply(lang, "no-game-to-stop"));
         };
         let admin = self.api.is_admin(&place.key, &caller.id).await;
         let input = Input::Stop {
@@ -93,7 +102,12 @@ impl<A: ChatApi> Front<A> {
         };
         Ok(match self.submit(game, input).await? {
             Ok(()) => String::new(),
-            Err(r) => format!("/{word} stop: {r}"),
+            Err(r) => text::about_command(
+                lang,
+                "command-refused",
+                &format!("/{word} stop"),
+                &reason(lang, &r),
+            ),
         })
     }
 
@@ -106,9 +120,9 @@ impl<A: ChatApi> Front<A> {
         set: Option<(String, String)>,
     ) -> Result<String, FrontError> {
         let word = game.word();
-        let lang = self.lang_of(&place.key).await;
+        let lang = self.lang_of(place).await;
         if !self.api.is_admin(&place.key, &caller.id).await {
-            return Ok("Only this group's admins can see or change its settings.".into());
+            return Ok(text::reply(lang, "admins-only"));
         }
         if let Some((option, value)) = &set
             && option == "language"
@@ -121,17 +135,19 @@ impl<A: ChatApi> Front<A> {
                         .await?;
                     text::language_set(lang)
                 }
-                Err(e) => format!("/{word} config: {e}. Nothing changed."),
+                Err(e) => text::about_command(
+                    lang,
+                    "command-failed-unchanged",
+                    &format!("/{word} config"),
+                    &text::no_such_language(lang, &e.0),
+                ),
             });
         }
         let stored = self.stored_settings(game, place).await?;
         let Some((option, value)) = set else {
             return Ok(match game.config(stored.as_deref(), None) {
-                Ok(config) => format!(
-                    "This group's rules (change one with /{word} config OPTION VALUE):\n{}",
-                    game.describe(lang, &config)
-                ),
-                Err(e) => format!("/{word} config: {e}."),
+                Ok(config) => text::config(lang, word, None, game.describe(lang, &config)),
+                Err(e) => refused_setting(lang, word, "config", &e),
             });
         };
         let changed = game
@@ -142,12 +158,19 @@ impl<A: ChatApi> Front<A> {
                 self.store
                     .set_setting(&game.settings_scope(), &place.key, &text)
                     .await?;
-                format!(
-                    "Set {option} = {value}. New games here use:\n{}",
-                    game.describe(lang, &config)
+                text::config(
+                    lang,
+                    word,
+                    Some((&option, &value)),
+                    game.describe(lang, &config),
                 )
             }
-            Err(e) => format!("/{word} config: {e}. Nothing changed."),
+            Err(e) => text::about_command(
+                lang,
+                "command-failed-unchanged",
+                &format!("/{word} config"),
+                &e.to_string(),
+            ),
         })
     }
 
@@ -165,6 +188,11 @@ impl<A: ChatApi> Front<A> {
 }
 
 /// A refused preset or setting, for the lobby's reply.
-pub(super) fn refused_setting(word: &str, what: &str, e: &SettingsError) -> String {
-    format!("/{word} {what}: {e}.")
+pub(super) fn refused_setting(lang: Lang, word: &str, what: &str, e: &SettingsError) -> String {
+    text::about_command(
+        lang,
+        "command-failed",
+        &format!("/{word} {what}"),
+        &e.to_string(),
+    )
 }

@@ -5,6 +5,7 @@
 use super::{Answer, Caller, Front, GAME_OVER};
 use crate::api::{ChatApi, Target};
 use crate::keyboard;
+use crate::text;
 use narrator_engine::render::{self, Names};
 use narrator_runtime::GameId;
 
@@ -45,10 +46,11 @@ impl<A: ChatApi> Front<A> {
     /// new since they last looked), and their open prompt.
     pub(super) async fn show_inbox(&self, game: GameId, caller: &Caller, only_new: bool) -> Answer {
         let Some((info, rules)) = self.placed(game) else {
-            return Answer::Refused(GAME_OVER.into());
+            let lang = self.private_lang(caller).await;
+            return Answer::Refused(text::reply(lang, GAME_OVER));
         };
         let player = caller.id.clone();
-        let lang = info.lang;
+        let lang = self.languages.seat(game, &caller.id, info.lang).await;
         let open = self
             .host
             .view(game, move |g| {
@@ -69,8 +71,8 @@ impl<A: ChatApi> Front<A> {
             .await;
         let prompt = match open {
             Ok(Some(prompt)) => prompt,
-            Ok(None) => return Answer::Refused("You are not playing in this game.".into()),
-            Err(_) => return Answer::Refused(GAME_OVER.into()),
+            Ok(None) => return Answer::Refused(text::reply(lang, "not-playing")),
+            Err(_) => return Answer::Refused(text::reply(lang, GAME_OVER)),
         };
         let read = if only_new {
             self.inbox.take_new(game, &caller.id).await
@@ -81,7 +83,7 @@ impl<A: ChatApi> Front<A> {
             Ok(texts) => texts,
             Err(e) => {
                 tracing::error!(game, "cannot read an inbox: {e}");
-                return Answer::Refused("Something went wrong on my side; try again.".into());
+                return Answer::Refused(text::reply(lang, "sorry-try-again"));
             }
         };
         let mut text = texts.join("\n\n");
@@ -93,7 +95,7 @@ impl<A: ChatApi> Front<A> {
             keys
         });
         if text.is_empty() {
-            text = "Nothing private for you yet.".into();
+            text = text::reply(lang, "nothing-held");
         }
         Answer::Private { text, keys }
     }

@@ -2,7 +2,7 @@
 //! "Fill with computer players" buttons, and deep-link joins.
 
 use super::commands::refused_setting;
-use super::{Answer, Caller, Front, FrontError, Place};
+use super::{Answer, Caller, Front, FrontError, Place, reason};
 use crate::api::{ChatApi, Target};
 use crate::games::ChatGame;
 use crate::keyboard;
@@ -32,17 +32,26 @@ impl<A: ChatApi> Front<A> {
     ) -> Result<String, FrontError> {
         let word = game.word();
         if let Some(running) = self.running_in(place) {
-            return Ok(format!(
-                "A game is already running here (game {running}). Finish it, or its host or an admin can end it with /{word} stop."
-            ));
+            let lang = self.lang_of(place).await;
+            return Ok(text::game_running(lang, word, running));
         }
         let stored = self.stored_settings(game.as_ref(), place).await?;
         let config = match game.config(stored.as_deref(), preset.as_deref()) {
             Ok(config) => config,
-            Err(e) => return Ok(refused_setting(word, "start", &e)),
+            Err(e) => {
+                let lang = self.lang_of(place).await;
+                return Ok(refused_setting(lang, word, "start", &e));
+            }
         };
         if let Err(r) = config.validate() {
-            return Ok(format!("/{word} start: {r}"));
+            let lang = self.lang_of(place).await;
+            let command = format!("/{word} start");
+            return Ok(text::about_command(
+                lang,
+                "command-refused",
+                &command,
+                &reason(lang, &r),
+            ));
         }
         let record = GameRecord {
             setup: TableSetup {
@@ -52,9 +61,10 @@ impl<A: ChatApi> Front<A> {
             },
             all_computer: false,
         };
-        let lang = self.lang_of(&place.key).await;
+        let lang = self.lang_of(place).await;
         let info = PlaceInfo::new(&place.key, &record.setup.config, lang);
         let id = self.host.open(record, &place.key).await?;
+        self.languages.fix_place(id, lang).await;
         self.registry.insert(id, info.clone());
         let posted = self
             .api
@@ -74,12 +84,13 @@ impl<A: ChatApi> Front<A> {
             Err(e) => tracing::warn!(game = id, "lobby message not posted: {e}"),
         }
         if self.api.private_in_place() || self.api.reachable(&caller.id).await {
+            self.fix_language(id, caller, lang).await;
             let join = Input::Join {
                 player: caller.id.clone(),
                 name: caller.name.clone(),
             };
             if let Err(r) = self.submit(id, join).await? {
-                return Ok(format!("The lobby is open, but you have no seat: {r}"));
+                return Ok(text::with_reason(lang, "no-seat", reason(lang, &r)));
             }
         }
         Ok(String::new())
@@ -90,16 +101,24 @@ impl<A: ChatApi> Front<A> {
         if !self.host.running().contains(&game) && !self.ever_existed(game).await {
             return Answer::Refused(text::no_such_game(Lang::default()));
         }
+        let place_lang = match self.placed(game) {
+            Some((info, _)) => info.lang,
+            None => Lang::default(),
+        };
+        self.fix_language(game, caller, place_lang).await;
+        let lang = self.languages.seat(game, &caller.id, place_lang).await;
         let input = Input::Join {
             player: caller.id.clone(),
             name: caller.name.clone(),
         };
-        self.answer(
-            game,
-            input,
-            "You have a seat. Your role will come here, in private.",
-        )
-        .await
+        self.answer(game, input, (lang, "seated")).await
+    }
+
+    /// Fixes the language the caller reads `game` in privately: chosen,
+    /// else their platform's, else the place's.
+    async fn fix_language(&self, game: GameId, caller: &Caller, place_lang: Lang) {
+        let lang = self.languages.private(caller, place_lang).await;
+        self.languages.fix_seat(game, &caller.id, lang).await;
     }
 
     /// Whether a game of this id was ever created (a finished game is
@@ -121,6 +140,7 @@ impl<A: ChatApi> Front<A> {
         press: LobbyPress,
     ) -> Answer {
         let id = caller.id.clone();
+        let lang = self.languages.private(caller, info.lang).await;
         match press {
             LobbyPress::Join => {
                 if self.api.private_in_place() || self.api.reachable(&caller.id).await {
@@ -130,11 +150,11 @@ impl<A: ChatApi> Front<A> {
                 }
             }
             LobbyPress::Leave => {
-                self.answer(game, Input::Leave { player: id }, "You left the table.")
+                self.answer(game, Input::Leave { player: id }, (lang, "left-table"))
                     .await
             }
             LobbyPress::Start => {
-                self.answer(game, Input::Start { by: id }, "The game begins.")
+                self.answer(game, Input::Start { by: id }, (lang, "game-begins"))
                     .await
             }
             LobbyPress::Fill => {
@@ -145,17 +165,11 @@ impl<A: ChatApi> Front<A> {
                     .unwrap_or(0);
                 let seats = rules.fill_to(info.seats);
                 if seated >= usize::from(seats) {
-                    return Answer::Refused(format!(
-                        "The table already has the {seats} players it can fill to; the host can press Start."
-                    ));
+                    return Answer::Refused(text::table_full(lang, seats));
                 }
                 // The engine fills up to a table size.
-                self.answer(
-                    game,
-                    Input::Fill { by: id, seats },
-                    "Computer players sat down.",
-                )
-                .await
+                self.answer(game, Input::Fill { by: id, seats }, (lang, "computers-sat"))
+                    .await
             }
         }
     }

@@ -12,6 +12,7 @@
 mod commands;
 mod held;
 mod lobby;
+mod personal;
 mod presses;
 mod private_text;
 
@@ -20,8 +21,10 @@ use crate::external::{BotSettings, External};
 use crate::games::{ChatGame, Games};
 use crate::inbox::Inbox;
 use crate::keyboard::Keyboard;
+use crate::language::Languages;
 use crate::registry::{PlaceInfo, Registry};
 use crate::surface::ChatSurface;
+use crate::text;
 use narrator_engine::{Action, Input, PlayerId, Rejection};
 use narrator_i18n::Lang;
 use narrator_runtime::{Clock, GameId, GameRecord, Host, HostError, RuntimeError, Store};
@@ -107,6 +110,7 @@ pub struct Front<A: ChatApi> {
     registry: Registry,
     games: Games,
     inbox: Inbox,
+    languages: Languages,
     /// Each seat's last accepted answer this phase, so a double press is
     /// refused rather than announced twice.
     answered: Shared<(GameId, u32, usize), usize>,
@@ -130,10 +134,12 @@ impl<A: ChatApi> Front<A> {
             games.clone(),
         ));
         let external = surface.external();
+        let languages = surface.languages();
         let host = Arc::new(Host::new(store.clone(), surface, clock).with_reminder(reminder_ms));
         external.connect(&host);
         Front {
             inbox: Inbox::new(store.clone()),
+            languages,
             prefix: prefix.to_string(),
             host,
             external,
@@ -170,7 +176,10 @@ impl<A: ChatApi> Front<A> {
                 continue;
             }
             if let Ok(record) = serde_json::from_str::<GameRecord>(&game.setup_json) {
-                let lang = self.lang_of(&game.surface).await;
+                let lang = match self.languages.place(id).await {
+                    Some(lang) => lang,
+                    None => self.stored_lang(&game.surface).await.unwrap_or_default(),
+                };
                 self.registry.insert(
                     id,
                     PlaceInfo::new(&game.surface, &record.setup.config, lang),
@@ -190,14 +199,22 @@ impl<A: ChatApi> Front<A> {
     }
 
     /// A place's language: what its admins chose with `config language`,
-    /// else English.
-    async fn lang_of(&self, place: &str) -> Lang {
+    /// else the platform's for the place (a Discord server's), else
+    /// English.
+    async fn lang_of(&self, place: &Place) -> Lang {
+        match self.stored_lang(&place.key).await {
+            Some(lang) => lang,
+            None => place.locale.unwrap_or_default(),
+        }
+    }
+
+    /// The language a place's admins chose, if they did.
+    async fn stored_lang(&self, place: &str) -> Option<Lang> {
         match self.store.get_setting(LANGUAGE, place).await {
-            Ok(Some(code)) => code.parse().unwrap_or_default(),
-            Ok(None) => Lang::default(),
+            Ok(code) => code.and_then(|c| c.parse().ok()),
             Err(e) => {
                 tracing::warn!(place, "cannot read the place's language: {e}");
-                Lang::default()
+                None
             }
         }
     }
@@ -224,9 +241,20 @@ impl<A: ChatApi> Front<A> {
         Some((info, rules))
     }
 
-    /// Submits an input and words the outcome for the presser.
-    async fn answer(&self, game: GameId, input: Input, done: &str) -> Answer {
-        outcome(game, self.submit(game, input).await, done)
+    /// Submits an input and words the outcome for the presser, in
+    /// `lang`: the reply `done` when accepted.
+    async fn answer(&self, game: GameId, input: Input, (lang, done): (Lang, &str)) -> Answer {
+        outcome(lang, game, self.submit(game, input).await, done)
+    }
+
+    /// The language a reply to `caller` in `place` uses: the place's in a
+    /// group, the caller's own in private.
+    async fn reply_lang(&self, place: &Place, caller: &Caller) -> Lang {
+        if place.group {
+            self.lang_of(place).await
+        } else {
+            self.private_lang(caller).await
+        }
     }
 
     async fn submit(
@@ -244,32 +272,41 @@ impl<A: ChatApi> Front<A> {
 
 /// An input's outcome as the answer to whoever sent it.
 fn outcome(
+    lang: Lang,
     game: GameId,
     submitted: Result<Result<(), Rejection>, FrontError>,
     done: &str,
 ) -> Answer {
     match submitted {
-        Ok(Ok(())) => Answer::Done(done.to_string()),
-        Ok(Err(r)) => Answer::Refused(refused(&r)),
+        Ok(Ok(())) => Answer::Done(text::reply(lang, done)),
+        Ok(Err(r)) => Answer::Refused(refused(lang, &r)),
         Err(e) => {
             tracing::error!(game, "an input failed: {e}");
-            Answer::Refused(SORRY.into())
+            Answer::Refused(text::sorry(lang))
         }
     }
 }
 
 /// A rejection, said to whoever was refused (the engine names a
 /// non-player by their platform id; the presser is "you").
-fn refused(r: &Rejection) -> String {
+fn refused(lang: Lang, r: &Rejection) -> String {
     match r {
-        Rejection::NotAPlayer { .. } => "You are not playing in this game; nothing changed.".into(),
-        r => format!("{r}. Nothing changed."),
+        Rejection::NotAPlayer { .. } => text::reply(lang, "not-playing-unchanged"),
+        r => text::with_reason(lang, "refused", reason(lang, r)),
     }
+}
+
+/// Why an input was refused, in `lang`.
+fn reason(lang: Lang, r: &Rejection) -> String {
+    // The engine's rejections are English until they are rendered from
+    // the catalogue.
+    let _ = lang;
+    r.to_string()
 }
 
 /// Where each place's language is kept.
 const LANGUAGE: &str = "place-language";
 
-const SORRY: &str = "Something went wrong on my side; nothing changed.";
-const WRONG_CHAT: &str = "That button does not belong in this chat; nothing changed.";
-const GAME_OVER: &str = "That game is over; nothing changed.";
+/// Reply ids used in several front files.
+const WRONG_CHAT: &str = "wrong-chat";
+const GAME_OVER: &str = "game-over";

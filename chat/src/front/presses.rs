@@ -7,13 +7,15 @@
 //! is refused rather than announced twice.
 
 use super::lobby::LobbyPress;
-use super::{Answer, Caller, Front, GAME_OVER, Place, SORRY, WRONG_CHAT, refused};
+use super::{Answer, Caller, Front, GAME_OVER, Place, WRONG_CHAT, refused};
 use crate::api::ChatApi;
 use crate::button::{self, Button};
 use crate::games::ChatGame;
 use crate::registry::PlaceInfo;
+use crate::text;
 use narrator_engine::render::{self, Names};
 use narrator_engine::{Input, Rejection};
+use narrator_i18n::Lang;
 use narrator_runtime::{GameId, HostError};
 use std::sync::Arc;
 use tokio::sync::oneshot;
@@ -22,10 +24,8 @@ impl<A: ChatApi> Front<A> {
     /// Carries out a button press made in `place`.
     pub async fn press(&self, place: &Place, caller: &Caller, data: &str) -> Answer {
         let Some(button) = Button::decode(data) else {
-            return Answer::Refused(
-                "This button is not one I made (or it is from an older version); nothing changed."
-                    .into(),
-            );
+            let lang = self.press_lang(place, caller).await;
+            return Answer::Refused(text::reply(lang, "foreign-button"));
         };
         let game = match button {
             Button::Join(g)
@@ -36,7 +36,8 @@ impl<A: ChatApi> Front<A> {
             Button::Choose { game, .. } => game,
         };
         let Some((info, rules)) = self.placed(game) else {
-            return Answer::Refused(GAME_OVER.into());
+            let lang = self.press_lang(place, caller).await;
+            return Answer::Refused(text::reply(lang, GAME_OVER));
         };
         let lobby = match button {
             Button::Join(_) => LobbyPress::Join,
@@ -53,10 +54,22 @@ impl<A: ChatApi> Front<A> {
             Button::Inbox(_) => return self.show_inbox(game, caller, false).await,
         };
         if place.key != info.key {
-            return Answer::Refused("That lobby belongs to another chat; nothing changed.".into());
+            let lang = self.press_lang(place, caller).await;
+            return Answer::Refused(text::reply(lang, "other-chat-lobby"));
         }
         self.lobby_press(game, (&info, rules.as_ref()), caller, lobby)
             .await
+    }
+
+    /// The language of an answer to a press that is not a seat's choice:
+    /// the presser's own, else the place's.
+    async fn press_lang(&self, place: &Place, caller: &Caller) -> Lang {
+        let place_lang = if place.group {
+            self.lang_of(place).await
+        } else {
+            Lang::default()
+        };
+        self.languages.private(caller, place_lang).await
     }
 
     /// A prompt's button: choice `index` of the presser's prompt of
@@ -69,12 +82,12 @@ impl<A: ChatApi> Front<A> {
         caller: &Caller,
         (phase, index, tag): (u32, usize, Option<u16>),
     ) -> Answer {
+        let lang = self.languages.seat(game, &caller.id, info.lang).await;
         let own_chat = !place.group && place.key == caller.id.0;
         if !place.group && !own_chat {
-            return Answer::Refused(WRONG_CHAT.into());
+            return Answer::Refused(text::reply(lang, WRONG_CHAT));
         }
         let in_lobby_place = place.key == info.key;
-        let lang = info.lang;
         let player = caller.id.clone();
         let answered = self.answered.clone();
         let awaiting = self.awaiting_words.clone();
@@ -85,12 +98,12 @@ impl<A: ChatApi> Front<A> {
                 let (seat, prompt, action) = match g.resolve_choice(&player, phase, index) {
                     Ok(found) => found,
                     Err(r) => {
-                        let _ = tell.send(Err(refused(&r)));
+                        let _ = tell.send(Err(refused(lang, &r)));
                         return None;
                     }
                 };
                 if tag.is_some_and(|tag| tag != button::tag(action)) {
-                    let _ = tell.send(Err(refused(&Rejection::StaleChoice)));
+                    let _ = tell.send(Err(refused(lang, &Rejection::StaleChoice)));
                     return None;
                 }
                 let right_place = if rules.answered_in_group(prompt.kind) {
@@ -99,7 +112,7 @@ impl<A: ChatApi> Front<A> {
                     own_chat
                 };
                 if !right_place {
-                    let _ = tell.send(Err(WRONG_CHAT.to_string()));
+                    let _ = tell.send(Err(text::reply(lang, WRONG_CHAT)));
                     return None;
                 }
                 let label = render::choice(lang, action, &Names(&g.table().names()));
@@ -114,7 +127,7 @@ impl<A: ChatApi> Front<A> {
                 let key = (game, phase, seat.index());
                 let mut answered = answered.lock().unwrap_or_else(|p| p.into_inner());
                 if answered.get(&key) == Some(&index) {
-                    let _ = tell.send(Err(format!("You already chose {label}.")));
+                    let _ = tell.send(Err(text::choice(lang, "already-chose", &label)));
                     return None;
                 }
                 // Counted as answered once stored; a rejection below
@@ -131,25 +144,25 @@ impl<A: ChatApi> Front<A> {
         let told = told.await;
         match (submitted, told) {
             (Ok(Some(Ok(()))), Ok(Ok(Chosen::Submitted(_, label)))) => {
-                Answer::Done(format!("You chose {label}."))
+                Answer::Done(text::choice(lang, "chose", &label))
             }
-            (Ok(None), Ok(Ok(Chosen::WantsWords(label)))) => Answer::Done(format!(
-                "{label}: now write me your words here, in our private chat; they are said as soon as they arrive."
-            )),
+            (Ok(None), Ok(Ok(Chosen::WantsWords(label)))) => {
+                Answer::Done(text::choice(lang, "write-words-now", &label))
+            }
             (Ok(Some(Err(r))), Ok(Ok(Chosen::Submitted(key, _)))) => {
                 self.answered
                     .lock()
                     .unwrap_or_else(|p| p.into_inner())
                     .remove(&key);
-                Answer::Refused(refused(&r))
+                Answer::Refused(refused(lang, &r))
             }
             (Ok(None), Ok(Err(reason))) => Answer::Refused(reason),
-            (Err(HostError::NoSuchGame(_)), _) => Answer::Refused(GAME_OVER.into()),
+            (Err(HostError::NoSuchGame(_)), _) => Answer::Refused(text::reply(lang, GAME_OVER)),
             (Err(HostError::Runtime(e)), _) => {
                 tracing::error!(game, "a press failed: {e}");
-                Answer::Refused(SORRY.into())
+                Answer::Refused(text::sorry(lang))
             }
-            _ => Answer::Refused(SORRY.into()),
+            _ => Answer::Refused(text::sorry(lang)),
         }
     }
 }

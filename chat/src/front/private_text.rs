@@ -3,7 +3,7 @@
 //! and kill order); the words become the game's action inside the game's
 //! task, like a press.
 
-use super::{Caller, Front, Place, SORRY, refused};
+use super::{Caller, Front, Place, refused};
 use crate::api::ChatApi;
 use narrator_engine::Action;
 use narrator_engine::Input;
@@ -37,10 +37,11 @@ impl<A: ChatApi> Front<A> {
                     .unwrap_or_else(|p| p.into_inner())
                     .remove(&(game, caller.id.clone()));
             };
-            let Some((_, rules)) = self.placed(game) else {
+            let Some((info, rules)) = self.placed(game) else {
                 forget();
                 continue;
             };
+            let lang = self.languages.seat(game, &caller.id, info.lang).await;
             let player = caller.id.clone();
             let words = text.to_string();
             let submitted = self
@@ -56,13 +57,13 @@ impl<A: ChatApi> Front<A> {
             return Some(match submitted {
                 Ok(Some(Ok(()))) => {
                     forget();
-                    "Said.".into()
+                    crate::text::reply(lang, "said")
                 }
                 // Words the game refuses (none, too many) may be sent again.
-                Ok(Some(Err(r))) => refused(&r),
+                Ok(Some(Err(r))) => refused(lang, &r),
                 Ok(None) => {
                     forget();
-                    "That turn is over, so nothing was said; choose again on your new turn.".into()
+                    crate::text::reply(lang, "turn-over-unsaid")
                 }
                 Err(HostError::NoSuchGame(_)) => {
                     forget();
@@ -70,7 +71,7 @@ impl<A: ChatApi> Front<A> {
                 }
                 Err(HostError::Runtime(e)) => {
                     tracing::error!(game, "private words failed: {e}");
-                    SORRY.into()
+                    crate::text::sorry(lang)
                 }
             });
         }
@@ -84,11 +85,18 @@ impl<A: ChatApi> Front<A> {
         if place.group || place.key != caller.id.0 {
             return None;
         }
+        // Discord has no private slash commands here: `/language` is read
+        // from the private chat's text on every platform.
+        if let Some(arg) = text.trim().strip_prefix("/language")
+            && (arg.is_empty() || arg.starts_with(char::is_whitespace))
+        {
+            return Some(self.language(caller, arg).await);
+        }
         if let Some(reply) = self.say_awaited(caller, text).await {
             return Some(reply);
         }
         for game in self.host.running() {
-            let Some((_, rules)) = self.placed(game) else {
+            let Some((info, rules)) = self.placed(game) else {
                 continue;
             };
             let player = caller.id.clone();
@@ -113,25 +121,22 @@ impl<A: ChatApi> Front<A> {
                     Some(Input::Act { player, action })
                 })
                 .await;
+            let lang = self.languages.seat(game, &caller.id, info.lang).await;
             return Some(match submitted {
-                Ok(Some(Ok(()))) => "Said.".into(),
-                Ok(Some(Err(r))) => refused(&r),
+                Ok(Some(Ok(()))) => crate::text::reply(lang, "said"),
+                Ok(Some(Err(r))) => refused(lang, &r),
                 Ok(None) => match told.await {
-                    Ok(NotSaid::Empty) => {
-                        "Write the words you want to say; nothing was sent.".into()
-                    }
+                    Ok(NotSaid::Empty) => crate::text::reply(lang, "write-words"),
                     _ => continue,
                 },
                 Err(HostError::NoSuchGame(_)) => continue,
                 Err(HostError::Runtime(e)) => {
                     tracing::error!(game, "private words failed: {e}");
-                    SORRY.into()
+                    crate::text::sorry(lang)
                 }
             });
         }
-        Some(
-            "You have nothing to say in a game right now. Commands work in a group: send /help to see them."
-                .into(),
-        )
+        let lang = self.private_lang(caller).await;
+        Some(crate::text::reply(lang, "nothing-to-say"))
     }
 }
