@@ -124,7 +124,7 @@ pub fn message(lang: Lang, msg: &ZombieMessage, names: &Names) -> String {
 /// A turn's length as `unit` (`minutes` when it is whole minutes, else
 /// `seconds`) and `count`.
 fn duration(secs: u32) -> Args<'static> {
-    if secs >= 60 && secs % 60 == 0 {
+    if secs >= 60 && secs.is_multiple_of(60) {
         args![("unit", "minutes"), ("count", secs / 60)]
     } else {
         args![("unit", "seconds"), ("count", secs)]
