@@ -282,9 +282,10 @@ fn every_wumpus_text_renders_in_every_language() {
     let vi = everything(Lang::Vi);
     assert_eq!(narrator_i18n::errors(), Vec::<String>::new());
     let used = narrator_i18n::used();
+    // The picture's caption is narrator-pictures' to render (and test).
     let unused: Vec<String> = narrator_i18n::area_ids("wumpus")
         .into_iter()
-        .filter(|id| !used.contains(id))
+        .filter(|id| !id.starts_with("wumpus-picture-") && !used.contains(id))
         .collect();
     assert!(unused.is_empty(), "never rendered: {unused:?}");
     assert_eq!((en.len(), ru.len()), (vi.len(), vi.len()));

@@ -65,6 +65,8 @@ fn sample() -> narrator_i18n::Args<'static> {
         ("room", "5"),
         ("path", "1 → 2"),
         ("fate", "pit"),
+        ("paths", "Ann blue"),
+        ("colour", "blue"),
     ]
 }
 

@@ -142,3 +142,15 @@ wumpus-rules-bats = giant bats: { $count }
 wumpus-rules-bows = bows in the start room: { $count }
 wumpus-rules-pebbles = pebbles in the start room: { $count }
 wumpus-rules-turn = turn: { $secs } s
+
+## The cave picture's caption (narrator-pictures draws no words; hosts post
+## this beside it). $colour is a path colour's stable name.
+wumpus-picture-legend = Circles are rooms, lines passages; the green ring is the start room. Black discs are pits, purple diamonds bats, the red disc the Wumpus (crossed when dead; its wanderings dashed red). Each player's path is a line in their colour (dashed where a bat carried them), ending in a dot if they live or a cross if they died. Small brown bars are bows, grey dots pebbles left in the cave.
+wumpus-picture-paths = Paths: { $paths }.
+wumpus-picture-path = { $name } { $colour ->
+        [blue] blue
+        [orange] orange
+        [green] green
+        [magenta] magenta
+       *[teal] teal
+    }

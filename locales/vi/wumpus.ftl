@@ -142,3 +142,15 @@ wumpus-rules-bats = dơi khổng lồ: { $count }
 wumpus-rules-bows = cung ở phòng xuất phát: { $count }
 wumpus-rules-pebbles = sỏi ở phòng xuất phát: { $count }
 wumpus-rules-turn = thời gian mỗi lượt: { $secs } giây
+
+## Chú thích cho hình hang động (narrator-pictures không vẽ chữ; máy chủ
+## đăng đoạn này kèm theo hình). $colour là mã màu của đường đi.
+wumpus-picture-legend = Hình tròn là phòng, đường kẻ là lối đi; vòng tròn xanh lá là phòng xuất phát. Chấm đen là hố, hình thoi tím là dơi, chấm đỏ là Wumpus (bị gạch chéo nếu đã chết; đường lang thang của nó là nét đứt màu đỏ). Đường đi của mỗi người chơi là một đường mang màu của họ (nét đứt ở đoạn bị dơi mang đi), kết thúc bằng một chấm nếu họ còn sống hoặc một dấu chéo nếu họ đã chết. Vạch nhỏ màu nâu là cung, chấm xám là sỏi còn lại trong hang.
+wumpus-picture-paths = Đường đi: { $paths }.
+wumpus-picture-path = { $name } màu { $colour ->
+        [blue] xanh dương
+        [orange] cam
+        [green] xanh lá
+        [magenta] tím hồng
+       *[teal] xanh mòng két
+    }
