@@ -1,13 +1,13 @@
 //! Pictures for narrator's games: pure functions from game data to PNG
 //! bytes, so any host (terminal, chat) can post the same picture.
 //!
-//! No text is drawn (no font is shipped); hosts print a legend with
-//! [`LEGEND`] and [`PLAYER_COLOURS`].
+//! No text is drawn (no font is shipped); hosts post a caption with
+//! [`caption`] (or [`legend`]), in the group's language.
 
 pub mod layout;
 pub mod wumpus;
 
-pub use wumpus::{LEGEND, PLAYER_COLOURS, wumpus_cave};
+pub use wumpus::{LEGEND, PLAYER_COLOURS, caption, legend, wumpus_cave};
 
 use thiserror::Error;
 

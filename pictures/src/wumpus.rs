@@ -3,7 +3,9 @@
 
 use crate::PictureError;
 use crate::layout::layout;
+use narrator_engine::render::{Lang, Names};
 use narrator_engine::wumpus::{Reveal, Room};
+use narrator_i18n::{args, text};
 use tiny_skia::{
     Color, FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Stroke, StrokeDash, Transform,
 };
@@ -20,8 +22,42 @@ pub const PLAYER_COLOURS: [(&str, [u8; 3]); 5] = [
     ("teal", [0, 170, 180]),
 ];
 
-/// What the shapes mean, for hosts to print or post with the picture.
+/// What the shapes mean, for hosts to print or post with the picture (in
+/// English; [`legend`] and [`caption`] say it in any language).
 pub const LEGEND: &str = "Circles are rooms, lines passages; the green ring is the start room. Black discs are pits, purple diamonds bats, the red disc the Wumpus (crossed when dead; its wanderings dashed red). Each player's path is a line in their colour (dashed where a bat carried them), ending in a dot if they live or a cross if they died. Small brown bars are bows, grey dots pebbles left in the cave.";
+
+/// What the shapes mean, in `lang`.
+pub fn legend(lang: Lang) -> String {
+    text(lang, "wumpus-picture-legend", None)
+}
+
+/// The caption hosts post with the picture, in `lang`: the legend, then
+/// whose path has which colour ("Paths: Ann blue, Bob orange.").
+pub fn caption(lang: Lang, reveal: &Reveal, names: &Names) -> String {
+    let paths: Vec<String> = reveal
+        .trails
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let colour = PLAYER_COLOURS[i % PLAYER_COLOURS.len()].0;
+            text(
+                lang,
+                "wumpus-picture-path",
+                Some(&args![("name", names.of(t.seat)), ("colour", colour)]),
+            )
+        })
+        .collect();
+    let mut out = legend(lang);
+    if !paths.is_empty() {
+        out.push('\n');
+        out.push_str(&text(
+            lang,
+            "wumpus-picture-paths",
+            Some(&args![("paths", paths.join(", "))]),
+        ));
+    }
+    out
+}
 
 const ROOM_R: f32 = 15.0;
 const MARGIN: f32 = 50.0;

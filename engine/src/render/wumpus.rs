@@ -1,254 +1,260 @@
-//! English for Hunt the Twisted Wumpus. Nothing here names a room: the
-//! messages carry exits and distances only (the end's [`Reveal`] is drawn
-//! as a picture by hosts; its text here is a summary).
+//! Hunt the Twisted Wumpus in words: each function picks a `wumpus-…`
+//! message of the catalogues and its arguments. Nothing here names a room:
+//! the messages carry exits and distances only (the end's [`Reveal`] is
+//! drawn as a picture by hosts; its text here is a summary).
 
 use super::{Lang, Names};
 use crate::wumpus::{Cause, Item, Reveal, Senses, Sound, WumpusAction, WumpusMessage, WumpusTeam};
+use narrator_i18n::{args, text};
 
 /// A hunt's role name with its article, from its stable name (as the
 /// end's role list says it); `None` for a name that is not one.
-pub fn role_name(_lang: Lang, name: &str) -> Option<String> {
+pub fn role_name(lang: Lang, name: &str) -> Option<String> {
     match name {
-        "hunter" => Some("a hunter".into()),
+        "hunter" => Some(text(lang, "wumpus-role-hunter", None)),
         _ => None,
     }
 }
 
 /// A Wumpus hunt team's name.
-pub fn team(_lang: Lang, team: WumpusTeam) -> String {
-    match team {
-        WumpusTeam::Hunters => "the hunters".into(),
-        WumpusTeam::Wumpus => "the Wumpus".into(),
-    }
+pub fn team(lang: Lang, team: WumpusTeam) -> String {
+    let id = match team {
+        WumpusTeam::Hunters => "wumpus-team-hunters",
+        WumpusTeam::Wumpus => "wumpus-team-wumpus",
+    };
+    text(lang, id, None)
 }
 
 /// The turn prompt's question.
-pub fn prompt(_lang: Lang) -> String {
-    "Your turn in the dark: choose one action.".into()
+pub fn prompt(lang: Lang) -> String {
+    text(lang, "wumpus-prompt", None)
 }
 
-/// A Wumpus message as English text.
-pub fn message(_lang: Lang, msg: &WumpusMessage, names: &Names) -> String {
+/// A message that names one player.
+fn named(lang: Lang, id: &str, name: String) -> String {
+    text(lang, id, Some(&args![("name", name)]))
+}
+
+/// A Wumpus message as text.
+pub fn message(lang: Lang, msg: &WumpusMessage, names: &Names) -> String {
     match msg {
         WumpusMessage::Begins {
             rooms,
             bows,
             pebbles,
             order,
-        } => format!(
-            "The hunt begins in a dark cave of {rooms} rooms. Every hunter stands in the first room, where {} and {} lie. Beware of pits, giant bats and the Wumpus; find your way by sound alone.\nTurn order: {}.",
-            count(*bows, "magical bow", "magical bows"),
-            count(*pebbles, "pebble", "pebbles"),
-            names.list(order)
+        } => text(
+            lang,
+            "wumpus-begins",
+            Some(&args![
+                ("rooms", *rooms),
+                ("bows", *bows),
+                ("pebbles", *pebbles),
+                ("order", names.list(order))
+            ]),
         ),
-        WumpusMessage::Turn { seat } => format!("It is {}'s turn.", names.of(*seat)),
-        WumpusMessage::Senses(s) => senses(s),
-        WumpusMessage::Done(a) => done(a),
-        WumpusMessage::Carried => {
-            "A giant bat grabs you, flies through the dark and drops you somewhere else.".into()
+        WumpusMessage::Turn { seat } => named(lang, "wumpus-turn", names.of(*seat)),
+        WumpusMessage::Senses(s) => senses(lang, s),
+        WumpusMessage::Done(a) => done(lang, a),
+        WumpusMessage::Carried => text(lang, "wumpus-carried", None),
+        WumpusMessage::Heard { sound, distance } => heard(lang, sound, *distance, names),
+        WumpusMessage::TimedOut { seat } => named(lang, "wumpus-timed-out", names.of(*seat)),
+        WumpusMessage::YouDied { cause } => {
+            let id = match cause {
+                Cause::Pit => "wumpus-you-died-pit",
+                Cause::Wumpus => "wumpus-you-died-wumpus",
+                Cause::Arrow => "wumpus-you-died-arrow",
+            };
+            text(lang, id, None)
         }
-        WumpusMessage::Heard { sound, distance } => heard(sound, *distance, names),
-        WumpusMessage::TimedOut { seat } => {
-            format!(
-                "{}'s time ran out; they did nothing this turn.",
-                names.of(*seat)
-            )
-        }
-        WumpusMessage::YouDied { cause } => match cause {
-            Cause::Pit => "You fall into a bottomless pit. You are dead.".into(),
-            Cause::Wumpus => "The Wumpus eats you. You are dead.".into(),
-            Cause::Arrow => "An arrow flies out of the dark and hits you. You are dead.".into(),
-        },
-        WumpusMessage::Died { seat } => format!("{} is dead.", names.of(*seat)),
-        WumpusMessage::WumpusKilled { by } => {
-            format!("{} killed the Wumpus!", names.of(*by))
-        }
-        WumpusMessage::AllDead => "Every hunter is dead. The Wumpus wins.".into(),
-        WumpusMessage::Reveal(r) => reveal(r, names),
+        WumpusMessage::Died { seat } => named(lang, "wumpus-died", names.of(*seat)),
+        WumpusMessage::WumpusKilled { by } => named(lang, "wumpus-killed", names.of(*by)),
+        WumpusMessage::AllDead => text(lang, "wumpus-all-dead", None),
+        WumpusMessage::Reveal(r) => reveal(lang, r, names),
     }
 }
 
-fn senses(s: &Senses) -> String {
-    let mut out = format!("You stand in a room with {} exits", s.exits);
-    let mut here = Vec::new();
-    if s.bows_here > 0 {
-        here.push(count(s.bows_here, "bow", "bows"));
-    }
-    if s.pebbles_here > 0 {
-        here.push(count(s.pebbles_here, "pebble", "pebbles"));
-    }
-    if !here.is_empty() {
-        out.push_str(&format!("; you feel {} on the floor", here.join(" and ")));
-    }
-    out.push_str(match (s.holding, s.arrow) {
-        (Some(Item::Bow), true) => ". You hold a bow with an arrow.",
-        (Some(Item::Bow), false) => ". You hold a bow (no arrow yet).",
-        (Some(Item::Pebble), _) => ". You hold a pebble.",
-        (None, _) => ". Your hands are empty.",
-    });
-    out
+fn senses(lang: Lang, s: &Senses) -> String {
+    let floor = match (s.bows_here > 0, s.pebbles_here > 0) {
+        (true, true) => "both",
+        (true, false) => "bows",
+        (false, true) => "pebbles",
+        (false, false) => "none",
+    };
+    let holding = match (s.holding, s.arrow) {
+        (Some(Item::Bow), true) => "bow-arrow",
+        (Some(Item::Bow), false) => "bow",
+        (Some(Item::Pebble), _) => "pebble",
+        (None, _) => "none",
+    };
+    text(
+        lang,
+        "wumpus-senses",
+        Some(&args![
+            ("exits", s.exits),
+            ("floor", floor),
+            ("bows", s.bows_here),
+            ("pebbles", s.pebbles_here),
+            ("holding", holding)
+        ]),
+    )
 }
 
-fn count(n: u8, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("a {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// A message about an exit.
+fn through(lang: Lang, id: &str, exit: u8) -> String {
+    text(lang, id, Some(&args![("exit", exit)]))
 }
 
-fn done(a: &WumpusAction) -> String {
-    match a {
-        WumpusAction::PickUpBow => "You pick up a bow.".into(),
-        WumpusAction::DropBow => "You drop the bow; its arrow is lost.".into(),
-        WumpusAction::PickUpPebble => "You pick up a pebble.".into(),
-        WumpusAction::DropPebble => "You drop the pebble.".into(),
-        WumpusAction::Throw { exit } => format!("You throw the pebble through exit {exit}."),
-        WumpusAction::Shoot { exit } => format!("You shoot an arrow through exit {exit}."),
-        WumpusAction::Walk { exit } => format!("You walk through exit {exit}."),
-        WumpusAction::Whisper { words } => said("You whisper", words),
-        WumpusAction::Speak { words } => said("You speak", words),
-        WumpusAction::Scream { words } => said("You scream", words),
-    }
-}
-
-/// "You speak." or "You speak: 'the bow is here'".
-fn said(head: &str, words: &Option<String>) -> String {
+/// A voice's message: `id` when wordless, `id-words` with its words.
+fn voiced(lang: Lang, id: &str, words: &Option<String>) -> String {
     match words {
-        Some(w) => format!("{head}: '{w}'"),
-        None => format!("{head}."),
+        Some(w) => text(
+            lang,
+            &format!("{id}-words"),
+            Some(&args![("words", w.as_str())]),
+        ),
+        None => text(lang, id, None),
+    }
+}
+
+fn done(lang: Lang, a: &WumpusAction) -> String {
+    match a {
+        WumpusAction::PickUpBow => text(lang, "wumpus-done-pick-up-bow", None),
+        WumpusAction::DropBow => text(lang, "wumpus-done-drop-bow", None),
+        WumpusAction::PickUpPebble => text(lang, "wumpus-done-pick-up-pebble", None),
+        WumpusAction::DropPebble => text(lang, "wumpus-done-drop-pebble", None),
+        WumpusAction::Throw { exit } => through(lang, "wumpus-done-throw", *exit),
+        WumpusAction::Shoot { exit } => through(lang, "wumpus-done-shoot", *exit),
+        WumpusAction::Walk { exit } => through(lang, "wumpus-done-walk", *exit),
+        WumpusAction::Whisper { words } => voiced(lang, "wumpus-done-whisper", words),
+        WumpusAction::Speak { words } => voiced(lang, "wumpus-done-speak", words),
+        WumpusAction::Scream { words } => voiced(lang, "wumpus-done-scream", words),
     }
 }
 
 /// A voice with words: "Ann whispers in your room: 'the bow is here'";
-/// any other sound: "You hear a click from a neighbouring room."
-fn heard(sound: &Sound, distance: u8, names: &Names) -> String {
-    let voice = match sound {
-        Sound::Whisper { by, words } => Some((by, "whispers", words)),
-        Sound::Speech { by, words } => Some((by, "speaks", words)),
-        Sound::Scream { by, words } => Some((by, "screams", words)),
-        Sound::Click | Sound::Wushhh | Sound::Wings => None,
-    };
-    match voice {
-        Some((by, verb, Some(words))) => {
-            format!("{} {verb} {}: '{words}'", names.of(*by), how_far(distance))
+/// a wordless voice: "You hear Ann scream from 4 passages away."; any
+/// other sound: "You hear a click from a neighbouring room."
+fn heard(lang: Lang, sound: &Sound, distance: u8, names: &Names) -> String {
+    let (by, voice, words) = match sound {
+        Sound::Whisper { by, words } => (*by, "whisper", words),
+        Sound::Speech { by, words } => (*by, "speech", words),
+        Sound::Scream { by, words } => (*by, "scream", words),
+        Sound::Click | Sound::Wushhh | Sound::Wings => {
+            let sound = match sound {
+                Sound::Click => "click",
+                Sound::Wushhh => "wushhh",
+                _ => "wings",
+            };
+            return text(
+                lang,
+                "wumpus-heard-sound",
+                Some(&args![("sound", sound), ("distance", distance)]),
+            );
         }
-        _ => format!(
-            "You hear {} {}.",
-            sound_name(sound, names),
-            how_far(distance)
-        ),
+    };
+    let mut a = args![
+        ("name", names.of(by)),
+        ("voice", voice),
+        ("distance", distance)
+    ];
+    match words {
+        Some(w) => {
+            a.set("words", w.as_str());
+            text(lang, "wumpus-heard-voice-words", Some(&a))
+        }
+        None => text(lang, "wumpus-heard-voice", Some(&a)),
     }
 }
 
-fn sound_name(sound: &Sound, names: &Names) -> String {
-    match sound {
-        Sound::Whisper { by, .. } => format!("{} whisper", names.of(*by)),
-        Sound::Speech { by, .. } => format!("{} speak", names.of(*by)),
-        Sound::Scream { by, .. } => format!("{} scream", names.of(*by)),
-        Sound::Click => "a click".into(),
-        Sound::Wushhh => "a \"wushhh\"".into(),
-        Sound::Wings => "the wings of a giant bat".into(),
-    }
-}
-
-fn how_far(distance: u8) -> String {
-    match distance {
-        0 => "in your room".into(),
-        1 => "from a neighbouring room".into(),
-        n => format!("from {n} passages away"),
-    }
-}
-
-fn reveal(r: &Reveal, names: &Names) -> String {
+fn reveal(lang: Lang, r: &Reveal, names: &Names) -> String {
     let cave = &r.cave;
-    let labels = |rooms: &[crate::wumpus::Room]| {
+    let labels = |rooms: &[crate::wumpus::Room], sep: &str| {
         rooms
             .iter()
             .map(|x| cave.label(*x).to_string())
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(sep)
     };
     let wumpus = r
         .wumpus_path
         .last()
         .map_or("?".to_string(), |w| cave.label(*w).to_string());
-    let mut out = format!(
-        "The cave revealed: pits in rooms {}; bats in rooms {}; the Wumpus {} in room {} (it went {}).",
-        labels(&r.pits),
-        labels(&r.bats),
-        if r.wumpus_alive { "lives" } else { "lies dead" },
-        wumpus,
-        labels(&r.wumpus_path).replace(", ", " → ")
+    let mut out = text(
+        lang,
+        "wumpus-reveal",
+        Some(&args![
+            ("pits", labels(&r.pits, ", ")),
+            ("bats", labels(&r.bats, ", ")),
+            ("alive", if r.wumpus_alive { "alive" } else { "dead" }),
+            ("room", wumpus),
+            ("path", labels(&r.wumpus_path, " → "))
+        ]),
     );
     for t in &r.trails {
         let path: Vec<String> = t
             .steps
             .iter()
             .map(|s| {
+                let room = cave.label(s.room).to_string();
                 if s.by_bat {
-                    format!("(bat) {}", cave.label(s.room))
+                    text(lang, "wumpus-reveal-by-bat", Some(&args![("room", room)]))
                 } else {
-                    cave.label(s.room).to_string()
+                    room
                 }
             })
             .collect();
         let fate = match t.died {
-            None => "",
-            Some(Cause::Pit) => ", fell into a pit",
-            Some(Cause::Wumpus) => ", eaten by the Wumpus",
-            Some(Cause::Arrow) => ", shot",
+            None => "none",
+            Some(Cause::Pit) => "pit",
+            Some(Cause::Wumpus) => "wumpus",
+            Some(Cause::Arrow) => "arrow",
         };
-        out.push_str(&format!(
-            "\n  {}: {}{fate}",
-            names.of(t.seat),
-            path.join(" → ")
+        out.push_str("\n  ");
+        out.push_str(&text(
+            lang,
+            "wumpus-reveal-trail",
+            Some(&args![
+                ("name", names.of(t.seat)),
+                ("path", path.join(" → ")),
+                ("fate", fate)
+            ]),
         ));
     }
     out
 }
 
 /// A choice's label, e.g. on a button.
-pub fn choice(_lang: Lang, a: &WumpusAction) -> String {
+pub fn choice(lang: Lang, a: &WumpusAction) -> String {
     match a {
-        WumpusAction::PickUpBow => "Pick up a bow".into(),
-        WumpusAction::DropBow => "Drop the bow".into(),
-        WumpusAction::PickUpPebble => "Pick up a pebble".into(),
-        WumpusAction::DropPebble => "Drop the pebble".into(),
-        WumpusAction::Throw { exit } => format!("Throw the pebble through exit {exit}"),
-        WumpusAction::Shoot { exit } => format!("Shoot through exit {exit}"),
-        WumpusAction::Walk { exit } => format!("Walk through exit {exit}"),
-        WumpusAction::Whisper { words } => labelled("Whisper", words),
-        WumpusAction::Speak { words } => labelled("Speak", words),
-        WumpusAction::Scream { words } => labelled("Scream", words),
-    }
-}
-
-/// A voice's label: "Speak" (the prompt's wordless choice), or
-/// "Speak: 'hello'".
-fn labelled(head: &str, words: &Option<String>) -> String {
-    match words {
-        Some(w) => format!("{head}: '{w}'"),
-        None => head.into(),
+        WumpusAction::PickUpBow => text(lang, "wumpus-choice-pick-up-bow", None),
+        WumpusAction::DropBow => text(lang, "wumpus-choice-drop-bow", None),
+        WumpusAction::PickUpPebble => text(lang, "wumpus-choice-pick-up-pebble", None),
+        WumpusAction::DropPebble => text(lang, "wumpus-choice-drop-pebble", None),
+        WumpusAction::Throw { exit } => through(lang, "wumpus-choice-throw", *exit),
+        WumpusAction::Shoot { exit } => through(lang, "wumpus-choice-shoot", *exit),
+        WumpusAction::Walk { exit } => through(lang, "wumpus-choice-walk", *exit),
+        WumpusAction::Whisper { words } => voiced(lang, "wumpus-choice-whisper", words),
+        WumpusAction::Speak { words } => voiced(lang, "wumpus-choice-speak", words),
+        WumpusAction::Scream { words } => voiced(lang, "wumpus-choice-scream", words),
     }
 }
 
 /// A hunt's options described for players (what `/wumpus rules` shows).
-pub fn rules(_lang: Lang, r: &crate::wumpus::WumpusRules) -> String {
+pub fn rules(lang: Lang, r: &crate::wumpus::WumpusRules) -> String {
     let rows = [
-        ("hunters", format!("1 to {}", r.max_players)),
-        ("cave", format!("{} rooms", r.cave.len())),
-        ("pits", r.pits.to_string()),
-        ("giant bats", r.bats.to_string()),
-        ("bows in the start room", r.bows.to_string()),
-        ("pebbles in the start room", r.pebbles.to_string()),
-        ("turn", format!("{} s", r.turn_secs)),
+        ("wumpus-rules-hunters", args![("max", r.max_players)]),
+        ("wumpus-rules-cave", args![("count", r.cave.len())]),
+        ("wumpus-rules-pits", args![("count", r.pits)]),
+        ("wumpus-rules-bats", args![("count", r.bats)]),
+        ("wumpus-rules-bows", args![("count", r.bows)]),
+        ("wumpus-rules-pebbles", args![("count", r.pebbles)]),
+        ("wumpus-rules-turn", args![("secs", r.turn_secs)]),
     ];
-    let mut out = String::from(
-        "Hunt the Twisted Wumpus: explore a dark cave by its numbered exits, one move a turn. Listen for the Wumpus, avoid the pits, whisper, speak or scream to the others, and shoot the Wumpus with a bow to win. Falling into a pit or meeting the Wumpus ends your hunt.",
-    );
-    for (name, value) in rows {
-        out.push_str(&format!("\n  {name}: {value}"));
+    let mut out = text(lang, "wumpus-rules", None);
+    for (id, a) in rows {
+        out.push_str("\n  ");
+        out.push_str(&text(lang, id, Some(&a)));
     }
     out
 }

@@ -1,172 +1,190 @@
-//! English for the Zombie Game.
+//! The Zombie Game in words: each function picks a `zombie-…` message of
+//! the catalogues and its arguments.
 
 use super::{Lang, Names};
 use crate::zombie::script::Event;
 use crate::zombie::{
     Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage, ZombieTeam,
 };
+use narrator_i18n::{Args, Value, args, text};
 
 /// A Zombie Game role name with its article, from its stable name (as the
 /// end's role list says it); `None` for a name that is not one.
-pub fn role_name(_lang: Lang, name: &str) -> Option<String> {
+pub fn role_name(lang: Lang, name: &str) -> Option<String> {
     match name {
-        "human" => Some("a human".into()),
-        "zombie" => Some("a zombie".into()),
+        "human" => Some(text(lang, "zombie-role-human", None)),
+        "zombie" => Some(text(lang, "zombie-role-zombie", None)),
         _ => None,
     }
 }
 
 /// A Zombie Game team's name.
-pub fn team(_lang: Lang, team: ZombieTeam) -> String {
-    match team {
-        ZombieTeam::Humans => "the humans".into(),
-        ZombieTeam::Zombies => "the zombies".into(),
-    }
+pub fn team(lang: Lang, team: ZombieTeam) -> String {
+    let id = match team {
+        ZombieTeam::Humans => "zombie-team-humans",
+        ZombieTeam::Zombies => "zombie-team-zombies",
+    };
+    text(lang, id, None)
 }
 
 /// The question of a turn's prompt.
-pub fn prompt(_lang: Lang) -> String {
-    "Your move: touch a player (each at most once a turn), use your antidote, or wait for the turn to end.".into()
+pub fn prompt(lang: Lang) -> String {
+    text(lang, "zombie-prompt", None)
 }
 
-fn score(s: Option<u32>) -> String {
-    s.map_or_else(|| "none".into(), |s| s.to_string())
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// A score, or `none` for the catalogue to say so.
+fn score(s: Option<u32>) -> Value<'static> {
+    s.map_or_else(|| Value::from("none"), Value::from)
 }
 
 /// A condition in words.
-pub fn condition(_lang: Lang, c: Condition) -> String {
+pub fn condition(lang: Lang, c: Condition) -> String {
     match c {
-        Condition::Human => "human".into(),
-        Condition::Zombie => "zombie".into(),
-        Condition::Infected { since } => format!("temporarily infected (since turn {since})"),
-        Condition::Turned => "permanently infected".into(),
+        Condition::Human => text(lang, "zombie-condition-human", None),
+        Condition::Zombie => text(lang, "zombie-condition-zombie", None),
+        Condition::Infected { since } => text(
+            lang,
+            "zombie-condition-infected",
+            Some(&args![("since", since)]),
+        ),
+        Condition::Turned => text(lang, "zombie-condition-turned", None),
     }
 }
 
-fn role(r: Role) -> &'static str {
-    match r {
-        Role::Human => "a human",
-        Role::Zombie => "a zombie",
-    }
+/// A message that names one player.
+fn named(lang: Lang, id: &str, name: String) -> String {
+    text(lang, id, Some(&args![("name", name)]))
 }
 
-/// A Zombie message as English text.
-pub fn message(_lang: Lang, msg: &ZombieMessage, names: &Names) -> String {
+/// A Zombie message as text.
+pub fn message(lang: Lang, msg: &ZombieMessage, names: &Names) -> String {
     match msg {
-        ZombieMessage::RoleCard { role: Role::Human } => "You are a human. Each turn, interact with other players: two humans both score 1. Beware: zombies infect the humans they touch, and nobody is ever told whether they are infected. You have one antidote.".into(),
-        ZombieMessage::RoleCard { role: Role::Zombie } => "You are a zombie. Each turn, interact with other players: you score 1 for every human you infect. You have one antidote too (it does nothing on a zombie).".into(),
-        ZombieMessage::Opening { humans, zombies, max_turns } => format!(
-            "There are {} and {}. The game lasts at most {}.",
-            plural(*humans, "human", "humans"),
-            plural(*zombies, "zombie", "zombies"),
-            plural(*max_turns as usize, "turn", "turns"),
+        ZombieMessage::RoleCard { role: Role::Human } => text(lang, "zombie-role-card-human", None),
+        ZombieMessage::RoleCard { role: Role::Zombie } => {
+            text(lang, "zombie-role-card-zombie", None)
+        }
+        ZombieMessage::Opening {
+            humans,
+            zombies,
+            max_turns,
+        } => text(
+            lang,
+            "zombie-opening",
+            Some(&args![
+                ("humans", *humans),
+                ("zombies", *zombies),
+                ("turns", *max_turns)
+            ]),
         ),
-        ZombieMessage::TurnBegins { turn, secs } => format!(
-            "Turn {turn} begins: interact with other players in private, each at most once this turn. The turn ends in {} or when the host ends it.",
-            duration(*secs)
-        ),
-        ZombieMessage::YouInteracted { with } => format!("You interacted with {}.", names.of(*with)),
-        ZombieMessage::InteractedWithYou { by } => format!("{} interacted with you.", names.of(*by)),
-        ZombieMessage::RequestSent { to } => format!(
-            "You asked {} to interact; it happens if they accept before the turn ends.",
-            names.of(*to)
-        ),
-        ZombieMessage::RequestReceived { from } => format!(
-            "{} wants to interact with you: accept or decline before the turn ends; if you do neither, nothing happens.",
-            names.of(*from)
-        ),
-        ZombieMessage::YouDeclined { from } => format!(
-            "You declined {}'s request: no interaction.",
-            names.of(*from)
-        ),
-        ZombieMessage::RequestDeclined { by } => format!(
-            "{} declined your request: no interaction.",
-            names.of(*by)
-        ),
-        ZombieMessage::RequestExpired { to } => format!(
-            "{} did not accept before the turn ended: no interaction.",
-            names.of(*to)
-        ),
-        ZombieMessage::AntidoteUsed { on: None } => "You used your antidote.".into(),
+        ZombieMessage::TurnBegins { turn, secs } => {
+            let mut a = duration(*secs);
+            a.set("turn", *turn);
+            text(lang, "zombie-turn-begins", Some(&a))
+        }
+        ZombieMessage::YouInteracted { with } => {
+            named(lang, "zombie-you-interacted", names.of(*with))
+        }
+        ZombieMessage::InteractedWithYou { by } => {
+            named(lang, "zombie-interacted-with-you", names.of(*by))
+        }
+        ZombieMessage::RequestSent { to } => named(lang, "zombie-request-sent", names.of(*to)),
+        ZombieMessage::RequestReceived { from } => {
+            named(lang, "zombie-request-received", names.of(*from))
+        }
+        ZombieMessage::YouDeclined { from } => named(lang, "zombie-you-declined", names.of(*from)),
+        ZombieMessage::RequestDeclined { by } => {
+            named(lang, "zombie-request-declined", names.of(*by))
+        }
+        ZombieMessage::RequestExpired { to } => {
+            named(lang, "zombie-request-expired", names.of(*to))
+        }
+        ZombieMessage::AntidoteUsed { on: None } => text(lang, "zombie-antidote-used", None),
         ZombieMessage::AntidoteUsed { on: Some(s) } => {
-            format!("You gave your antidote to {}; it is used.", names.of(*s))
+            named(lang, "zombie-antidote-given", names.of(*s))
         }
         ZombieMessage::AntidoteReceived { from } => {
-            format!("{} applied their antidote to you.", names.of(*from))
+            named(lang, "zombie-antidote-received", names.of(*from))
         }
-        ZombieMessage::TurnEnded(r) => format!(
-            "End of turn {}: {} and {} (the infected count as zombies). Highest score: humans {}, zombies {}.",
-            r.turn,
-            plural(r.humans, "human", "humans"),
-            plural(r.zombies, "zombie", "zombies"),
-            score(r.top_human),
-            score(r.top_zombie),
+        ZombieMessage::TurnEnded(r) => text(
+            lang,
+            "zombie-turn-ended",
+            Some(&args![
+                ("turn", r.turn),
+                ("humans", r.humans),
+                ("zombies", r.zombies),
+                ("top_human", score(r.top_human)),
+                ("top_zombie", score(r.top_zombie))
+            ]),
         ),
-        ZombieMessage::Ended { ending, ranking } => ended(*ending, ranking, names),
-        ZombieMessage::Reveal { players } => reveal(players, names),
+        ZombieMessage::Ended { ending, ranking } => ended(lang, *ending, ranking, names),
+        ZombieMessage::Reveal { players } => reveal(lang, players, names),
     }
 }
 
-fn duration(secs: u32) -> String {
-    match secs {
-        s if s >= 60 && s % 60 == 0 => plural((s / 60) as usize, "minute", "minutes"),
-        s => plural(s as usize, "second", "seconds"),
+/// A turn's length as `unit` (`minutes` when it is whole minutes, else
+/// `seconds`) and `count`.
+fn duration(secs: u32) -> Args<'static> {
+    if secs >= 60 && secs.is_multiple_of(60) {
+        args![("unit", "minutes"), ("count", secs / 60)]
+    } else {
+        args![("unit", "seconds"), ("count", secs)]
     }
 }
 
-fn ended(ending: Ending, ranking: &[Ranked], names: &Names) -> String {
-    let head = match ending {
-        Ending::ZombiesWin => "Nobody is human any more: the zombies win!\nRanking of the zombies and the permanently infected:".to_string(),
-        Ending::Survivor(s) => format!(
-            "{} is the only human left and wins!\nRanking:",
-            names.of(s)
-        ),
-        Ending::HumansWin => "The last turn is over and humans are left: the humans win!\nRanking of the humans:".to_string(),
+fn ended(lang: Lang, ending: Ending, ranking: &[Ranked], names: &Names) -> String {
+    let mut out = match ending {
+        Ending::ZombiesWin => text(lang, "zombie-ended-zombies-win", None),
+        Ending::Survivor(s) => named(lang, "zombie-ended-survivor", names.of(s)),
+        Ending::HumansWin => text(lang, "zombie-ended-humans-win", None),
     };
-    let mut out = head;
     if ranking.is_empty() {
-        out.push_str("\n  (nobody)");
+        out.push_str("\n  ");
+        out.push_str(&text(lang, "zombie-ranking-nobody", None));
     }
     for r in ranking {
-        out.push_str(&format!(
-            "\n  {}. {}: {}, score {}",
-            r.rank,
-            names.of(r.seat),
-            condition(Lang::En, r.condition),
-            r.score
+        out.push_str("\n  ");
+        out.push_str(&text(
+            lang,
+            "zombie-ranking-line",
+            Some(&args![
+                ("rank", r.rank),
+                ("name", names.of(r.seat)),
+                ("condition", condition(lang, r.condition)),
+                ("score", r.score)
+            ]),
         ));
     }
     out
 }
 
-fn reveal(players: &[FinalState], names: &Names) -> String {
-    let mut out = "Everyone's final state:".to_string();
+fn reveal(lang: Lang, players: &[FinalState], names: &Names) -> String {
+    let mut out = text(lang, "zombie-reveal", None);
     for p in players {
-        out.push_str(&format!(
-            "\n  {}: dealt {}, now {}, score {}, antidote {}",
-            names.of(p.seat),
-            role(p.role),
-            condition(Lang::En, p.condition),
-            p.score,
-            if p.antidote_used { "used" } else { "unused" }
+        out.push_str("\n  ");
+        out.push_str(&text(
+            lang,
+            "zombie-reveal-line",
+            Some(&args![
+                ("name", names.of(p.seat)),
+                ("role", p.role.name()),
+                ("condition", condition(lang, p.condition)),
+                ("score", p.score),
+                ("antidote", if p.antidote_used { "used" } else { "unused" })
+            ]),
         ));
     }
     out
 }
 
 /// A Zombie choice's label.
-pub fn choice(_lang: Lang, action: &ZombieAction, names: &Names) -> String {
+pub fn choice(lang: Lang, action: &ZombieAction, names: &Names) -> String {
     match action {
-        ZombieAction::Touch(s) => format!("Interact with {}", names.of(*s)),
-        ZombieAction::Accept(s) => format!("Accept {}'s interaction", names.of(*s)),
-        ZombieAction::Decline(s) => format!("Decline {}'s interaction", names.of(*s)),
-        ZombieAction::Antidote => "Use your antidote".into(),
-        ZombieAction::GiveAntidote(s) => format!("Give your antidote to {}", names.of(*s)),
-        ZombieAction::EndTurn => "End the turn now (host)".into(),
+        ZombieAction::Touch(s) => named(lang, "zombie-choice-touch", names.of(*s)),
+        ZombieAction::Accept(s) => named(lang, "zombie-choice-accept", names.of(*s)),
+        ZombieAction::Decline(s) => named(lang, "zombie-choice-decline", names.of(*s)),
+        ZombieAction::Antidote => text(lang, "zombie-choice-antidote", None),
+        ZombieAction::GiveAntidote(s) => named(lang, "zombie-choice-give-antidote", names.of(*s)),
+        ZombieAction::EndTurn => text(lang, "zombie-choice-end-turn", None),
     }
 }
 
@@ -189,6 +207,8 @@ pub fn script_event(event: &Event, names: &Names, roles: &[Role]) -> String {
             }
             out
         }
+        // The judge's script output is English (a command-line tool's), so
+        // the announcements it embeds are too.
         Event::Announce(m) => message(Lang::En, m, names),
         Event::Unfinished { turn } => {
             format!("The script ends during turn {turn}: the game is not over yet.")
@@ -198,43 +218,24 @@ pub fn script_event(event: &Event, names: &Names, roles: &[Role]) -> String {
 
 /// The options of a Zombie game described for players (what
 /// `/zombie rules` shows).
-pub fn rules(_lang: Lang, o: &crate::zombie::ZombieOptions) -> String {
+pub fn rules(lang: Lang, o: &crate::zombie::ZombieOptions) -> String {
     let on = |b: bool| if b { "on" } else { "off" };
     let (min, max) = o.seat_range();
     let rows = [
-        ("players", format!("{min} to {max}")),
+        ("zombie-rules-players", args![("min", min), ("max", max)]),
+        ("zombie-rules-zombies", args![("count", o.zombies)]),
+        ("zombie-rules-turns", args![("count", o.max_turns)]),
+        ("zombie-rules-turn", args![("secs", o.turn_secs)]),
         (
-            "zombies",
-            format!("{} dealt at random, secretly", o.zombies),
+            "zombie-rules-handshake",
+            args![("on", on(o.handshake_consent))],
         ),
-        (
-            "turns",
-            format!("{} (the humans win if they last)", o.max_turns),
-        ),
-        (
-            "turn",
-            format!("{} s (the host may end it sooner)", o.turn_secs),
-        ),
-        (
-            "handshake consent",
-            format!(
-                "{} (on: the other player must accept an interaction)",
-                on(o.handshake_consent)
-            ),
-        ),
-        (
-            "antidote gift",
-            format!(
-                "{} (on: an antidote may be given to another player)",
-                on(o.antidote_gift)
-            ),
-        ),
+        ("zombie-rules-gift", args![("on", on(o.antidote_gift))]),
     ];
-    let mut out = String::from(
-        "The Zombie Game: each turn, interact privately with other players; an interaction with a zombie infects, three turns infected makes a zombie, an antidote cures. Nobody is told whether they are infected.",
-    );
-    for (name, value) in rows {
-        out.push_str(&format!("\n  {name}: {value}"));
+    let mut out = text(lang, "zombie-rules", None);
+    for (id, a) in rows {
+        out.push_str("\n  ");
+        out.push_str(&text(lang, id, Some(&a)));
     }
     out
 }
