@@ -1,288 +1,349 @@
-# en: the mafia catalogue. Selector arguments are stable codes:
+# ru: каталог «Мафии». Аргументы-селекторы — постоянные коды:
 # $role (villager mafioso cop doctor commoner detective healer don sheriff),
-# $team (village mafia), $power (kill investigate protect), yes/no flags.
-# A player shown as the viewer sees them comes with three arguments:
-# $X (name, alias or "you"), $X-cap (the same capitalised) and
-# $X-you (yes when it is the viewer).
+# $team (village mafia), $power (kill investigate protect), флаги yes/no.
+# Игрок, показанный так, как его видит получатель, приходит тремя
+# аргументами: $X (имя, псевдоним или «вы»), $X-cap (то же с заглавной)
+# и $X-you (yes, если это сам получатель).
+# Имена не склоняются, поэтому перед ними стоит «игрок» в нужном падеже.
 
-## Roles and teams.
+## Роли и команды. mafia-role — именительный падеж, .ins — творительный.
 mafia-role = { $role ->
-    [mafioso] a mafioso
-    [cop] the cop
-    [doctor] the doctor
-    [commoner] a commoner
-    [detective] a detective
-    [healer] a healer
-    [don] the don
-    [sheriff] the sheriff
-   *[villager] a villager
+    [mafioso] мафиози
+    [cop] комиссар
+    [doctor] доктор
+    [commoner] мирный житель
+    [detective] детектив
+    [healer] лекарь
+    [don] дон
+    [sheriff] шериф
+   *[villager] мирный житель
 }
+    .ins = { $role ->
+        [mafioso] мафиози
+        [cop] комиссаром
+        [doctor] доктором
+        [commoner] мирным жителем
+        [detective] детективом
+        [healer] лекарем
+        [don] доном
+        [sheriff] шерифом
+       *[villager] мирным жителем
+    }
 mafia-team = { $team ->
-    [mafia] the mafia
-   *[village] the village
+    [mafia] мафия
+   *[village] мирные жители
 }
-mafia-you = you
+mafia-you = вы
 
-## Role cards.
+## Карты ролей.
 mafia-card = { $role ->
-    [cop] You are the cop
-    [doctor] You are the doctor
-    [commoner] You are a commoner.
-    [don] You are the don.
-    [sheriff] You are the sheriff.
-   *[villager] You are a villager.
+    [cop] Вы — комиссар.
+    [doctor] Вы — доктор.
+    [commoner] Вы — мирный житель.
+    [don] Вы — дон.
+    [sheriff] Вы — шериф.
+   *[villager] Вы — мирный житель.
 }
 mafia-card-alone =
-    You are { $role ->
-        [detective] a detective
-        [healer] a healer
-       *[mafioso] a member of the mafia
+    Вы — { $role ->
+        [detective] детектив
+        [healer] лекарь
+       *[mafioso] член мафии
     }.
-    You work alone.
+    Вы действуете в одиночку.
 mafia-card-allies = { $role ->
     [detective]
-        You are a detective.
-        The other detectives are: { $allies }
+        Вы — детектив.
+        Другие детективы: { $allies }
     [healer]
-        You are a healer.
-        The other healers are: { $allies }
+        Вы — лекарь.
+        Другие лекари: { $allies }
    *[mafioso]
-        You are a member of the mafia.
-        Your allies are: { $allies }
+        Вы — член мафии.
+        Ваши сообщники: { $allies }
 }
 
-## Classic and hp.
+## Классика и hp.
 mafia-day-zero =
-    Rise and shine! Today is day 0.
-    No voting will occur today.
-    Be warned: Tonight the mafia will strike.
-mafia-ready = { $name } is ready for the night.
-mafia-nightfall = Night { $night } falls. Everyone with a power, choose in private.
+    Доброе утро, город! Сегодня день 0.
+    Голосования сегодня не будет.
+    Но берегитесь: этой ночью мафия выйдет на охоту.
+mafia-ready = { $name } отмечает готовность к ночи.
+mafia-nightfall = Наступает ночь { $night }. Все, у кого есть ночное действие, делают выбор в личных сообщениях.
 mafia-choice-recorded = { $power ->
-        [investigate] You will investigate
-        [protect] You will protect
-       *[kill] Your pick for tonight's victim
-    }: { $target } (you may change it until the night ends).
-mafia-mafia-pick = { $by } wants to kill { $target }.
+        [investigate] Вы проверяете
+        [protect] Вы защищаете
+       *[kill] Ваш выбор жертвы на эту ночь
+    }: { $target } (до конца ночи выбор можно изменить).
+mafia-mafia-pick = { $by } хочет убить { $target }.
 mafia-dawn-killed-role =
-    Dawn of day { $day }.
-    Last night, { $name } was killed. They were { mafia-role }.
+    Рассвет. День { $day }.
+    Этой ночью убили игрока { $name }. Он был { mafia-role.ins }.
 mafia-dawn-killed =
-    Dawn of day { $day }.
-    Last night, { $name } was killed.
+    Рассвет. День { $day }.
+    Этой ночью убили игрока { $name }.
 mafia-dawn-nobody =
-    Dawn of day { $day }.
-    Nobody died last night.
-mafia-investigation = Investigations showed that { $name } is { $team ->
-        [mafia] mafia
-       *[village] village
-    }-aligned.
-mafia-still-alive = These players are still alive: { $names }
-mafia-voting-opens = Day { $day }: vote to lynch a player, or no one.
-mafia-vote-cast = { $name } has voted to lynch { $target }.
-mafia-vote-cast-no-one = { $name } has voted to lynch no one.
-mafia-said = { $name } says "{ $line }"
-mafia-said-to = { $name } says "{ $recipient }, { $line }"
+    Рассвет. День { $day }.
+    Этой ночью никто не погиб.
+mafia-investigation = Проверка показала, что { $name } играет за { $team ->
+        [mafia] мафию
+       *[village] город
+    }.
+mafia-still-alive = В игре остаются: { $names }
+mafia-voting-opens = День { $day }: голосуйте за казнь одного из игроков — или за то, чтобы никого не казнить.
+mafia-vote-cast = { $name } голосует за казнь игрока { $target }.
+mafia-vote-cast-no-one = { $name } голосует за то, чтобы никого не казнить.
+mafia-said = { $name } говорит: «{ $line }»
+mafia-said-to = { $name } говорит: «{ $recipient }, { $line }»
 mafia-lynched-role =
-    The town has killed { $name }!
-    They were { mafia-role }.
-mafia-lynched = The town has killed { $name }!
-mafia-no-lynch = The town opted to lynch no one today.
-mafia-hit-points = You have { $hp } HP.
-mafia-ally-pick = { $by } wants to { $power ->
-        [investigate] test
-        [protect] heal
-       *[kill] kill
+    Город казнил игрока { $name }!
+    Он был { mafia-role.ins }.
+mafia-lynched = Город казнил игрока { $name }!
+mafia-no-lynch = Сегодня город решил никого не казнить.
+mafia-hit-points = У вас { $hp } { $hp ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } здоровья.
+mafia-ally-pick = { $by } хочет { $power ->
+        [investigate] проверить
+        [protect] вылечить
+       *[kill] убить
     } { $target }.
-mafia-tested = The test shows that { $name } is { $mafia ->
-        [yes] mafia
-       *[no] not mafia
+mafia-tested = Проверка показала: { $name } — { $mafia ->
+        [yes] мафия
+       *[no] не мафия
     }.
 mafia-caught-role =
-    The detectives caught { $name }, who leaves the game. There is no vote this round.
-    They were { mafia-role }.
-mafia-caught = The detectives caught { $name }, who leaves the game. There is no vote this round.
-mafia-revote = The vote is tied between { $names }. Everybody votes again (repeat { $attempt }).
+    Детективы поймали игрока { $name }, и он покидает игру. В этом раунде голосования нет.
+    Он был { mafia-role.ins }.
+mafia-caught = Детективы поймали игрока { $name }, и он покидает игру. В этом раунде голосования нет.
+mafia-revote = Голоса разделились поровну: { $names }. Все голосуют заново (повторное голосование № { $attempt }).
 mafia-winner = { $team ->
-        [mafia] The mafia
-       *[village] The village
-    } wins!
-
-## Sport.
-mafia-sport-card = { $role ->
-    [don] You have a black card: you are the don. You lead the black team, shoot with it at night and then check one player: are they the sheriff?
-    [mafioso] You have a black card. At night the black team shoots; a shot hits only if every black player names the same target.
-    [sheriff] You have a red card: you are the sheriff. Each night you check one player: red or black?
-   *[villager] You have a red card. Find the black team and vote its players out.
+    [mafia] Побеждает мафия!
+   *[village] Побеждают мирные жители!
 }
-mafia-black-team = The black team: { $names }. The don: { $don }.
-mafia-introduction = Night 0: the introduction. The black team meets and the don may send it a kill order. Nobody is shot tonight.
-mafia-kill-order = The don's kill order: { $text }
-mafia-discussion = Day { $day }: the discussion, in seat order.
-mafia-speech-turn = { $speaker-cap } { $speaker-you ->
-        [yes] have
-       *[no] has
-    } the floor for { $secs } { $secs ->
-        [one] second
-       *[other] seconds
+
+## Спортивная мафия.
+mafia-sport-card = { $role ->
+    [don] У вас чёрная карта: вы — дон. Вы возглавляете чёрных, ночью стреляете вместе с ними, а затем проверяете одного игрока: не шериф ли он?
+    [mafioso] У вас чёрная карта. Ночью чёрные стреляют; выстрел попадает, только если все чёрные игроки назовут одну и ту же цель.
+    [sheriff] У вас красная карта: вы — шериф. Каждую ночь вы проверяете одного игрока: красный он или чёрный?
+   *[villager] У вас красная карта. Найдите чёрных и выгоните их голосованием.
+}
+mafia-black-team = Чёрная команда: { $names }. Дон: { $don }.
+mafia-introduction = Ночь 0: знакомство. Чёрные узнают друг друга, и дон может дать им приказ на отстрел. Этой ночью никого не убивают.
+mafia-kill-order = Приказ дона: { $text }
+mafia-discussion = День { $day }: обсуждение, игроки говорят по порядку мест.
+mafia-speech-turn = Слово { $speaker-you ->
+        [yes] вам
+       *[no] игроку { $speaker }
+    }: { $secs } { $secs ->
+        [one] секунда
+        [few] секунды
+       *[many] секунд
     }.
-mafia-speech-turn-again = { $speaker-cap } { $speaker-you ->
-        [yes] speak
-       *[no] speaks
-    } again (car crash) for { $secs } { $secs ->
-        [one] second
-       *[other] seconds
+mafia-speech-turn-again = Автокатастрофа: снова слово { $speaker-you ->
+        [yes] вам
+       *[no] игроку { $speaker }
+    }: { $secs } { $secs ->
+        [one] секунда
+        [few] секунды
+       *[many] секунд
     }.
-mafia-speech = { $speaker-cap }: { $text }
-mafia-relayed = { $speaker-cap } { $speaker-you ->
-        [yes] say
-       *[no] says
-    } "{ $line }"
-mafia-nominated = { $by-cap } nominated { $nominee }.
-mafia-no-nominees = Nobody was nominated: no vote today.
-mafia-ballot-opens = The vote on the nominees, in nomination order: { $names }. Each player has one vote.
-mafia-ballot-cast = { $voter-cap } voted for { $nominee }.
-mafia-tally = Votes: { $counts }.
-mafia-tally-entry = { $name } { $count }
-mafia-car-crash = Car crash: { $names } are tied. They speak again and the vote is repeated among them.
-mafia-confirmation = Do you agree that { $name } { $name-you ->
-        [yes] leave
-       *[no] leaves
-    } the game?
-mafia-confirmation-all = The repeated vote tied again. Do you agree that all of { $names } leave the game?
-mafia-agreement = { $voter-cap } said { $yes ->
-        [yes] yes
-       *[no] no
-    }.
-mafia-leaves-role = { $name-cap } { $name-you ->
-        [yes] leave
-       *[no] leaves
-    } the game. { $name-cap } { $name-you ->
-        [yes] were
-       *[no] was
-    } { mafia-role }.
-mafia-leaves = { $name-cap } { $name-you ->
-        [yes] leave
-       *[no] leaves
-    } the game.
-mafia-stays = No majority: { $names } { $several ->
-        [yes] stay
-       *[no] { $you ->
-            [yes] stay
-           *[no] stays
+mafia-speech = { $speaker-you ->
+        [yes] Вы говорите
+       *[no] { $speaker-cap } говорит
+    }: «{ $text }»
+mafia-relayed = { $speaker-you ->
+        [yes] Вы говорите
+       *[no] { $speaker-cap } говорит
+    }: «{ $line }»
+mafia-nominated = { $by-you ->
+        [yes] Вы выставляете
+       *[no] { $by-cap } выставляет
+    } { $nominee-you ->
+        [yes] { $by-you ->
+            [yes] себя
+           *[no] вас
         }
-    } in the game.
-mafia-shooting = Night { $night } falls. The black team shoots.
-mafia-shot-taken = Your shot at { $target } is taken.
-mafia-checks = The don and the sheriff make their checks.
-mafia-don-checked = { $target-cap } { $target-you ->
-        [yes] are
-       *[no] is
-    } { $sheriff ->
-        [yes] the sheriff
-       *[no] not the sheriff
+       *[no] игрока { $nominee }
     }.
-mafia-sheriff-checked = { $target-cap } { $target-you ->
-        [yes] are
-       *[no] is
+mafia-no-nominees = Никого не выставили: сегодня голосования нет.
+mafia-ballot-opens = Голосование по выставленным игрокам в порядке выставления: { $names }. У каждого игрока один голос.
+mafia-ballot-cast = { $voter-you ->
+        [yes] Вы голосуете
+       *[no] { $voter-cap } голосует
+    } за { $nominee-you ->
+        [yes] { $voter-you ->
+            [yes] себя
+           *[no] вас
+        }
+       *[no] игрока { $nominee }
+    }.
+mafia-tally = Итоги голосования: { $counts }.
+mafia-tally-entry = { $name } — { $count } { $count ->
+        [one] голос
+        [few] голоса
+       *[many] голосов
+    }
+mafia-car-crash = Автокатастрофа: поровну голосов набрали { $names }. Они выступают снова, и голосование повторяется только между ними.
+mafia-confirmation = Согласны ли вы, что { $name-you ->
+        [yes] вы покидаете
+       *[no] игрок { $name } покидает
+    } игру?
+mafia-confirmation-all = Повторное голосование снова закончилось поровну. Согласны ли вы, чтобы игру покинули все: { $names }?
+mafia-agreement = { $voter-you ->
+        [yes] Вы отвечаете
+       *[no] { $voter-cap } отвечает
+    } { $yes ->
+        [yes] «да»
+       *[no] «нет»
+    }.
+mafia-leaves-role = { $name-you ->
+    [yes] Вы покидаете игру. Вы были { mafia-role.ins }.
+   *[no] Игрок { $name } покидает игру. Он был { mafia-role.ins }.
+}
+mafia-leaves = { $name-you ->
+    [yes] Вы покидаете игру.
+   *[no] Игрок { $name } покидает игру.
+}
+mafia-stays = Большинства нет: { $names } { $you ->
+        [yes] остаётесь
+       *[no] { $several ->
+            [yes] остаются
+           *[no] остаётся
+        }
+    } в игре.
+mafia-shooting = Наступает ночь { $night }. Чёрные стреляют.
+mafia-shot-taken = Ваш выстрел { $target-you ->
+        [yes] в себя
+       *[no] в игрока { $target }
+    } принят.
+mafia-checks = Дон и шериф проводят проверки.
+mafia-don-checked = { $target-you ->
+        [yes] Вы
+       *[no] Игрок { $target }
+    } — { $sheriff ->
+        [yes] шериф
+       *[no] не шериф
+    }.
+mafia-sheriff-checked = { $target-you ->
+        [yes] У вас
+       *[no] У игрока { $target }
     } { $black ->
-        [yes] black
-       *[no] red
-    }.
-mafia-morning-killed-role = Morning of day { $day }. Last night { $name } { $name-you ->
-        [yes] were
-       *[no] was
-    } shot. { $name-cap } { $name-you ->
-        [yes] were
-       *[no] was
-    } { mafia-role }.
-mafia-morning-killed = Morning of day { $day }. Last night { $name } { $name-you ->
-        [yes] were
-       *[no] was
-    } shot.
-mafia-morning-miss = Morning of day { $day }. A miss: nobody was shot last night.
-mafia-seat-list = The table: { $seats }.
-mafia-seat-out = { $name } (out)
+        [yes] чёрная
+       *[no] красная
+    } карта.
+mafia-morning-killed-role = Утро. День { $day }. { $name-you ->
+        [yes] Этой ночью застрелили вас. Вы были { mafia-role.ins }.
+       *[no] Этой ночью застрелили игрока { $name }. Он был { mafia-role.ins }.
+    }
+mafia-morning-killed = Утро. День { $day }. { $name-you ->
+        [yes] Этой ночью застрелили вас.
+       *[no] Этой ночью застрелили игрока { $name }.
+    }
+mafia-morning-miss = Утро. День { $day }. Промах: этой ночью никого не застрелили.
+mafia-seat-list = Порядок за столом: { $seats }.
+mafia-seat-out = { $name } (вне игры)
 
-## Prompts.
-mafia-prompt-ready = Day 0: say when you are ready for the night.
-mafia-prompt-night-kill = It is night. Vote for a victim.
-mafia-prompt-investigate = It is night. Who would you like to investigate?
-mafia-prompt-protect = It is night. Who would you like to save?
-mafia-prompt-vote = Whom do you vote to lynch?
-mafia-prompt-kill-order = Night 0: send the black team a kill order (`speak TEXT`), or pass.
-mafia-prompt-speech = Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done.
-mafia-prompt-nominees = Vote for one of the nominees.
-mafia-prompt-agree = Do you agree that they leave the game?
-mafia-prompt-shoot = It is night. Whom does the black team shoot?
-mafia-prompt-don-check = Check one player: are they the sheriff?
-mafia-prompt-sheriff-check = Check one player: red or black?
+## Вопросы.
+mafia-prompt-ready = День 0: сообщите, когда будете готовы к ночи.
+mafia-prompt-night-kill = Ночь. Проголосуйте за жертву.
+mafia-prompt-investigate = Ночь. Кого вы хотите проверить?
+mafia-prompt-protect = Ночь. Кого вы хотите спасти?
+mafia-prompt-vote = Кого вы хотите казнить?
+mafia-prompt-kill-order = Ночь 0: отправьте чёрным приказ на отстрел (`speak ТЕКСТ`) или пропустите.
+mafia-prompt-speech = Ваша речь: говорите (`speak ТЕКСТ`), выставьте одного игрока и скажите «пас», когда закончите.
+mafia-prompt-nominees = Проголосуйте за одного из выставленных игроков.
+mafia-prompt-agree = Вы согласны с выбыванием из игры?
+mafia-prompt-shoot = Ночь. В кого стреляют чёрные?
+mafia-prompt-don-check = Проверьте одного игрока: не шериф ли он?
+mafia-prompt-sheriff-check = Проверьте одного игрока: красный он или чёрный?
 
-## Choices.
-mafia-choice-ready = Ready
-mafia-choice-nominate = Nominate { $name }
-mafia-choice-pass = Pass
-mafia-choice-yes = Yes
-mafia-choice-no = No
-mafia-no-one = no one
+## Варианты выбора.
+mafia-choice-ready = Готово
+mafia-choice-nominate = { $name-you ->
+    [yes] Выставить себя
+   *[no] Выставить игрока { $name }
+}
+mafia-choice-pass = Пас
+mafia-choice-yes = Да
+mafia-choice-no = Нет
+mafia-no-one = никого
 
-## The canned lines 0–16 as a person reads them (the bot protocol keeps
-## its own English table), and a line with its subject.
-mafia-canned-0 = No
-mafia-canned-1 = Yes
-mafia-canned-2 = I am the cop
-mafia-canned-3 = I am the doctor
-mafia-canned-4 = I am a normal villager
-mafia-canned-5 = I trust this player:
-mafia-canned-6 = I think this player is suspicious:
-mafia-canned-7 = I think this player is the cop:
-mafia-canned-8 = I think this player is the doctor:
-mafia-canned-9 = I think this player is a normal villager:
-mafia-canned-10 = I think this player is mafia:
-mafia-canned-11 = Do you think this player is mafia?
-mafia-canned-12 = I tried to save this player:
-mafia-canned-13 = I successfully saved this player:
-mafia-canned-14 = I investigated this player and found that they were mafia-aligned:
-mafia-canned-15 = I investigated this player and found that they were village-aligned:
-mafia-canned-16 = Will you please use your power on this player tonight?
+## Готовые реплики 0–16 так, как их читает человек (у протокола ботов
+## своя английская таблица), и реплика с её предметом.
+mafia-canned-0 = Нет
+mafia-canned-1 = Да
+mafia-canned-2 = Я комиссар
+mafia-canned-3 = Я доктор
+mafia-canned-4 = Я простой мирный житель
+mafia-canned-5 = Я доверяю этому игроку:
+mafia-canned-6 = По-моему, этот игрок подозрителен:
+mafia-canned-7 = По-моему, этот игрок — комиссар:
+mafia-canned-8 = По-моему, этот игрок — доктор:
+mafia-canned-9 = По-моему, этот игрок — простой мирный житель:
+mafia-canned-10 = По-моему, этот игрок — мафия:
+mafia-canned-11 = Как вы думаете, этот игрок — мафия?
+mafia-canned-12 = Я пытался(-ась) спасти этого игрока:
+mafia-canned-13 = Мне удалось спасти этого игрока:
+mafia-canned-14 = По моей проверке, этот игрок играет за мафию:
+mafia-canned-15 = По моей проверке, этот игрок играет за город:
+mafia-canned-16 = Не могли бы вы этой ночью применить свою способность к этому игроку?
 mafia-line-about = { $line } { $subject }
 
-## The rules table (/mafia rules): keys, then values.
-mafia-rules-preset = preset
-mafia-rules-players = players
-mafia-rules-players-value = { $min } to { $max }
-mafia-rules-roles = roles
-mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cop, { $doctors } doctor, the rest villagers
-mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ detectives, ⌊n/{ $healers }⌋ healers{ $least ->
+## Таблица правил (/mafia rules): ключи, затем значения.
+mafia-rules-preset = набор правил
+mafia-rules-players = игроки
+mafia-rules-players-value = от { $min } до { $max }
+mafia-rules-roles = роли
+mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ мафиози, { $cops } { $cops ->
+        [one] комиссар
+        [few] комиссара
+       *[many] комиссаров
+    }, { $doctors } { $doctors ->
+        [one] доктор
+        [few] доктора
+       *[many] докторов
+    }, остальные — мирные жители
+mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ мафиози, ⌊n/{ $detectives }⌋ детективов, ⌊n/{ $healers }⌋ лекарей{ $least ->
         [0] { "" }
-       *[other] { " " }(at least { $least })
-    }, the rest commoners
-mafia-rules-roles-sport = ⌊n/{ $mafia }⌋ black (one the don), one sheriff, the rest red
-mafia-rules-day0 = day 0
-mafia-rules-day0-value = { $secs } s, no vote
-mafia-rules-self-saves = doctor self-saves
-mafia-rules-starting-hp = starting HP
-mafia-rules-starting-hp-value = commoner { $commoner }, mafia { $mafia }, detective { $detective }, healer { $healer }
-mafia-rules-heal = heal
-mafia-rules-heal-value = +{ $hp } HP
-mafia-rules-speech = speech
-mafia-rules-speech-value = { $secs } s each
-mafia-rules-shooting = shooting
-mafia-rules-shooting-value = { $secs } s, a hit only if every black player names the same target
-mafia-rules-confirmation = confirmation
-mafia-rules-confirmation-value = the candidate leaves if more than half of the living say yes
-mafia-rules-pseudonyms = pseudonyms
-mafia-rules-night = night
-mafia-rules-day-vote = day vote
-mafia-rules-secs = { $secs } s
-mafia-rules-no-lynch = vote for no one
-mafia-rules-tie = tied vote
-mafia-rules-tie-random = drawn at random
-mafia-rules-tie-no-lynch = nobody leaves
-mafia-rules-tie-car-crash = car crash: the tied speak again, the vote is repeated among them, then "all leave?"
-mafia-rules-tie-revote = vote again (up to { $times } times), then drawn
-mafia-rules-reveal = roles revealed on death
-mafia-rules-computers = computer players
-mafia-rules-language = language
-mafia-rules-on = on
-mafia-rules-off = off
+       *[other] { " " }(не меньше { $least })
+    }, остальные — мирные жители
+mafia-rules-roles-sport = ⌊n/{ $mafia }⌋ чёрных (один из них — дон), один шериф, остальные — красные
+mafia-rules-day0 = день 0
+mafia-rules-day0-value = { $secs } с, без голосования
+mafia-rules-self-saves = самоспасений доктора
+mafia-rules-starting-hp = начальные очки здоровья
+mafia-rules-starting-hp-value = мирный житель { $commoner }, мафия { $mafia }, детектив { $detective }, лекарь { $healer }
+mafia-rules-heal = лечение
+mafia-rules-heal-value = +{ $hp } { $hp ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } здоровья
+mafia-rules-speech = речь
+mafia-rules-speech-value = { $secs } с на игрока
+mafia-rules-shooting = отстрел
+mafia-rules-shooting-value = { $secs } с, попадание — только если все чёрные назовут одну и ту же цель
+mafia-rules-confirmation = подтверждение
+mafia-rules-confirmation-value = кандидат выбывает, если больше половины живых игроков скажут «да»
+mafia-rules-pseudonyms = псевдонимы
+mafia-rules-night = ночь
+mafia-rules-day-vote = дневное голосование
+mafia-rules-secs = { $secs } с
+mafia-rules-no-lynch = голос «никого»
+mafia-rules-tie = равенство голосов
+mafia-rules-tie-random = решает жребий
+mafia-rules-tie-no-lynch = никто не выбывает
+mafia-rules-tie-car-crash = автокатастрофа: игроки с равным числом голосов говорят снова, голосование повторяется между ними, затем — «выбывают все?»
+mafia-rules-tie-revote = переголосование (до { $times } { $times ->
+        [one] раза
+       *[many] раз
+    }), затем жребий
+mafia-rules-reveal = роли раскрываются при выбывании
+mafia-rules-computers = компьютерные игроки
+mafia-rules-language = язык
+mafia-rules-on = вкл
+mafia-rules-off = выкл

@@ -1,288 +1,267 @@
-# en: the mafia catalogue. Selector arguments are stable codes:
+# vi: danh mục Mafia. Các đối số dùng để chọn là mã cố định:
 # $role (villager mafioso cop doctor commoner detective healer don sheriff),
-# $team (village mafia), $power (kill investigate protect), yes/no flags.
-# A player shown as the viewer sees them comes with three arguments:
-# $X (name, alias or "you"), $X-cap (the same capitalised) and
-# $X-you (yes when it is the viewer).
+# $team (village mafia), $power (kill investigate protect), cờ yes/no.
+# Một người chơi, hiển thị theo cách người nhận nhìn thấy, đi kèm ba đối
+# số: $X (tên, bí danh hoặc «bạn»), $X-cap (viết hoa chữ đầu) và $X-you
+# (yes nếu đó chính là người nhận).
 
-## Roles and teams.
+## Vai trò và phe.
 mafia-role = { $role ->
-    [mafioso] a mafioso
-    [cop] the cop
-    [doctor] the doctor
-    [commoner] a commoner
-    [detective] a detective
-    [healer] a healer
-    [don] the don
-    [sheriff] the sheriff
-   *[villager] a villager
+    [mafioso] thành viên mafia
+    [cop] cảnh sát
+    [doctor] bác sĩ
+    [commoner] dân thường
+    [detective] thám tử
+    [healer] thầy thuốc
+    [don] bố già
+    [sheriff] cảnh sát trưởng
+   *[villager] dân làng
 }
 mafia-team = { $team ->
-    [mafia] the mafia
-   *[village] the village
+    [mafia] băng mafia
+   *[village] dân làng
 }
-mafia-you = you
+mafia-you = bạn
 
-## Role cards.
+## Thẻ vai trò.
 mafia-card = { $role ->
-    [cop] You are the cop
-    [doctor] You are the doctor
-    [commoner] You are a commoner.
-    [don] You are the don.
-    [sheriff] You are the sheriff.
-   *[villager] You are a villager.
+    [cop] Bạn là cảnh sát.
+    [doctor] Bạn là bác sĩ.
+    [commoner] Bạn là dân thường.
+    [don] Bạn là bố già.
+    [sheriff] Bạn là cảnh sát trưởng.
+   *[villager] Bạn là dân làng.
 }
 mafia-card-alone =
-    You are { $role ->
-        [detective] a detective
-        [healer] a healer
-       *[mafioso] a member of the mafia
+    Bạn là { $role ->
+        [detective] thám tử
+        [healer] thầy thuốc
+       *[mafioso] thành viên của mafia
     }.
-    You work alone.
+    Bạn hoạt động một mình.
 mafia-card-allies = { $role ->
     [detective]
-        You are a detective.
-        The other detectives are: { $allies }
+        Bạn là thám tử.
+        Các thám tử khác: { $allies }
     [healer]
-        You are a healer.
-        The other healers are: { $allies }
+        Bạn là thầy thuốc.
+        Các thầy thuốc khác: { $allies }
    *[mafioso]
-        You are a member of the mafia.
-        Your allies are: { $allies }
+        Bạn là thành viên của mafia.
+        Đồng bọn của bạn: { $allies }
 }
 
-## Classic and hp.
+## Luật classic và hp.
 mafia-day-zero =
-    Rise and shine! Today is day 0.
-    No voting will occur today.
-    Be warned: Tonight the mafia will strike.
-mafia-ready = { $name } is ready for the night.
-mafia-nightfall = Night { $night } falls. Everyone with a power, choose in private.
+    Chào buổi sáng cả làng! Hôm nay là ngày 0.
+    Hôm nay sẽ không có bỏ phiếu.
+    Hãy cẩn thận: đêm nay mafia sẽ ra tay.
+mafia-ready = { $name } đã sẵn sàng cho đêm nay.
+mafia-nightfall = Đêm { $night } buông xuống. Ai có năng lực ban đêm, hãy chọn trong tin nhắn riêng.
 mafia-choice-recorded = { $power ->
-        [investigate] You will investigate
-        [protect] You will protect
-       *[kill] Your pick for tonight's victim
-    }: { $target } (you may change it until the night ends).
-mafia-mafia-pick = { $by } wants to kill { $target }.
+        [investigate] Bạn sẽ điều tra
+        [protect] Bạn sẽ bảo vệ
+       *[kill] Nạn nhân bạn chọn cho đêm nay
+    }: { $target } (bạn có thể đổi cho đến khi hết đêm).
+mafia-mafia-pick = { $by } muốn giết { $target }.
 mafia-dawn-killed-role =
-    Dawn of day { $day }.
-    Last night, { $name } was killed. They were { mafia-role }.
+    Bình minh ngày { $day }.
+    Đêm qua, { $name } đã bị giết. Vai trò của người đó: { mafia-role }.
 mafia-dawn-killed =
-    Dawn of day { $day }.
-    Last night, { $name } was killed.
+    Bình minh ngày { $day }.
+    Đêm qua, { $name } đã bị giết.
 mafia-dawn-nobody =
-    Dawn of day { $day }.
-    Nobody died last night.
-mafia-investigation = Investigations showed that { $name } is { $team ->
+    Bình minh ngày { $day }.
+    Đêm qua không ai chết.
+mafia-investigation = Kết quả điều tra: { $name } thuộc phe { $team ->
         [mafia] mafia
-       *[village] village
-    }-aligned.
-mafia-still-alive = These players are still alive: { $names }
-mafia-voting-opens = Day { $day }: vote to lynch a player, or no one.
-mafia-vote-cast = { $name } has voted to lynch { $target }.
-mafia-vote-cast-no-one = { $name } has voted to lynch no one.
-mafia-said = { $name } says "{ $line }"
-mafia-said-to = { $name } says "{ $recipient }, { $line }"
+       *[village] dân làng
+    }.
+mafia-still-alive = Những người chơi còn sống: { $names }
+mafia-voting-opens = Ngày { $day }: hãy bỏ phiếu treo cổ một người chơi, hoặc không treo cổ ai.
+mafia-vote-cast = { $name } đã bỏ phiếu treo cổ { $target }.
+mafia-vote-cast-no-one = { $name } đã bỏ phiếu không treo cổ ai.
+mafia-said = { $name } nói: «{ $line }»
+mafia-said-to = { $name } nói: «{ $recipient }, { $line }»
 mafia-lynched-role =
-    The town has killed { $name }!
-    They were { mafia-role }.
-mafia-lynched = The town has killed { $name }!
-mafia-no-lynch = The town opted to lynch no one today.
-mafia-hit-points = You have { $hp } HP.
-mafia-ally-pick = { $by } wants to { $power ->
-        [investigate] test
-        [protect] heal
-       *[kill] kill
+    Cả làng đã treo cổ { $name }!
+    Vai trò của người đó: { mafia-role }.
+mafia-lynched = Cả làng đã treo cổ { $name }!
+mafia-no-lynch = Hôm nay cả làng quyết định không treo cổ ai.
+mafia-hit-points = Bạn có { $hp } máu.
+mafia-ally-pick = { $by } muốn { $power ->
+        [investigate] kiểm tra
+        [protect] chữa cho
+       *[kill] giết
     } { $target }.
-mafia-tested = The test shows that { $name } is { $mafia ->
-        [yes] mafia
-       *[no] not mafia
+mafia-tested = Kết quả kiểm tra: { $name } { $mafia ->
+        [yes] là mafia
+       *[no] không phải mafia
     }.
 mafia-caught-role =
-    The detectives caught { $name }, who leaves the game. There is no vote this round.
-    They were { mafia-role }.
-mafia-caught = The detectives caught { $name }, who leaves the game. There is no vote this round.
-mafia-revote = The vote is tied between { $names }. Everybody votes again (repeat { $attempt }).
+    Các thám tử đã bắt được { $name }, người này phải rời cuộc chơi. Vòng này không bỏ phiếu.
+    Vai trò của người đó: { mafia-role }.
+mafia-caught = Các thám tử đã bắt được { $name }, người này phải rời cuộc chơi. Vòng này không bỏ phiếu.
+mafia-revote = Số phiếu đang hòa giữa { $names }. Mọi người bỏ phiếu lại (lần lặp thứ { $attempt }).
 mafia-winner = { $team ->
-        [mafia] The mafia
-       *[village] The village
-    } wins!
+        [mafia] Mafia
+       *[village] Dân làng
+    } chiến thắng!
 
-## Sport.
+## Luật sport.
 mafia-sport-card = { $role ->
-    [don] You have a black card: you are the don. You lead the black team, shoot with it at night and then check one player: are they the sheriff?
-    [mafioso] You have a black card. At night the black team shoots; a shot hits only if every black player names the same target.
-    [sheriff] You have a red card: you are the sheriff. Each night you check one player: red or black?
-   *[villager] You have a red card. Find the black team and vote its players out.
+    [don] Bạn có lá bài đen: bạn là bố già. Bạn dẫn dắt đội đen, ban đêm cùng đội nổ súng, rồi kiểm tra một người chơi: người đó có phải cảnh sát trưởng không?
+    [mafioso] Bạn có lá bài đen. Ban đêm đội đen nổ súng; phát bắn chỉ trúng khi mọi thành viên đội đen chọn cùng một mục tiêu.
+    [sheriff] Bạn có lá bài đỏ: bạn là cảnh sát trưởng. Mỗi đêm bạn kiểm tra một người chơi: đỏ hay đen?
+   *[villager] Bạn có lá bài đỏ. Hãy tìm ra đội đen và bỏ phiếu loại họ khỏi cuộc chơi.
 }
-mafia-black-team = The black team: { $names }. The don: { $don }.
-mafia-introduction = Night 0: the introduction. The black team meets and the don may send it a kill order. Nobody is shot tonight.
-mafia-kill-order = The don's kill order: { $text }
-mafia-discussion = Day { $day }: the discussion, in seat order.
-mafia-speech-turn = { $speaker-cap } { $speaker-you ->
-        [yes] have
-       *[no] has
-    } the floor for { $secs } { $secs ->
-        [one] second
-       *[other] seconds
-    }.
-mafia-speech-turn-again = { $speaker-cap } { $speaker-you ->
-        [yes] speak
-       *[no] speaks
-    } again (car crash) for { $secs } { $secs ->
-        [one] second
-       *[other] seconds
-    }.
-mafia-speech = { $speaker-cap }: { $text }
-mafia-relayed = { $speaker-cap } { $speaker-you ->
-        [yes] say
-       *[no] says
-    } "{ $line }"
-mafia-nominated = { $by-cap } nominated { $nominee }.
-mafia-no-nominees = Nobody was nominated: no vote today.
-mafia-ballot-opens = The vote on the nominees, in nomination order: { $names }. Each player has one vote.
-mafia-ballot-cast = { $voter-cap } voted for { $nominee }.
-mafia-tally = Votes: { $counts }.
-mafia-tally-entry = { $name } { $count }
-mafia-car-crash = Car crash: { $names } are tied. They speak again and the vote is repeated among them.
-mafia-confirmation = Do you agree that { $name } { $name-you ->
-        [yes] leave
-       *[no] leaves
-    } the game?
-mafia-confirmation-all = The repeated vote tied again. Do you agree that all of { $names } leave the game?
-mafia-agreement = { $voter-cap } said { $yes ->
-        [yes] yes
-       *[no] no
-    }.
-mafia-leaves-role = { $name-cap } { $name-you ->
-        [yes] leave
-       *[no] leaves
-    } the game. { $name-cap } { $name-you ->
-        [yes] were
-       *[no] was
-    } { mafia-role }.
-mafia-leaves = { $name-cap } { $name-you ->
-        [yes] leave
-       *[no] leaves
-    } the game.
-mafia-stays = No majority: { $names } { $several ->
-        [yes] stay
-       *[no] { $you ->
-            [yes] stay
-           *[no] stays
+mafia-black-team = Đội đen: { $names }. Bố già: { $don }.
+mafia-introduction = Đêm 0: màn làm quen. Đội đen gặp mặt nhau và bố già có thể gửi cho cả đội một lệnh giết. Đêm nay không ai bị bắn.
+mafia-kill-order = Lệnh giết của bố già: { $text }
+mafia-discussion = Ngày { $day }: thảo luận, lần lượt theo thứ tự chỗ ngồi.
+mafia-speech-turn = { $speaker-you ->
+        [yes] Bạn
+       *[no] { $speaker-cap }
+    } có { $secs } giây để phát biểu.
+mafia-speech-turn-again = Hòa phiếu: { $speaker-you ->
+        [yes] bạn
+       *[no] { $speaker }
+    } được phát biểu lại trong { $secs } giây.
+mafia-speech = { $speaker-cap } nói: «{ $text }»
+mafia-relayed = { $speaker-cap } nói: «{ $line }»
+mafia-nominated = { $by-cap } đã đề cử { $nominee-you ->
+        [yes] { $by-you ->
+            [yes] chính mình
+           *[no] bạn
         }
-    } in the game.
-mafia-shooting = Night { $night } falls. The black team shoots.
-mafia-shot-taken = Your shot at { $target } is taken.
-mafia-checks = The don and the sheriff make their checks.
-mafia-don-checked = { $target-cap } { $target-you ->
-        [yes] are
-       *[no] is
-    } { $sheriff ->
-        [yes] the sheriff
-       *[no] not the sheriff
+       *[no] { $nominee }
     }.
-mafia-sheriff-checked = { $target-cap } { $target-you ->
-        [yes] are
-       *[no] is
-    } { $black ->
-        [yes] black
-       *[no] red
+mafia-no-nominees = Không ai bị đề cử: hôm nay không bỏ phiếu.
+mafia-ballot-opens = Bỏ phiếu cho những người bị đề cử, theo thứ tự đề cử: { $names }. Mỗi người chơi có một phiếu.
+mafia-ballot-cast = { $voter-cap } đã bỏ phiếu cho { $nominee-you ->
+        [yes] { $voter-you ->
+            [yes] chính mình
+           *[no] bạn
+        }
+       *[no] { $nominee }
     }.
-mafia-morning-killed-role = Morning of day { $day }. Last night { $name } { $name-you ->
-        [yes] were
-       *[no] was
-    } shot. { $name-cap } { $name-you ->
-        [yes] were
-       *[no] was
-    } { mafia-role }.
-mafia-morning-killed = Morning of day { $day }. Last night { $name } { $name-you ->
-        [yes] were
-       *[no] was
-    } shot.
-mafia-morning-miss = Morning of day { $day }. A miss: nobody was shot last night.
-mafia-seat-list = The table: { $seats }.
-mafia-seat-out = { $name } (out)
+mafia-tally = Số phiếu: { $counts }.
+mafia-tally-entry = { $name } được { $count } phiếu
+mafia-car-crash = Hòa phiếu: { $names } có số phiếu bằng nhau. Họ được phát biểu lại và cuộc bỏ phiếu được lặp lại chỉ giữa họ.
+mafia-confirmation = { $name-you ->
+    [yes] Bạn có đồng ý rời cuộc chơi không?
+   *[no] Bạn có đồng ý để { $name } rời cuộc chơi không?
+}
+mafia-confirmation-all = Lần bỏ phiếu lại vẫn hòa. Bạn có đồng ý để tất cả những người này cùng rời cuộc chơi không: { $names }?
+mafia-agreement = { $voter-cap } đã trả lời { $yes ->
+        [yes] «có»
+       *[no] «không»
+    }.
+mafia-leaves-role = { $name-cap } rời cuộc chơi. Vai trò của { $name }: { mafia-role }.
+mafia-leaves = { $name-cap } rời cuộc chơi.
+mafia-stays = Không đủ đa số: { $names } ở lại trong cuộc chơi.
+mafia-shooting = Đêm { $night } buông xuống. Đội đen nổ súng.
+mafia-shot-taken = Đã ghi nhận phát bắn của bạn vào { $target-you ->
+        [yes] chính bạn
+       *[no] { $target }
+    }.
+mafia-checks = Bố già và cảnh sát trưởng tiến hành kiểm tra.
+mafia-don-checked = { $target-cap } { $sheriff ->
+        [yes] là
+       *[no] không phải là
+    } cảnh sát trưởng.
+mafia-sheriff-checked = { $target-cap } mang lá bài { $black ->
+        [yes] đen
+       *[no] đỏ
+    }.
+mafia-morning-killed-role = Buổi sáng ngày { $day }. Đêm qua { $name } đã bị bắn. Vai trò của { $name }: { mafia-role }.
+mafia-morning-killed = Buổi sáng ngày { $day }. Đêm qua { $name } đã bị bắn.
+mafia-morning-miss = Buổi sáng ngày { $day }. Bắn trượt: đêm qua không ai bị bắn.
+mafia-seat-list = Bàn chơi: { $seats }.
+mafia-seat-out = { $name } (đã bị loại)
 
-## Prompts.
-mafia-prompt-ready = Day 0: say when you are ready for the night.
-mafia-prompt-night-kill = It is night. Vote for a victim.
-mafia-prompt-investigate = It is night. Who would you like to investigate?
-mafia-prompt-protect = It is night. Who would you like to save?
-mafia-prompt-vote = Whom do you vote to lynch?
-mafia-prompt-kill-order = Night 0: send the black team a kill order (`speak TEXT`), or pass.
-mafia-prompt-speech = Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done.
-mafia-prompt-nominees = Vote for one of the nominees.
-mafia-prompt-agree = Do you agree that they leave the game?
-mafia-prompt-shoot = It is night. Whom does the black team shoot?
-mafia-prompt-don-check = Check one player: are they the sheriff?
-mafia-prompt-sheriff-check = Check one player: red or black?
+## Câu hỏi.
+mafia-prompt-ready = Ngày 0: hãy báo khi bạn sẵn sàng cho đêm.
+mafia-prompt-night-kill = Trời đã tối. Hãy bỏ phiếu chọn nạn nhân.
+mafia-prompt-investigate = Trời đã tối. Bạn muốn điều tra ai?
+mafia-prompt-protect = Trời đã tối. Bạn muốn cứu ai?
+mafia-prompt-vote = Bạn bỏ phiếu treo cổ ai?
+mafia-prompt-kill-order = Đêm 0: gửi cho đội đen một lệnh giết (`speak NỘI_DUNG`), hoặc bỏ qua.
+mafia-prompt-speech = Lượt phát biểu của bạn: hãy nói (`speak NỘI_DUNG`), đề cử một người chơi, và bỏ qua khi đã nói xong.
+mafia-prompt-nominees = Hãy bỏ phiếu cho một trong những người bị đề cử.
+mafia-prompt-agree = Bạn có đồng ý để họ rời cuộc chơi không?
+mafia-prompt-shoot = Trời đã tối. Đội đen bắn ai?
+mafia-prompt-don-check = Kiểm tra một người chơi: người đó có phải cảnh sát trưởng không?
+mafia-prompt-sheriff-check = Kiểm tra một người chơi: đỏ hay đen?
 
-## Choices.
-mafia-choice-ready = Ready
-mafia-choice-nominate = Nominate { $name }
-mafia-choice-pass = Pass
-mafia-choice-yes = Yes
-mafia-choice-no = No
-mafia-no-one = no one
+## Các lựa chọn.
+mafia-choice-ready = Sẵn sàng
+mafia-choice-nominate = Đề cử { $name-you ->
+        [yes] chính mình
+       *[no] { $name }
+    }
+mafia-choice-pass = Bỏ qua
+mafia-choice-yes = Có
+mafia-choice-no = Không
+mafia-no-one = không ai
 
-## The canned lines 0–16 as a person reads them (the bot protocol keeps
-## its own English table), and a line with its subject.
-mafia-canned-0 = No
-mafia-canned-1 = Yes
-mafia-canned-2 = I am the cop
-mafia-canned-3 = I am the doctor
-mafia-canned-4 = I am a normal villager
-mafia-canned-5 = I trust this player:
-mafia-canned-6 = I think this player is suspicious:
-mafia-canned-7 = I think this player is the cop:
-mafia-canned-8 = I think this player is the doctor:
-mafia-canned-9 = I think this player is a normal villager:
-mafia-canned-10 = I think this player is mafia:
-mafia-canned-11 = Do you think this player is mafia?
-mafia-canned-12 = I tried to save this player:
-mafia-canned-13 = I successfully saved this player:
-mafia-canned-14 = I investigated this player and found that they were mafia-aligned:
-mafia-canned-15 = I investigated this player and found that they were village-aligned:
-mafia-canned-16 = Will you please use your power on this player tonight?
+## Các câu soạn sẵn 0–16 như người chơi đọc (giao thức bot giữ bảng tiếng
+## Anh riêng), và một câu kèm người được nhắc tới.
+mafia-canned-0 = Không
+mafia-canned-1 = Có
+mafia-canned-2 = Tôi là cảnh sát
+mafia-canned-3 = Tôi là bác sĩ
+mafia-canned-4 = Tôi là dân làng bình thường
+mafia-canned-5 = Tôi tin người chơi này:
+mafia-canned-6 = Tôi thấy người chơi này đáng ngờ:
+mafia-canned-7 = Tôi nghĩ người chơi này là cảnh sát:
+mafia-canned-8 = Tôi nghĩ người chơi này là bác sĩ:
+mafia-canned-9 = Tôi nghĩ người chơi này là dân làng bình thường:
+mafia-canned-10 = Tôi nghĩ người chơi này là mafia:
+mafia-canned-11 = Bạn có nghĩ người chơi này là mafia không?
+mafia-canned-12 = Tôi đã cố cứu người chơi này:
+mafia-canned-13 = Tôi đã cứu thành công người chơi này:
+mafia-canned-14 = Tôi đã điều tra người chơi này và thấy họ thuộc phe mafia:
+mafia-canned-15 = Tôi đã điều tra người chơi này và thấy họ thuộc phe dân làng:
+mafia-canned-16 = Đêm nay bạn có thể dùng năng lực của mình lên người chơi này không?
 mafia-line-about = { $line } { $subject }
 
-## The rules table (/mafia rules): keys, then values.
-mafia-rules-preset = preset
-mafia-rules-players = players
-mafia-rules-players-value = { $min } to { $max }
-mafia-rules-roles = roles
-mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cop, { $doctors } doctor, the rest villagers
-mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ detectives, ⌊n/{ $healers }⌋ healers{ $least ->
+## Bảng luật (/mafia rules): các khóa, rồi các giá trị.
+mafia-rules-preset = bộ luật
+mafia-rules-players = người chơi
+mafia-rules-players-value = từ { $min } đến { $max }
+mafia-rules-roles = vai trò
+mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cảnh sát, { $doctors } bác sĩ, còn lại là dân làng
+mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ thám tử, ⌊n/{ $healers }⌋ thầy thuốc{ $least ->
         [0] { "" }
-       *[other] { " " }(at least { $least })
-    }, the rest commoners
-mafia-rules-roles-sport = ⌊n/{ $mafia }⌋ black (one the don), one sheriff, the rest red
-mafia-rules-day0 = day 0
-mafia-rules-day0-value = { $secs } s, no vote
-mafia-rules-self-saves = doctor self-saves
-mafia-rules-starting-hp = starting HP
-mafia-rules-starting-hp-value = commoner { $commoner }, mafia { $mafia }, detective { $detective }, healer { $healer }
-mafia-rules-heal = heal
-mafia-rules-heal-value = +{ $hp } HP
-mafia-rules-speech = speech
-mafia-rules-speech-value = { $secs } s each
-mafia-rules-shooting = shooting
-mafia-rules-shooting-value = { $secs } s, a hit only if every black player names the same target
-mafia-rules-confirmation = confirmation
-mafia-rules-confirmation-value = the candidate leaves if more than half of the living say yes
-mafia-rules-pseudonyms = pseudonyms
-mafia-rules-night = night
-mafia-rules-day-vote = day vote
-mafia-rules-secs = { $secs } s
-mafia-rules-no-lynch = vote for no one
-mafia-rules-tie = tied vote
-mafia-rules-tie-random = drawn at random
-mafia-rules-tie-no-lynch = nobody leaves
-mafia-rules-tie-car-crash = car crash: the tied speak again, the vote is repeated among them, then "all leave?"
-mafia-rules-tie-revote = vote again (up to { $times } times), then drawn
-mafia-rules-reveal = roles revealed on death
-mafia-rules-computers = computer players
-mafia-rules-language = language
-mafia-rules-on = on
-mafia-rules-off = off
+       *[other] { " " }(ít nhất { $least })
+    }, còn lại là dân thường
+mafia-rules-roles-sport = ⌊n/{ $mafia }⌋ đen (một người là bố già), một cảnh sát trưởng, còn lại là đỏ
+mafia-rules-day0 = ngày 0
+mafia-rules-day0-value = { $secs } giây, không bỏ phiếu
+mafia-rules-self-saves = số lần bác sĩ tự cứu
+mafia-rules-starting-hp = máu ban đầu
+mafia-rules-starting-hp-value = dân thường { $commoner }, mafia { $mafia }, thám tử { $detective }, thầy thuốc { $healer }
+mafia-rules-heal = chữa trị
+mafia-rules-heal-value = +{ $hp } máu
+mafia-rules-speech = phát biểu
+mafia-rules-speech-value = mỗi người { $secs } giây
+mafia-rules-shooting = bắn
+mafia-rules-shooting-value = { $secs } giây, chỉ trúng khi mọi người chơi đen chọn cùng một mục tiêu
+mafia-rules-confirmation = xác nhận
+mafia-rules-confirmation-value = ứng viên rời cuộc chơi nếu hơn một nửa số người còn sống nói có
+mafia-rules-pseudonyms = bí danh
+mafia-rules-night = đêm
+mafia-rules-day-vote = bỏ phiếu ban ngày
+mafia-rules-secs = { $secs } giây
+mafia-rules-no-lynch = bỏ phiếu không treo cổ ai
+mafia-rules-tie = hòa phiếu
+mafia-rules-tie-random = bốc thăm ngẫu nhiên
+mafia-rules-tie-no-lynch = không ai bị loại
+mafia-rules-tie-car-crash = những người bằng phiếu phát biểu lại, bỏ phiếu lại giữa họ, rồi hỏi «tất cả cùng rời?»
+mafia-rules-tie-revote = bỏ phiếu lại (tối đa { $times } lần), rồi bốc thăm
+mafia-rules-reveal = lộ vai trò khi bị loại
+mafia-rules-computers = người chơi máy
+mafia-rules-language = ngôn ngữ
+mafia-rules-on = bật
+mafia-rules-off = tắt
