@@ -94,7 +94,7 @@ mafia-voting-opens = День { $day }: голосуйте за казнь од�
 mafia-vote-cast = { $name } голосует за казнь игрока { $target }.
 mafia-vote-cast-no-one = { $name } голосует за то, чтобы никого не казнить.
 mafia-said = { $name } говорит: «{ $line }»
-mafia-said-to = { $name } говорит: «{ $recipient }, { $line }»
+mafia-said-to = { $name } говорит игроку { $recipient }: «{ $line }»
 mafia-lynched-role =
     Город казнил игрока { $name }!
     Он был { mafia-role.ins }.

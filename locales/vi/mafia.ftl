@@ -82,7 +82,7 @@ mafia-voting-opens = Ngày { $day }: hãy bỏ phiếu treo cổ một người 
 mafia-vote-cast = { $name } đã bỏ phiếu treo cổ { $target }.
 mafia-vote-cast-no-one = { $name } đã bỏ phiếu không treo cổ ai.
 mafia-said = { $name } nói: «{ $line }»
-mafia-said-to = { $name } nói: «{ $recipient }, { $line }»
+mafia-said-to = { $name } nói với { $recipient }: «{ $line }»
 mafia-lynched-role =
     Cả làng đã treo cổ { $name }!
     Vai trò của người đó: { mafia-role }.
