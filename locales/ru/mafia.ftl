@@ -1,1 +1,349 @@
-# ru: the mafia catalogue.
+# ru: каталог «Мафии». Аргументы-селекторы — постоянные коды:
+# $role (villager mafioso cop doctor commoner detective healer don sheriff),
+# $team (village mafia), $power (kill investigate protect), флаги yes/no.
+# Игрок, показанный так, как его видит получатель, приходит тремя
+# аргументами: $X (имя, псевдоним или «вы»), $X-cap (то же с заглавной)
+# и $X-you (yes, если это сам получатель).
+# Имена не склоняются, поэтому перед ними стоит «игрок» в нужном падеже.
+
+## Роли и команды. mafia-role — именительный падеж, .ins — творительный.
+mafia-role = { $role ->
+    [mafioso] мафиози
+    [cop] комиссар
+    [doctor] доктор
+    [commoner] мирный житель
+    [detective] детектив
+    [healer] лекарь
+    [don] дон
+    [sheriff] шериф
+   *[villager] мирный житель
+}
+    .ins = { $role ->
+        [mafioso] мафиози
+        [cop] комиссаром
+        [doctor] доктором
+        [commoner] мирным жителем
+        [detective] детективом
+        [healer] лекарем
+        [don] доном
+        [sheriff] шерифом
+       *[villager] мирным жителем
+    }
+mafia-team = { $team ->
+    [mafia] мафия
+   *[village] мирные жители
+}
+mafia-you = вы
+
+## Карты ролей.
+mafia-card = { $role ->
+    [cop] Вы — комиссар.
+    [doctor] Вы — доктор.
+    [commoner] Вы — мирный житель.
+    [don] Вы — дон.
+    [sheriff] Вы — шериф.
+   *[villager] Вы — мирный житель.
+}
+mafia-card-alone =
+    Вы — { $role ->
+        [detective] детектив
+        [healer] лекарь
+       *[mafioso] член мафии
+    }.
+    Вы действуете в одиночку.
+mafia-card-allies = { $role ->
+    [detective]
+        Вы — детектив.
+        Другие детективы: { $allies }
+    [healer]
+        Вы — лекарь.
+        Другие лекари: { $allies }
+   *[mafioso]
+        Вы — член мафии.
+        Ваши сообщники: { $allies }
+}
+
+## Классика и hp.
+mafia-day-zero =
+    Доброе утро, город! Сегодня день 0.
+    Голосования сегодня не будет.
+    Но берегитесь: этой ночью мафия выйдет на охоту.
+mafia-ready = { $name } отмечает готовность к ночи.
+mafia-nightfall = Наступает ночь { $night }. Все, у кого есть ночное действие, делают выбор в личных сообщениях.
+mafia-choice-recorded = { $power ->
+        [investigate] Вы проверяете
+        [protect] Вы защищаете
+       *[kill] Ваш выбор жертвы на эту ночь
+    }: { $target } (до конца ночи выбор можно изменить).
+mafia-mafia-pick = { $by } хочет убить { $target }.
+mafia-dawn-killed-role =
+    Рассвет. День { $day }.
+    Этой ночью убили игрока { $name }. Он был { mafia-role.ins }.
+mafia-dawn-killed =
+    Рассвет. День { $day }.
+    Этой ночью убили игрока { $name }.
+mafia-dawn-nobody =
+    Рассвет. День { $day }.
+    Этой ночью никто не погиб.
+mafia-investigation = Проверка показала, что { $name } играет за { $team ->
+        [mafia] мафию
+       *[village] город
+    }.
+mafia-still-alive = В игре остаются: { $names }
+mafia-voting-opens = День { $day }: голосуйте за казнь одного из игроков — или за то, чтобы никого не казнить.
+mafia-vote-cast = { $name } голосует за казнь игрока { $target }.
+mafia-vote-cast-no-one = { $name } голосует за то, чтобы никого не казнить.
+mafia-said = { $name } говорит: «{ $line }»
+mafia-said-to = { $name } говорит игроку { $recipient }: «{ $line }»
+mafia-lynched-role =
+    Город казнил игрока { $name }!
+    Он был { mafia-role.ins }.
+mafia-lynched = Город казнил игрока { $name }!
+mafia-no-lynch = Сегодня город решил никого не казнить.
+mafia-hit-points = У вас { $hp } { $hp ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } здоровья.
+mafia-ally-pick = { $by } хочет { $power ->
+        [investigate] проверить
+        [protect] вылечить
+       *[kill] убить
+    } { $target }.
+mafia-tested = Проверка показала: { $name } — { $mafia ->
+        [yes] мафия
+       *[no] не мафия
+    }.
+mafia-caught-role =
+    Детективы поймали игрока { $name }, и он покидает игру. В этом раунде голосования нет.
+    Он был { mafia-role.ins }.
+mafia-caught = Детективы поймали игрока { $name }, и он покидает игру. В этом раунде голосования нет.
+mafia-revote = Голоса разделились поровну: { $names }. Все голосуют заново (повторное голосование № { $attempt }).
+mafia-winner = { $team ->
+    [mafia] Побеждает мафия!
+   *[village] Побеждают мирные жители!
+}
+
+## Спортивная мафия.
+mafia-sport-card = { $role ->
+    [don] У вас чёрная карта: вы — дон. Вы возглавляете чёрных, ночью стреляете вместе с ними, а затем проверяете одного игрока: не шериф ли он?
+    [mafioso] У вас чёрная карта. Ночью чёрные стреляют; выстрел попадает, только если все чёрные игроки назовут одну и ту же цель.
+    [sheriff] У вас красная карта: вы — шериф. Каждую ночь вы проверяете одного игрока: красный он или чёрный?
+   *[villager] У вас красная карта. Найдите чёрных и выгоните их голосованием.
+}
+mafia-black-team = Чёрная команда: { $names }. Дон: { $don }.
+mafia-introduction = Ночь 0: знакомство. Чёрные узнают друг друга, и дон может дать им приказ на отстрел. Этой ночью никого не убивают.
+mafia-kill-order = Приказ дона: { $text }
+mafia-discussion = День { $day }: обсуждение, игроки говорят по порядку мест.
+mafia-speech-turn = Слово { $speaker-you ->
+        [yes] вам
+       *[no] игроку { $speaker }
+    }: { $secs } { $secs ->
+        [one] секунда
+        [few] секунды
+       *[many] секунд
+    }.
+mafia-speech-turn-again = Автокатастрофа: снова слово { $speaker-you ->
+        [yes] вам
+       *[no] игроку { $speaker }
+    }: { $secs } { $secs ->
+        [one] секунда
+        [few] секунды
+       *[many] секунд
+    }.
+mafia-speech = { $speaker-you ->
+        [yes] Вы говорите
+       *[no] { $speaker-cap } говорит
+    }: «{ $text }»
+mafia-relayed = { $speaker-you ->
+        [yes] Вы говорите
+       *[no] { $speaker-cap } говорит
+    }: «{ $line }»
+mafia-nominated = { $by-you ->
+        [yes] Вы выставляете
+       *[no] { $by-cap } выставляет
+    } { $nominee-you ->
+        [yes] { $by-you ->
+            [yes] себя
+           *[no] вас
+        }
+       *[no] игрока { $nominee }
+    }.
+mafia-no-nominees = Никого не выставили: сегодня голосования нет.
+mafia-ballot-opens = Голосование по выставленным игрокам в порядке выставления: { $names }. У каждого игрока один голос.
+mafia-ballot-cast = { $voter-you ->
+        [yes] Вы голосуете
+       *[no] { $voter-cap } голосует
+    } за { $nominee-you ->
+        [yes] { $voter-you ->
+            [yes] себя
+           *[no] вас
+        }
+       *[no] игрока { $nominee }
+    }.
+mafia-tally = Итоги голосования: { $counts }.
+mafia-tally-entry = { $name } — { $count } { $count ->
+        [one] голос
+        [few] голоса
+       *[many] голосов
+    }
+mafia-car-crash = Автокатастрофа: поровну голосов набрали { $names }. Они выступают снова, и голосование повторяется только между ними.
+mafia-confirmation = Согласны ли вы, что { $name-you ->
+        [yes] вы покидаете
+       *[no] игрок { $name } покидает
+    } игру?
+mafia-confirmation-all = Повторное голосование снова закончилось поровну. Согласны ли вы, чтобы игру покинули все: { $names }?
+mafia-agreement = { $voter-you ->
+        [yes] Вы отвечаете
+       *[no] { $voter-cap } отвечает
+    } { $yes ->
+        [yes] «да»
+       *[no] «нет»
+    }.
+mafia-leaves-role = { $name-you ->
+    [yes] Вы покидаете игру. Вы были { mafia-role.ins }.
+   *[no] Игрок { $name } покидает игру. Он был { mafia-role.ins }.
+}
+mafia-leaves = { $name-you ->
+    [yes] Вы покидаете игру.
+   *[no] Игрок { $name } покидает игру.
+}
+mafia-stays = Большинства нет: { $names } { $you ->
+        [yes] остаётесь
+       *[no] { $several ->
+            [yes] остаются
+           *[no] остаётся
+        }
+    } в игре.
+mafia-shooting = Наступает ночь { $night }. Чёрные стреляют.
+mafia-shot-taken = Ваш выстрел { $target-you ->
+        [yes] в себя
+       *[no] в игрока { $target }
+    } принят.
+mafia-checks = Дон и шериф проводят проверки.
+mafia-don-checked = { $target-you ->
+        [yes] Вы
+       *[no] Игрок { $target }
+    } — { $sheriff ->
+        [yes] шериф
+       *[no] не шериф
+    }.
+mafia-sheriff-checked = { $target-you ->
+        [yes] У вас
+       *[no] У игрока { $target }
+    } { $black ->
+        [yes] чёрная
+       *[no] красная
+    } карта.
+mafia-morning-killed-role = Утро. День { $day }. { $name-you ->
+        [yes] Этой ночью застрелили вас. Вы были { mafia-role.ins }.
+       *[no] Этой ночью застрелили игрока { $name }. Он был { mafia-role.ins }.
+    }
+mafia-morning-killed = Утро. День { $day }. { $name-you ->
+        [yes] Этой ночью застрелили вас.
+       *[no] Этой ночью застрелили игрока { $name }.
+    }
+mafia-morning-miss = Утро. День { $day }. Промах: этой ночью никого не застрелили.
+mafia-seat-list = Порядок за столом: { $seats }.
+mafia-seat-out = { $name } (вне игры)
+
+## Вопросы.
+mafia-prompt-ready = День 0: сообщите, когда будете готовы к ночи.
+mafia-prompt-night-kill = Ночь. Проголосуйте за жертву.
+mafia-prompt-investigate = Ночь. Кого вы хотите проверить?
+mafia-prompt-protect = Ночь. Кого вы хотите спасти?
+mafia-prompt-vote = Кого вы хотите казнить?
+mafia-prompt-kill-order = Ночь 0: отправьте чёрным приказ на отстрел (`speak ТЕКСТ`) или пропустите.
+mafia-prompt-speech = Ваша речь: говорите (`speak ТЕКСТ`), выставьте одного игрока и скажите «пас», когда закончите.
+mafia-prompt-nominees = Проголосуйте за одного из выставленных игроков.
+mafia-prompt-agree = Вы согласны с выбыванием из игры?
+mafia-prompt-shoot = Ночь. В кого стреляют чёрные?
+mafia-prompt-don-check = Проверьте одного игрока: не шериф ли он?
+mafia-prompt-sheriff-check = Проверьте одного игрока: красный он или чёрный?
+
+## Варианты выбора.
+mafia-choice-ready = Готово
+mafia-choice-nominate = { $name-you ->
+    [yes] Выставить себя
+   *[no] Выставить игрока { $name }
+}
+mafia-choice-pass = Пас
+mafia-choice-yes = Да
+mafia-choice-no = Нет
+mafia-no-one = никого
+
+## Готовые реплики 0–16 так, как их читает человек (у протокола ботов
+## своя английская таблица), и реплика с её предметом.
+mafia-canned-0 = Нет
+mafia-canned-1 = Да
+mafia-canned-2 = Я комиссар
+mafia-canned-3 = Я доктор
+mafia-canned-4 = Я простой мирный житель
+mafia-canned-5 = Я доверяю этому игроку:
+mafia-canned-6 = По-моему, этот игрок подозрителен:
+mafia-canned-7 = По-моему, этот игрок — комиссар:
+mafia-canned-8 = По-моему, этот игрок — доктор:
+mafia-canned-9 = По-моему, этот игрок — простой мирный житель:
+mafia-canned-10 = По-моему, этот игрок — мафия:
+mafia-canned-11 = Как вы думаете, этот игрок — мафия?
+mafia-canned-12 = Я пытался(-ась) спасти этого игрока:
+mafia-canned-13 = Мне удалось спасти этого игрока:
+mafia-canned-14 = По моей проверке, этот игрок играет за мафию:
+mafia-canned-15 = По моей проверке, этот игрок играет за город:
+mafia-canned-16 = Не могли бы вы этой ночью применить свою способность к этому игроку?
+mafia-line-about = { $line } { $subject }
+
+## Таблица правил (/mafia rules): ключи, затем значения.
+mafia-rules-preset = набор правил
+mafia-rules-players = игроки
+mafia-rules-players-value = от { $min } до { $max }
+mafia-rules-roles = роли
+mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ мафиози, { $cops } { $cops ->
+        [one] комиссар
+        [few] комиссара
+       *[many] комиссаров
+    }, { $doctors } { $doctors ->
+        [one] доктор
+        [few] доктора
+       *[many] докторов
+    }, остальные — мирные жители
+mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ мафиози, ⌊n/{ $detectives }⌋ детективов, ⌊n/{ $healers }⌋ лекарей{ $least ->
+        [0] { "" }
+       *[other] { " " }(не меньше { $least })
+    }, остальные — мирные жители
+mafia-rules-roles-sport = ⌊n/{ $mafia }⌋ чёрных (один из них — дон), один шериф, остальные — красные
+mafia-rules-day0 = день 0
+mafia-rules-day0-value = { $secs } с, без голосования
+mafia-rules-self-saves = самоспасений доктора
+mafia-rules-starting-hp = начальные очки здоровья
+mafia-rules-starting-hp-value = мирный житель { $commoner }, мафия { $mafia }, детектив { $detective }, лекарь { $healer }
+mafia-rules-heal = лечение
+mafia-rules-heal-value = +{ $hp } { $hp ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } здоровья
+mafia-rules-speech = речь
+mafia-rules-speech-value = { $secs } с на игрока
+mafia-rules-shooting = отстрел
+mafia-rules-shooting-value = { $secs } с, попадание — только если все чёрные назовут одну и ту же цель
+mafia-rules-confirmation = подтверждение
+mafia-rules-confirmation-value = кандидат выбывает, если больше половины живых игроков скажут «да»
+mafia-rules-pseudonyms = псевдонимы
+mafia-rules-night = ночь
+mafia-rules-day-vote = дневное голосование
+mafia-rules-secs = { $secs } с
+mafia-rules-no-lynch = голос «никого»
+mafia-rules-tie = равенство голосов
+mafia-rules-tie-random = решает жребий
+mafia-rules-tie-no-lynch = никто не выбывает
+mafia-rules-tie-car-crash = автокатастрофа: игроки с равным числом голосов говорят снова, голосование повторяется между ними, затем — «выбывают все?»
+mafia-rules-tie-revote = переголосование (до { $times } { $times ->
+        [one] раза
+       *[many] раз
+    }), затем жребий
+mafia-rules-reveal = роли раскрываются при выбывании
+mafia-rules-computers = компьютерные игроки
+mafia-rules-language = язык
+mafia-rules-on = вкл
+mafia-rules-off = выкл

@@ -1,1 +1,267 @@
-# vi: the mafia catalogue.
+# vi: danh mục Mafia. Các đối số dùng để chọn là mã cố định:
+# $role (villager mafioso cop doctor commoner detective healer don sheriff),
+# $team (village mafia), $power (kill investigate protect), cờ yes/no.
+# Một người chơi, hiển thị theo cách người nhận nhìn thấy, đi kèm ba đối
+# số: $X (tên, bí danh hoặc «bạn»), $X-cap (viết hoa chữ đầu) và $X-you
+# (yes nếu đó chính là người nhận).
+
+## Vai trò và phe.
+mafia-role = { $role ->
+    [mafioso] thành viên mafia
+    [cop] cảnh sát
+    [doctor] bác sĩ
+    [commoner] dân thường
+    [detective] thám tử
+    [healer] thầy thuốc
+    [don] bố già
+    [sheriff] cảnh sát trưởng
+   *[villager] dân làng
+}
+mafia-team = { $team ->
+    [mafia] băng mafia
+   *[village] dân làng
+}
+mafia-you = bạn
+
+## Thẻ vai trò.
+mafia-card = { $role ->
+    [cop] Bạn là cảnh sát.
+    [doctor] Bạn là bác sĩ.
+    [commoner] Bạn là dân thường.
+    [don] Bạn là bố già.
+    [sheriff] Bạn là cảnh sát trưởng.
+   *[villager] Bạn là dân làng.
+}
+mafia-card-alone =
+    Bạn là { $role ->
+        [detective] thám tử
+        [healer] thầy thuốc
+       *[mafioso] thành viên của mafia
+    }.
+    Bạn hoạt động một mình.
+mafia-card-allies = { $role ->
+    [detective]
+        Bạn là thám tử.
+        Các thám tử khác: { $allies }
+    [healer]
+        Bạn là thầy thuốc.
+        Các thầy thuốc khác: { $allies }
+   *[mafioso]
+        Bạn là thành viên của mafia.
+        Đồng bọn của bạn: { $allies }
+}
+
+## Luật classic và hp.
+mafia-day-zero =
+    Chào buổi sáng cả làng! Hôm nay là ngày 0.
+    Hôm nay sẽ không có bỏ phiếu.
+    Hãy cẩn thận: đêm nay mafia sẽ ra tay.
+mafia-ready = { $name } đã sẵn sàng cho đêm nay.
+mafia-nightfall = Đêm { $night } buông xuống. Ai có năng lực ban đêm, hãy chọn trong tin nhắn riêng.
+mafia-choice-recorded = { $power ->
+        [investigate] Bạn sẽ điều tra
+        [protect] Bạn sẽ bảo vệ
+       *[kill] Nạn nhân bạn chọn cho đêm nay
+    }: { $target } (bạn có thể đổi cho đến khi hết đêm).
+mafia-mafia-pick = { $by } muốn giết { $target }.
+mafia-dawn-killed-role =
+    Bình minh ngày { $day }.
+    Đêm qua, { $name } đã bị giết. Vai trò của người đó: { mafia-role }.
+mafia-dawn-killed =
+    Bình minh ngày { $day }.
+    Đêm qua, { $name } đã bị giết.
+mafia-dawn-nobody =
+    Bình minh ngày { $day }.
+    Đêm qua không ai chết.
+mafia-investigation = Kết quả điều tra: { $name } thuộc phe { $team ->
+        [mafia] mafia
+       *[village] dân làng
+    }.
+mafia-still-alive = Những người chơi còn sống: { $names }
+mafia-voting-opens = Ngày { $day }: hãy bỏ phiếu treo cổ một người chơi, hoặc không treo cổ ai.
+mafia-vote-cast = { $name } đã bỏ phiếu treo cổ { $target }.
+mafia-vote-cast-no-one = { $name } đã bỏ phiếu không treo cổ ai.
+mafia-said = { $name } nói: «{ $line }»
+mafia-said-to = { $name } nói với { $recipient }: «{ $line }»
+mafia-lynched-role =
+    Cả làng đã treo cổ { $name }!
+    Vai trò của người đó: { mafia-role }.
+mafia-lynched = Cả làng đã treo cổ { $name }!
+mafia-no-lynch = Hôm nay cả làng quyết định không treo cổ ai.
+mafia-hit-points = Bạn có { $hp } máu.
+mafia-ally-pick = { $by } muốn { $power ->
+        [investigate] kiểm tra
+        [protect] chữa cho
+       *[kill] giết
+    } { $target }.
+mafia-tested = Kết quả kiểm tra: { $name } { $mafia ->
+        [yes] là mafia
+       *[no] không phải mafia
+    }.
+mafia-caught-role =
+    Các thám tử đã bắt được { $name }, người này phải rời cuộc chơi. Vòng này không bỏ phiếu.
+    Vai trò của người đó: { mafia-role }.
+mafia-caught = Các thám tử đã bắt được { $name }, người này phải rời cuộc chơi. Vòng này không bỏ phiếu.
+mafia-revote = Số phiếu đang hòa giữa { $names }. Mọi người bỏ phiếu lại (lần lặp thứ { $attempt }).
+mafia-winner = { $team ->
+        [mafia] Mafia
+       *[village] Dân làng
+    } chiến thắng!
+
+## Luật sport.
+mafia-sport-card = { $role ->
+    [don] Bạn có lá bài đen: bạn là bố già. Bạn dẫn dắt đội đen, ban đêm cùng đội nổ súng, rồi kiểm tra một người chơi: người đó có phải cảnh sát trưởng không?
+    [mafioso] Bạn có lá bài đen. Ban đêm đội đen nổ súng; phát bắn chỉ trúng khi mọi thành viên đội đen chọn cùng một mục tiêu.
+    [sheriff] Bạn có lá bài đỏ: bạn là cảnh sát trưởng. Mỗi đêm bạn kiểm tra một người chơi: đỏ hay đen?
+   *[villager] Bạn có lá bài đỏ. Hãy tìm ra đội đen và bỏ phiếu loại họ khỏi cuộc chơi.
+}
+mafia-black-team = Đội đen: { $names }. Bố già: { $don }.
+mafia-introduction = Đêm 0: màn làm quen. Đội đen gặp mặt nhau và bố già có thể gửi cho cả đội một lệnh giết. Đêm nay không ai bị bắn.
+mafia-kill-order = Lệnh giết của bố già: { $text }
+mafia-discussion = Ngày { $day }: thảo luận, lần lượt theo thứ tự chỗ ngồi.
+mafia-speech-turn = { $speaker-you ->
+        [yes] Bạn
+       *[no] { $speaker-cap }
+    } có { $secs } giây để phát biểu.
+mafia-speech-turn-again = Hòa phiếu: { $speaker-you ->
+        [yes] bạn
+       *[no] { $speaker }
+    } được phát biểu lại trong { $secs } giây.
+mafia-speech = { $speaker-cap } nói: «{ $text }»
+mafia-relayed = { $speaker-cap } nói: «{ $line }»
+mafia-nominated = { $by-cap } đã đề cử { $nominee-you ->
+        [yes] { $by-you ->
+            [yes] chính mình
+           *[no] bạn
+        }
+       *[no] { $nominee }
+    }.
+mafia-no-nominees = Không ai bị đề cử: hôm nay không bỏ phiếu.
+mafia-ballot-opens = Bỏ phiếu cho những người bị đề cử, theo thứ tự đề cử: { $names }. Mỗi người chơi có một phiếu.
+mafia-ballot-cast = { $voter-cap } đã bỏ phiếu cho { $nominee-you ->
+        [yes] { $voter-you ->
+            [yes] chính mình
+           *[no] bạn
+        }
+       *[no] { $nominee }
+    }.
+mafia-tally = Số phiếu: { $counts }.
+mafia-tally-entry = { $name } được { $count } phiếu
+mafia-car-crash = Hòa phiếu: { $names } có số phiếu bằng nhau. Họ được phát biểu lại và cuộc bỏ phiếu được lặp lại chỉ giữa họ.
+mafia-confirmation = { $name-you ->
+    [yes] Bạn có đồng ý rời cuộc chơi không?
+   *[no] Bạn có đồng ý để { $name } rời cuộc chơi không?
+}
+mafia-confirmation-all = Lần bỏ phiếu lại vẫn hòa. Bạn có đồng ý để tất cả những người này cùng rời cuộc chơi không: { $names }?
+mafia-agreement = { $voter-cap } đã trả lời { $yes ->
+        [yes] «có»
+       *[no] «không»
+    }.
+mafia-leaves-role = { $name-cap } rời cuộc chơi. Vai trò của { $name }: { mafia-role }.
+mafia-leaves = { $name-cap } rời cuộc chơi.
+mafia-stays = Không đủ đa số: { $names } ở lại trong cuộc chơi.
+mafia-shooting = Đêm { $night } buông xuống. Đội đen nổ súng.
+mafia-shot-taken = Đã ghi nhận phát bắn của bạn vào { $target-you ->
+        [yes] chính bạn
+       *[no] { $target }
+    }.
+mafia-checks = Bố già và cảnh sát trưởng tiến hành kiểm tra.
+mafia-don-checked = { $target-cap } { $sheriff ->
+        [yes] là
+       *[no] không phải là
+    } cảnh sát trưởng.
+mafia-sheriff-checked = { $target-cap } mang lá bài { $black ->
+        [yes] đen
+       *[no] đỏ
+    }.
+mafia-morning-killed-role = Buổi sáng ngày { $day }. Đêm qua { $name } đã bị bắn. Vai trò của { $name }: { mafia-role }.
+mafia-morning-killed = Buổi sáng ngày { $day }. Đêm qua { $name } đã bị bắn.
+mafia-morning-miss = Buổi sáng ngày { $day }. Bắn trượt: đêm qua không ai bị bắn.
+mafia-seat-list = Bàn chơi: { $seats }.
+mafia-seat-out = { $name } (đã bị loại)
+
+## Câu hỏi.
+mafia-prompt-ready = Ngày 0: hãy báo khi bạn sẵn sàng cho đêm.
+mafia-prompt-night-kill = Trời đã tối. Hãy bỏ phiếu chọn nạn nhân.
+mafia-prompt-investigate = Trời đã tối. Bạn muốn điều tra ai?
+mafia-prompt-protect = Trời đã tối. Bạn muốn cứu ai?
+mafia-prompt-vote = Bạn bỏ phiếu treo cổ ai?
+mafia-prompt-kill-order = Đêm 0: gửi cho đội đen một lệnh giết (`speak NỘI_DUNG`), hoặc bỏ qua.
+mafia-prompt-speech = Lượt phát biểu của bạn: hãy nói (`speak NỘI_DUNG`), đề cử một người chơi, và bỏ qua khi đã nói xong.
+mafia-prompt-nominees = Hãy bỏ phiếu cho một trong những người bị đề cử.
+mafia-prompt-agree = Bạn có đồng ý để họ rời cuộc chơi không?
+mafia-prompt-shoot = Trời đã tối. Đội đen bắn ai?
+mafia-prompt-don-check = Kiểm tra một người chơi: người đó có phải cảnh sát trưởng không?
+mafia-prompt-sheriff-check = Kiểm tra một người chơi: đỏ hay đen?
+
+## Các lựa chọn.
+mafia-choice-ready = Sẵn sàng
+mafia-choice-nominate = Đề cử { $name-you ->
+        [yes] chính mình
+       *[no] { $name }
+    }
+mafia-choice-pass = Bỏ qua
+mafia-choice-yes = Có
+mafia-choice-no = Không
+mafia-no-one = không ai
+
+## Các câu soạn sẵn 0–16 như người chơi đọc (giao thức bot giữ bảng tiếng
+## Anh riêng), và một câu kèm người được nhắc tới.
+mafia-canned-0 = Không
+mafia-canned-1 = Có
+mafia-canned-2 = Tôi là cảnh sát
+mafia-canned-3 = Tôi là bác sĩ
+mafia-canned-4 = Tôi là dân làng bình thường
+mafia-canned-5 = Tôi tin người chơi này:
+mafia-canned-6 = Tôi thấy người chơi này đáng ngờ:
+mafia-canned-7 = Tôi nghĩ người chơi này là cảnh sát:
+mafia-canned-8 = Tôi nghĩ người chơi này là bác sĩ:
+mafia-canned-9 = Tôi nghĩ người chơi này là dân làng bình thường:
+mafia-canned-10 = Tôi nghĩ người chơi này là mafia:
+mafia-canned-11 = Bạn có nghĩ người chơi này là mafia không?
+mafia-canned-12 = Tôi đã cố cứu người chơi này:
+mafia-canned-13 = Tôi đã cứu thành công người chơi này:
+mafia-canned-14 = Tôi đã điều tra người chơi này và thấy họ thuộc phe mafia:
+mafia-canned-15 = Tôi đã điều tra người chơi này và thấy họ thuộc phe dân làng:
+mafia-canned-16 = Đêm nay bạn có thể dùng năng lực của mình lên người chơi này không?
+mafia-line-about = { $line } { $subject }
+
+## Bảng luật (/mafia rules): các khóa, rồi các giá trị.
+mafia-rules-preset = bộ luật
+mafia-rules-players = người chơi
+mafia-rules-players-value = từ { $min } đến { $max }
+mafia-rules-roles = vai trò
+mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cảnh sát, { $doctors } bác sĩ, còn lại là dân làng
+mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ thám tử, ⌊n/{ $healers }⌋ thầy thuốc{ $least ->
+        [0] { "" }
+       *[other] { " " }(ít nhất { $least })
+    }, còn lại là dân thường
+mafia-rules-roles-sport = ⌊n/{ $mafia }⌋ đen (một người là bố già), một cảnh sát trưởng, còn lại là đỏ
+mafia-rules-day0 = ngày 0
+mafia-rules-day0-value = { $secs } giây, không bỏ phiếu
+mafia-rules-self-saves = số lần bác sĩ tự cứu
+mafia-rules-starting-hp = máu ban đầu
+mafia-rules-starting-hp-value = dân thường { $commoner }, mafia { $mafia }, thám tử { $detective }, thầy thuốc { $healer }
+mafia-rules-heal = chữa trị
+mafia-rules-heal-value = +{ $hp } máu
+mafia-rules-speech = phát biểu
+mafia-rules-speech-value = mỗi người { $secs } giây
+mafia-rules-shooting = bắn
+mafia-rules-shooting-value = { $secs } giây, chỉ trúng khi mọi người chơi đen chọn cùng một mục tiêu
+mafia-rules-confirmation = xác nhận
+mafia-rules-confirmation-value = ứng viên rời cuộc chơi nếu hơn một nửa số người còn sống nói có
+mafia-rules-pseudonyms = bí danh
+mafia-rules-night = đêm
+mafia-rules-day-vote = bỏ phiếu ban ngày
+mafia-rules-secs = { $secs } giây
+mafia-rules-no-lynch = bỏ phiếu không treo cổ ai
+mafia-rules-tie = hòa phiếu
+mafia-rules-tie-random = bốc thăm ngẫu nhiên
+mafia-rules-tie-no-lynch = không ai bị loại
+mafia-rules-tie-car-crash = những người bằng phiếu phát biểu lại, bỏ phiếu lại giữa họ, rồi hỏi «tất cả cùng rời?»
+mafia-rules-tie-revote = bỏ phiếu lại (tối đa { $times } lần), rồi bốc thăm
+mafia-rules-reveal = lộ vai trò khi bị loại
+mafia-rules-computers = người chơi máy
+mafia-rules-language = ngôn ngữ
+mafia-rules-on = bật
+mafia-rules-off = tắt

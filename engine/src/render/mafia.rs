@@ -1,324 +1,410 @@
-//! English for Mafia.
+//! Mafia's texts, from the `mafia` catalogue (`locales/LANG/mafia.ftl`).
+//! This module only picks a message and its arguments; the words, their
+//! grammar and their order live in the catalogue.
 
 use super::{Lang, Names};
-use crate::mafia::canned::Canned;
+use crate::mafia::canned::TEXTS;
 use crate::mafia::{
     MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice, Who,
 };
 use crate::mafia::{MafiaPrompt, MafiaTeam};
+use narrator_i18n::{Args, args, text};
 
-/// A role with its article, as the bot protocol writes it.
-pub fn role(_lang: Lang, role: Role) -> String {
-    let s = match role {
-        Role::Villager => "a villager",
-        Role::Mafioso => "a mafioso",
-        Role::Cop => "the cop",
-        Role::Doctor => "the doctor",
-        Role::Commoner => "a commoner",
-        Role::Detective => "a detective",
-        Role::Healer => "a healer",
-        Role::Don => "the don",
-        Role::Sheriff => "the sheriff",
-    };
-    s.into()
+/// A role with its article, as the bot protocol writes it (`a villager`,
+/// `the cop`); in Russian and Vietnamese the bare role name.
+pub fn role(lang: Lang, role: Role) -> String {
+    text(lang, "mafia-role", Some(&args![("role", role.name())]))
 }
 
 /// A Mafia role name with an article, from its stable name (as the end's
 /// role list says it); `None` for a name that is not a Mafia role.
-pub fn role_name(_lang: Lang, name: &str) -> Option<String> {
-    let s = match name {
-        "villager" => "a villager",
-        "mafioso" => "a mafioso",
-        "cop" => "the cop",
-        "doctor" => "the doctor",
-        "commoner" => "a commoner",
-        "detective" => "a detective",
-        "healer" => "a healer",
-        "don" => "the don",
-        "sheriff" => "the sheriff",
-        _ => return None,
-    };
-    Some(s.into())
+pub fn role_name(lang: Lang, name: &str) -> Option<String> {
+    const ROLES: [Role; 9] = [
+        Role::Villager,
+        Role::Mafioso,
+        Role::Cop,
+        Role::Doctor,
+        Role::Commoner,
+        Role::Detective,
+        Role::Healer,
+        Role::Don,
+        Role::Sheriff,
+    ];
+    ROLES
+        .into_iter()
+        .find(|r| r.name() == name)
+        .map(|r| role(lang, r))
 }
 
 /// A Mafia team's name.
-pub fn team(_lang: Lang, team: MafiaTeam) -> String {
-    let s = match team {
-        MafiaTeam::Village => "the village",
-        MafiaTeam::Mafia => "the mafia",
-    };
-    s.into()
+pub fn team(lang: Lang, team: MafiaTeam) -> String {
+    text(lang, "mafia-team", Some(&args![("team", team_code(team))]))
+}
+
+/// The stable code the catalogue selects a team's words on.
+fn team_code(team: MafiaTeam) -> &'static str {
+    match team {
+        MafiaTeam::Village => "village",
+        MafiaTeam::Mafia => "mafia",
+    }
 }
 
 /// The question a Mafia prompt asks (the bot protocol's night wording).
-pub fn prompt(_lang: Lang, kind: MafiaPrompt) -> String {
-    let s = match kind {
-        MafiaPrompt::Ready => "Day 0: say when you are ready for the night.",
-        MafiaPrompt::NightKill => "It is night. Vote for a victim.",
-        MafiaPrompt::Investigate => "It is night. Who would you like to investigate?",
-        MafiaPrompt::Protect => "It is night. Who would you like to save?",
-        MafiaPrompt::Vote => "Whom do you vote to lynch?",
-        MafiaPrompt::KillOrder => {
-            "Night 0: send the black team a kill order (`speak TEXT`), or pass."
-        }
-        MafiaPrompt::Speech => {
-            "Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done."
-        }
-        MafiaPrompt::Nominees => "Vote for one of the nominees.",
-        MafiaPrompt::Agree => "Do you agree that they leave the game?",
-        MafiaPrompt::Shoot => "It is night. Whom does the black team shoot?",
-        MafiaPrompt::DonCheck => "Check one player: are they the sheriff?",
-        MafiaPrompt::SheriffCheck => "Check one player: red or black?",
+pub fn prompt(lang: Lang, kind: MafiaPrompt) -> String {
+    let id = match kind {
+        MafiaPrompt::Ready => "mafia-prompt-ready",
+        MafiaPrompt::NightKill => "mafia-prompt-night-kill",
+        MafiaPrompt::Investigate => "mafia-prompt-investigate",
+        MafiaPrompt::Protect => "mafia-prompt-protect",
+        MafiaPrompt::Vote => "mafia-prompt-vote",
+        MafiaPrompt::KillOrder => "mafia-prompt-kill-order",
+        MafiaPrompt::Speech => "mafia-prompt-speech",
+        MafiaPrompt::Nominees => "mafia-prompt-nominees",
+        MafiaPrompt::Agree => "mafia-prompt-agree",
+        MafiaPrompt::Shoot => "mafia-prompt-shoot",
+        MafiaPrompt::DonCheck => "mafia-prompt-don-check",
+        MafiaPrompt::SheriffCheck => "mafia-prompt-sheriff-check",
     };
-    s.into()
+    text(lang, id, None)
 }
 
-/// A Mafia message as English text.
-pub fn message(_lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
+/// A yes or no argument, for the catalogue's selectors.
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// A power's stable code, for the catalogue's selectors.
+fn power_code(power: Power) -> &'static str {
+    match power {
+        Power::Kill => "kill",
+        Power::Investigate => "investigate",
+        Power::Protect => "protect",
+    }
+}
+
+/// Sets the arguments that show player `w` under `key`: `key` (the label
+/// as the viewer sees it), `key-cap` (the same at the start of a
+/// sentence) and `key-you` (`yes` when it is the viewer, for the verb's
+/// agreement).
+fn set_who(lang: Lang, args: &mut Args<'static>, key: &str, w: &Who, names: &Names) {
+    let label = who(lang, w, names);
+    args.set(format!("{key}-cap"), capitalise(&label));
+    args.set(format!("{key}-you"), yes_no(matches!(w, Who::You(_))));
+    args.set(key.to_string(), label);
+}
+
+/// Arguments showing one player under `key`.
+fn who_args(lang: Lang, key: &str, w: &Who, names: &Names) -> Args<'static> {
+    let mut a = Args::new();
+    set_who(lang, &mut a, key, w, names);
+    a
+}
+
+/// A canned line as a person reads it, with its subject if any.
+fn canned_line(lang: Lang, id: u8, subject: Option<String>) -> String {
+    let line = if usize::from(id) < TEXTS.len() {
+        text(lang, &format!("mafia-canned-{id}"), None)
+    } else {
+        "…".to_string()
+    };
+    match subject {
+        Some(subject) => text(
+            lang,
+            "mafia-line-about",
+            Some(&args![("line", line), ("subject", subject)]),
+        ),
+        None => line,
+    }
+}
+
+/// A Mafia message as text in `lang`.
+pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
+    let t = |id: &str, a: Args| text(lang, id, Some(&a));
     match msg {
-        MafiaMessage::RoleCard { role: r, allies } => match r {
-            Role::Mafioso if allies.is_empty() => {
-                "You are a member of the mafia.\nYou work alone.".into()
-            }
-            Role::Mafioso => format!(
-                "You are a member of the mafia.\nYour allies are: {}",
-                names.list(allies)
-            ),
-            Role::Cop => "You are the cop".into(),
-            Role::Doctor => "You are the doctor".into(),
-            Role::Villager => "You are a villager.".into(),
-            Role::Commoner => "You are a commoner.".into(),
-            Role::Don => "You are the don.".into(),
-            Role::Sheriff => "You are the sheriff.".into(),
-            Role::Detective | Role::Healer => {
-                let team = if *r == Role::Detective { "detectives" } else { "healers" };
-                if allies.is_empty() {
-                    format!("You are {}.\nYou work alone.", role(Lang::En, *r))
-                } else {
-                    format!("You are {}.\nThe other {team} are: {}", role(Lang::En, *r), names.list(allies))
+        MafiaMessage::RoleCard { role: r, allies } => {
+            let a = args![("role", r.name()), ("allies", names.list(allies))];
+            match r {
+                Role::Mafioso | Role::Detective | Role::Healer if allies.is_empty() => {
+                    t("mafia-card-alone", a)
                 }
+                Role::Mafioso | Role::Detective | Role::Healer => t("mafia-card-allies", a),
+                _ => t("mafia-card", a),
             }
-        },
-        MafiaMessage::DayZero => "Rise and shine! Today is day 0.\nNo voting will occur today.\nBe warned: Tonight the mafia will strike.".into(),
-        MafiaMessage::Ready { seat } => format!("{} is ready for the night.", names.of(*seat)),
-        MafiaMessage::Nightfall { night } => format!("Night {night} falls. Everyone with a power, choose in private."),
-        MafiaMessage::ChoiceRecorded { power, target } => {
-            let what = match power {
-                Power::Kill => "Your pick for tonight's victim",
-                Power::Investigate => "You will investigate",
-                Power::Protect => "You will protect",
-            };
-            format!("{what}: {} (you may change it until the night ends).", names.of(*target))
         }
-        MafiaMessage::MafiaPick { by, target } => {
-            format!("{} wants to kill {}.", names.of(*by), names.of(*target))
-        }
-        MafiaMessage::Dawn { day, killed, role: r } => {
-            let mut s = format!("Dawn of day {day}.");
+        MafiaMessage::DayZero => text(lang, "mafia-day-zero", None),
+        MafiaMessage::Ready { seat } => t("mafia-ready", args![("name", names.of(*seat))]),
+        MafiaMessage::Nightfall { night } => t("mafia-nightfall", args![("night", *night)]),
+        MafiaMessage::ChoiceRecorded { power, target } => t(
+            "mafia-choice-recorded",
+            args![("power", power_code(*power)), ("target", names.of(*target))],
+        ),
+        MafiaMessage::MafiaPick { by, target } => t(
+            "mafia-mafia-pick",
+            args![("by", names.of(*by)), ("target", names.of(*target))],
+        ),
+        MafiaMessage::Dawn {
+            day,
+            killed,
+            role: r,
+        } => {
+            let mut a = args![("day", *day)];
             match (killed, r) {
-                (Some(k), Some(r)) => s.push_str(&format!("\nLast night, {} was killed. They were {}.", names.of(*k), role(Lang::En, *r))),
-                (Some(k), None) => s.push_str(&format!("\nLast night, {} was killed.", names.of(*k))),
-                (None, _) => s.push_str("\nNobody died last night."),
+                (Some(k), Some(r)) => {
+                    a.set("name", names.of(*k));
+                    a.set("role", r.name());
+                    t("mafia-dawn-killed-role", a)
+                }
+                (Some(k), None) => {
+                    a.set("name", names.of(*k));
+                    t("mafia-dawn-killed", a)
+                }
+                (None, _) => t("mafia-dawn-nobody", a),
             }
-            s
         }
-        MafiaMessage::Investigation { target, alignment } => format!(
-            "Investigations showed that {} is {}-aligned.",
-            names.of(*target),
-            match alignment {
-                MafiaTeam::Mafia => "mafia",
-                MafiaTeam::Village => "village",
-            }
+        MafiaMessage::Investigation { target, alignment } => t(
+            "mafia-investigation",
+            args![("name", names.of(*target)), ("team", team_code(*alignment))],
         ),
-        MafiaMessage::StillAlive { seats } => format!("These players are still alive: {}", names.list(seats)),
-        MafiaMessage::VotingOpens { day } => format!("Day {day}: vote to lynch a player, or no one."),
-        MafiaMessage::VoteCast { voter, choice } => format!(
-            "{} has voted to lynch {}.",
-            names.of(*voter),
-            vote_target(choice, names)
-        ),
+        MafiaMessage::StillAlive { seats } => {
+            t("mafia-still-alive", args![("names", names.list(seats))])
+        }
+        MafiaMessage::VotingOpens { day } => t("mafia-voting-opens", args![("day", *day)]),
+        MafiaMessage::VoteCast { voter, choice } => match choice {
+            VoteChoice::Player(s) => t(
+                "mafia-vote-cast",
+                args![("name", names.of(*voter)), ("target", names.of(*s))],
+            ),
+            VoteChoice::NoOne => t("mafia-vote-cast-no-one", args![("name", names.of(*voter))]),
+        },
         MafiaMessage::Said { speaker, line } => {
-            let text = line.text().unwrap_or("…");
-            let body = match line.subject {
-                Some(s) => format!("{text} {}", names.of(s)),
-                None => text.to_string(),
-            };
+            let body = canned_line(lang, line.id, line.subject.map(|s| names.of(s)));
+            let mut a = args![("name", names.of(*speaker)), ("line", body)];
             match line.recipient {
-                Some(r) => format!("{} says \"{}, {body}\"", names.of(*speaker), names.of(r)),
-                None => format!("{} says \"{body}\"", names.of(*speaker)),
+                Some(r) => {
+                    a.set("recipient", names.of(r));
+                    t("mafia-said-to", a)
+                }
+                None => t("mafia-said", a),
             }
         }
         MafiaMessage::Lynched { seat, role: r } => match r {
-            Some(r) => format!("The town has killed {}!\nThey were {}.", names.of(*seat), role(Lang::En, *r)),
-            None => format!("The town has killed {}!", names.of(*seat)),
+            Some(r) => t(
+                "mafia-lynched-role",
+                args![("name", names.of(*seat)), ("role", r.name())],
+            ),
+            None => t("mafia-lynched", args![("name", names.of(*seat))]),
         },
-        MafiaMessage::NoLynch => "The town opted to lynch no one today.".into(),
-        MafiaMessage::HitPoints { hp } => format!("You have {hp} HP."),
-        MafiaMessage::AllyPick { by, power, target } => format!(
-            "{} wants to {} {}.",
-            names.of(*by),
-            match power {
-                Power::Kill => "kill",
-                Power::Investigate => "test",
-                Power::Protect => "heal",
-            },
-            names.of(*target)
+        MafiaMessage::NoLynch => text(lang, "mafia-no-lynch", None),
+        MafiaMessage::HitPoints { hp } => t("mafia-hit-points", args![("hp", *hp)]),
+        MafiaMessage::AllyPick { by, power, target } => t(
+            "mafia-ally-pick",
+            args![
+                ("by", names.of(*by)),
+                ("power", power_code(*power)),
+                ("target", names.of(*target))
+            ],
         ),
-        MafiaMessage::Tested { target, mafia } => format!(
-            "The test shows that {} is {}.",
-            names.of(*target),
-            if *mafia { "mafia" } else { "not mafia" }
+        MafiaMessage::Tested { target, mafia } => t(
+            "mafia-tested",
+            args![("name", names.of(*target)), ("mafia", yes_no(*mafia))],
         ),
-        MafiaMessage::Caught { seat, role: r } => {
-            let mut s = format!("The detectives caught {}, who leaves the game. There is no vote this round.", names.of(*seat));
-            if let Some(r) = r {
-                s.push_str(&format!("\nThey were {}.", role(Lang::En, *r)));
-            }
-            s
-        }
-        MafiaMessage::Revote { tied, attempt } => format!(
-            "The vote is tied between {}. Everybody votes again (repeat {attempt}).",
-            names.list(tied)
+        MafiaMessage::Caught { seat, role: r } => match r {
+            Some(r) => t(
+                "mafia-caught-role",
+                args![("name", names.of(*seat)), ("role", r.name())],
+            ),
+            None => t("mafia-caught", args![("name", names.of(*seat))]),
+        },
+        MafiaMessage::Revote { tied, attempt } => t(
+            "mafia-revote",
+            args![("names", names.list(tied)), ("attempt", *attempt)],
         ),
-        MafiaMessage::Winner { team: t } => format!("{} wins!", capitalise(&team(Lang::En, *t))),
-        sport => sport_message(sport, names),
+        MafiaMessage::Winner { team: tm } => t("mafia-winner", args![("team", team_code(*tm))]),
+        sport => sport_message(lang, sport, names),
     }
 }
 
 /// A player as the message's viewer is shown them: the name, the alias or
 /// "you".
-pub fn who(_lang: Lang, w: &Who, names: &Names) -> String {
+pub fn who(lang: Lang, w: &Who, names: &Names) -> String {
     match w {
         Who::Seat(s) => names.of(*s),
         Who::Alias { alias, .. } => alias.clone(),
-        Who::You(_) => "you".into(),
+        Who::You(_) => text(lang, "mafia-you", None),
     }
 }
 
-fn who_list(ws: &[Who], names: &Names) -> String {
+fn who_list(lang: Lang, ws: &[Who], names: &Names) -> String {
     ws.iter()
-        .map(|w| who(Lang::En, w, names))
+        .map(|w| who(lang, w, names))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-/// The verb form that agrees with the label: `they` for a player,
-/// `you` for the viewer ("Fox leaves", "you leave").
-fn agree(w: &Who, they: &'static str, you: &'static str) -> &'static str {
-    if matches!(w, Who::You(_)) { you } else { they }
-}
-
-fn is(w: &Who) -> &'static str {
-    agree(w, "is", "are")
-}
-
-fn was(w: &Who) -> &'static str {
-    agree(w, "was", "were")
-}
-
-fn sport_card(r: Role) -> &'static str {
-    match r {
-        Role::Don => {
-            "You have a black card: you are the don. You lead the black team, shoot with it at night and then check one player: are they the sheriff?"
-        }
-        Role::Mafioso => {
-            "You have a black card. At night the black team shoots; a shot hits only if every black player names the same target."
-        }
-        Role::Sheriff => {
-            "You have a red card: you are the sheriff. Each night you check one player: red or black?"
-        }
-        _ => "You have a red card. Find the black team and vote its players out.",
-    }
-}
-
 /// The sport preset's messages.
-fn sport_message(msg: &MafiaMessage, names: &Names) -> String {
+fn sport_message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
+    let t = |id: &str, a: Args| text(lang, id, Some(&a));
+    let one = |id: &str, key: &str, w: &Who| t(id, who_args(lang, key, w, names));
     match msg {
-        MafiaMessage::SportCard { role: r } => sport_card(*r).into(),
-        MafiaMessage::BlackTeam { members, don } => format!(
-            "The black team: {}. The don: {}.",
-            who_list(members, names),
-            who(Lang::En, don, names)
-        ),
-        MafiaMessage::Introduction => "Night 0: the introduction. The black team meets and the don may send it a kill order. Nobody is shot tonight.".into(),
-        MafiaMessage::KillOrder { text } => format!("The don's kill order: {text}"),
-        MafiaMessage::Discussion { day } => format!("Day {day}: the discussion, in seat order."),
-        MafiaMessage::SpeechTurn { speaker, secs, again } => {
-            let what = if *again {
-                format!("{} again (car crash)", agree(speaker, "speaks", "speak"))
+        MafiaMessage::SportCard { role: r } => t("mafia-sport-card", args![("role", r.name())]),
+        MafiaMessage::BlackTeam { members, don } => {
+            let mut a = who_args(lang, "don", don, names);
+            a.set("names", who_list(lang, members, names));
+            t("mafia-black-team", a)
+        }
+        MafiaMessage::Introduction => text(lang, "mafia-introduction", None),
+        MafiaMessage::KillOrder { text: order } => {
+            t("mafia-kill-order", args![("text", order.clone())])
+        }
+        MafiaMessage::Discussion { day } => t("mafia-discussion", args![("day", *day)]),
+        MafiaMessage::SpeechTurn {
+            speaker,
+            secs,
+            again,
+        } => {
+            let mut a = who_args(lang, "speaker", speaker, names);
+            a.set("secs", *secs);
+            let id = if *again {
+                "mafia-speech-turn-again"
             } else {
-                format!("{} the floor", agree(speaker, "has", "have"))
+                "mafia-speech-turn"
             };
-            format!("{} {what} for {secs} seconds.", capitalise(&who(Lang::En, speaker, names)))
+            t(id, a)
         }
-        MafiaMessage::Speech { speaker, text } => format!("{}: {text}", capitalise(&who(Lang::En, speaker, names))),
-        MafiaMessage::Relayed { speaker, id, subject } => {
-            let text = Canned { id: *id, subject: None, recipient: None }.text().unwrap_or("…");
-            match subject {
-                Some(s) => format!("{} {} \"{text} {}\"", capitalise(&who(Lang::En, speaker, names)), agree(speaker, "says", "say"), who(Lang::En, s, names)),
-                None => format!("{} {} \"{text}\"", capitalise(&who(Lang::En, speaker, names)), agree(speaker, "says", "say")),
-            }
+        MafiaMessage::Speech {
+            speaker,
+            text: said,
+        } => {
+            let mut a = who_args(lang, "speaker", speaker, names);
+            a.set("text", said.clone());
+            t("mafia-speech", a)
         }
-        MafiaMessage::Nominated { by, nominee } => format!("{} nominated {}.", capitalise(&who(Lang::En, by, names)), who(Lang::En, nominee, names)),
-        MafiaMessage::NoNominees => "Nobody was nominated: no vote today.".into(),
-        MafiaMessage::BallotOpens { nominees } => format!("The vote on the nominees, in nomination order: {}. Each player has one vote.", who_list(nominees, names)),
-        MafiaMessage::BallotCast { voter, nominee } => format!("{} voted for {}.", capitalise(&who(Lang::En, voter, names)), who(Lang::En, nominee, names)),
-        MafiaMessage::Tally { counts } => format!(
-            "Votes: {}.",
-            counts.iter().map(|(w, k)| format!("{} {k}", who(Lang::En, w, names))).collect::<Vec<_>>().join(", ")
-        ),
-        MafiaMessage::CarCrash { tied } => format!("Car crash: {} are tied. They speak again and the vote is repeated among them.", who_list(tied, names)),
-        MafiaMessage::Confirmation { candidates } => match candidates.as_slice() {
-            [one] => format!("Do you agree that {} {} the game?", who(Lang::En, one, names), agree(one, "leaves", "leave")),
-            all => format!("The repeated vote tied again. Do you agree that all of {} leave the game?", who_list(all, names)),
-        },
-        MafiaMessage::Agreement { voter, yes } => format!("{} said {}.", capitalise(&who(Lang::En, voter, names)), if *yes { "yes" } else { "no" }),
-        MafiaMessage::Leaves { who: w, role: r } => match r {
-            Some(r) => format!("{} {} the game. {} {} {}.", capitalise(&who(Lang::En, w, names)), agree(w, "leaves", "leave"), capitalise(&who(Lang::En, w, names)), was(w), role(Lang::En, *r)),
-            None => format!("{} {} the game.", capitalise(&who(Lang::En, w, names)), agree(w, "leaves", "leave")),
-        },
-        MafiaMessage::Stays { candidates } => format!("No majority: {} stay{} in the game.", who_list(candidates, names), if candidates.len() == 1 && !matches!(candidates[0], Who::You(_)) { "s" } else { "" }),
-        MafiaMessage::Shooting { night } => format!("Night {night} falls. The black team shoots."),
-        MafiaMessage::ShotTaken { target } => format!("Your shot at {} is taken.", who(Lang::En, target, names)),
-        MafiaMessage::Checks => "The don and the sheriff make their checks.".into(),
-        MafiaMessage::DonChecked { target, sheriff } => format!(
-            "{} {} {}the sheriff.",
-            capitalise(&who(Lang::En, target, names)),
-            is(target),
-            if *sheriff { "" } else { "not " }
-        ),
-        MafiaMessage::SheriffChecked { target, black } => format!(
-            "{} {} {}.",
-            capitalise(&who(Lang::En, target, names)),
-            is(target),
-            if *black { "black" } else { "red" }
-        ),
-        MafiaMessage::Morning { day, killed, role: r } => {
-            let mut s = format!("Morning of day {day}.");
-            match (killed, r) {
-                (Some(k), Some(r)) => s.push_str(&format!(" Last night {} {} shot. {} {} {}.", who(Lang::En, k, names), was(k), capitalise(&who(Lang::En, k, names)), was(k), role(Lang::En, *r))),
-                (Some(k), None) => s.push_str(&format!(" Last night {} {} shot.", who(Lang::En, k, names), was(k))),
-                (None, _) => s.push_str(" A miss: nobody was shot last night."),
-            }
-            s
+        MafiaMessage::Relayed {
+            speaker,
+            id,
+            subject,
+        } => {
+            let subject = subject.as_ref().map(|s| who(lang, s, names));
+            let mut a = who_args(lang, "speaker", speaker, names);
+            a.set("line", canned_line(lang, *id, subject));
+            t("mafia-relayed", a)
         }
-        MafiaMessage::SeatList { seats } => format!(
-            "The table: {}.",
-            seats
+        MafiaMessage::Nominated { by, nominee } => {
+            let mut a = who_args(lang, "by", by, names);
+            set_who(lang, &mut a, "nominee", nominee, names);
+            t("mafia-nominated", a)
+        }
+        MafiaMessage::NoNominees => text(lang, "mafia-no-nominees", None),
+        MafiaMessage::BallotOpens { nominees } => t(
+            "mafia-ballot-opens",
+            args![("names", who_list(lang, nominees, names))],
+        ),
+        MafiaMessage::BallotCast { voter, nominee } => {
+            let mut a = who_args(lang, "voter", voter, names);
+            set_who(lang, &mut a, "nominee", nominee, names);
+            t("mafia-ballot-cast", a)
+        }
+        MafiaMessage::Tally { counts } => {
+            let entries = counts
                 .iter()
-                .map(|(w, alive)| if *alive { who(Lang::En, w, names) } else { format!("{} (out)", who(Lang::En, w, names)) })
+                .map(|(w, k)| {
+                    let mut a = who_args(lang, "name", w, names);
+                    a.set("count", *k);
+                    t("mafia-tally-entry", a)
+                })
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", ");
+            t("mafia-tally", args![("counts", entries)])
+        }
+        MafiaMessage::CarCrash { tied } => t(
+            "mafia-car-crash",
+            args![("names", who_list(lang, tied, names))],
         ),
+        MafiaMessage::Confirmation { candidates } => match candidates.as_slice() {
+            [single] => one("mafia-confirmation", "name", single),
+            all => t(
+                "mafia-confirmation-all",
+                args![("names", who_list(lang, all, names))],
+            ),
+        },
+        MafiaMessage::Agreement { voter, yes } => {
+            let mut a = who_args(lang, "voter", voter, names);
+            a.set("yes", yes_no(*yes));
+            t("mafia-agreement", a)
+        }
+        MafiaMessage::Leaves { who: w, role: r } => match r {
+            Some(r) => {
+                let mut a = who_args(lang, "name", w, names);
+                a.set("role", r.name());
+                t("mafia-leaves-role", a)
+            }
+            None => one("mafia-leaves", "name", w),
+        },
+        MafiaMessage::Stays { candidates } => {
+            let you = candidates.iter().any(|w| matches!(w, Who::You(_)));
+            t(
+                "mafia-stays",
+                args![
+                    ("names", who_list(lang, candidates, names)),
+                    ("several", yes_no(candidates.len() > 1)),
+                    ("you", yes_no(you))
+                ],
+            )
+        }
+        MafiaMessage::Shooting { night } => t("mafia-shooting", args![("night", *night)]),
+        MafiaMessage::ShotTaken { target } => one("mafia-shot-taken", "target", target),
+        MafiaMessage::Checks => text(lang, "mafia-checks", None),
+        MafiaMessage::DonChecked { target, sheriff } => {
+            let mut a = who_args(lang, "target", target, names);
+            a.set("sheriff", yes_no(*sheriff));
+            t("mafia-don-checked", a)
+        }
+        MafiaMessage::SheriffChecked { target, black } => {
+            let mut a = who_args(lang, "target", target, names);
+            a.set("black", yes_no(*black));
+            t("mafia-sheriff-checked", a)
+        }
+        MafiaMessage::Morning {
+            day,
+            killed,
+            role: r,
+        } => match (killed, r) {
+            (Some(k), Some(r)) => {
+                let mut a = who_args(lang, "name", k, names);
+                a.set("day", *day);
+                a.set("role", r.name());
+                t("mafia-morning-killed-role", a)
+            }
+            (Some(k), None) => {
+                let mut a = who_args(lang, "name", k, names);
+                a.set("day", *day);
+                t("mafia-morning-killed", a)
+            }
+            (None, _) => t("mafia-morning-miss", args![("day", *day)]),
+        },
+        MafiaMessage::SeatList { seats } => {
+            let seats = seats
+                .iter()
+                .map(|(w, alive)| {
+                    if *alive {
+                        who(lang, w, names)
+                    } else {
+                        one("mafia-seat-out", "name", w)
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            t("mafia-seat-list", args![("seats", seats)])
+        }
         // The other presets' messages are rendered by `message`.
         other => format!("{other:?}"),
     }
 }
 
-fn vote_target(choice: &VoteChoice, names: &Names) -> String {
+fn vote_target(lang: Lang, choice: &VoteChoice, names: &Names) -> String {
     match choice {
         VoteChoice::Player(s) => names.of(*s),
-        VoteChoice::NoOne => "no one".into(),
+        VoteChoice::NoOne => text(lang, "mafia-no-one", None),
     }
 }
 
@@ -330,121 +416,155 @@ fn capitalise(s: &str) -> String {
 }
 
 /// A Mafia choice's label.
-pub fn choice(_lang: Lang, action: &MafiaAction, names: &Names) -> String {
+pub fn choice(lang: Lang, action: &MafiaAction, names: &Names) -> String {
     match action {
-        MafiaAction::Ready => "Ready".into(),
+        MafiaAction::Ready => text(lang, "mafia-choice-ready", None),
         MafiaAction::Kill(s) | MafiaAction::Investigate(s) | MafiaAction::Protect(s) => {
             names.of(*s)
         }
-        MafiaAction::Vote(v) => vote_target(v, names),
-        MafiaAction::Say(line) => line.text().unwrap_or("…").to_string(),
-        MafiaAction::Speak(text) => text.clone(),
-        MafiaAction::Nominate(w) => format!("Nominate {}", who(Lang::En, w, names)),
-        MafiaAction::Pass => "Pass".into(),
-        MafiaAction::Agree(true) => "Yes".into(),
-        MafiaAction::Agree(false) => "No".into(),
+        MafiaAction::Vote(v) => vote_target(lang, v, names),
+        MafiaAction::Say(line) => canned_line(lang, line.id, None),
+        MafiaAction::Speak(said) => said.clone(),
+        MafiaAction::Nominate(w) => text(
+            lang,
+            "mafia-choice-nominate",
+            Some(&who_args(lang, "name", w, names)),
+        ),
+        MafiaAction::Pass => text(lang, "mafia-choice-pass", None),
+        MafiaAction::Agree(true) => text(lang, "mafia-choice-yes", None),
+        MafiaAction::Agree(false) => text(lang, "mafia-choice-no", None),
         MafiaAction::Ballot(w) | MafiaAction::Shoot(w) | MafiaAction::Check(w) => {
-            who(Lang::En, w, names)
+            who(lang, w, names)
         }
         MafiaAction::Claim { id, subject } => {
-            let text = Canned {
-                id: *id,
-                subject: None,
-                recipient: None,
-            }
-            .text()
-            .unwrap_or("…");
-            match subject {
-                Some(s) => format!("{text} {}", who(Lang::En, s, names)),
-                None => text.to_string(),
-            }
+            canned_line(lang, *id, subject.as_ref().map(|s| who(lang, s, names)))
         }
     }
 }
 
 /// A ruleset described for players: one short line per option that the
 /// preset uses (what `/mafia rules` shows).
-pub fn rules(_lang: Lang, r: &Ruleset) -> String {
-    let on = |b: bool| if b { "on" } else { "off" };
-    let mut rows: Vec<(&str, String)> = vec![
-        ("preset", r.preset.to_string()),
-        ("players", format!("{} to {}", r.min_players, r.max_players)),
+pub fn rules(lang: Lang, r: &Ruleset) -> String {
+    let t = |id: &str, a: Args| text(lang, id, Some(&a));
+    let key = |id: &str| text(lang, id, None);
+    let on = |b: bool| {
+        key(if b {
+            "mafia-rules-on"
+        } else {
+            "mafia-rules-off"
+        })
+    };
+    let secs = |s: u32| t("mafia-rules-secs", args![("secs", s)]);
+    let mut rows: Vec<(String, String)> = vec![
+        (key("mafia-rules-preset"), r.preset.to_string()),
+        (
+            key("mafia-rules-players"),
+            t(
+                "mafia-rules-players-value",
+                args![("min", r.min_players), ("max", r.max_players)],
+            ),
+        ),
     ];
     match r.preset {
         Preset::Classic => {
             rows.push((
-                "roles",
-                format!(
-                    "⌊n/{}⌋ mafia, {} cop, {} doctor, the rest villagers",
-                    r.mafia_divisor, r.cops, r.doctors
+                key("mafia-rules-roles"),
+                t(
+                    "mafia-rules-roles-classic",
+                    args![
+                        ("mafia", r.mafia_divisor),
+                        ("cops", r.cops),
+                        ("doctors", r.doctors)
+                    ],
                 ),
             ));
-            rows.push(("day 0", format!("{} s, no vote", r.day0_secs)));
-            rows.push(("doctor self-saves", r.doctor_self_saves.to_string()));
+            rows.push((
+                key("mafia-rules-day0"),
+                t("mafia-rules-day0-value", args![("secs", r.day0_secs)]),
+            ));
+            rows.push((
+                key("mafia-rules-self-saves"),
+                r.doctor_self_saves.to_string(),
+            ));
         }
         Preset::Hp => {
-            let min_healers = match r.min_healers {
-                0 => String::new(),
-                m => format!(" (at least {m})"),
-            };
             rows.push((
-                "roles",
-                format!(
-                    "⌊n/{}⌋ mafia, ⌊n/{}⌋ detectives, ⌊n/{}⌋ healers{min_healers}, the rest commoners",
-                    r.mafia_divisor, r.detective_divisor, r.healer_divisor
+                key("mafia-rules-roles"),
+                t(
+                    "mafia-rules-roles-hp",
+                    args![
+                        ("mafia", r.mafia_divisor),
+                        ("detectives", r.detective_divisor),
+                        ("healers", r.healer_divisor),
+                        ("least", r.min_healers)
+                    ],
                 ),
             ));
             rows.push((
-                "starting HP",
-                format!(
-                    "commoner {}, mafia {}, detective {}, healer {}",
-                    r.hp.commoner, r.hp.mafia, r.hp.detective, r.hp.healer
+                key("mafia-rules-starting-hp"),
+                t(
+                    "mafia-rules-starting-hp-value",
+                    args![
+                        ("commoner", r.hp.commoner),
+                        ("mafia", r.hp.mafia),
+                        ("detective", r.hp.detective),
+                        ("healer", r.hp.healer)
+                    ],
                 ),
             ));
-            rows.push(("heal", format!("+{} HP", r.hp.heal)));
+            rows.push((
+                key("mafia-rules-heal"),
+                t("mafia-rules-heal-value", args![("hp", r.hp.heal)]),
+            ));
         }
         Preset::Sport => {
             rows.push((
-                "roles",
-                format!(
-                    "⌊n/{}⌋ black (one the don), one sheriff, the rest red",
-                    r.mafia_divisor
-                ),
-            ));
-            rows.push(("speech", format!("{} s each", r.speech_secs)));
-            rows.push((
-                "shooting",
-                format!(
-                    "{} s, a hit only if every black player names the same target",
-                    r.shooting_secs
-                ),
+                key("mafia-rules-roles"),
+                t("mafia-rules-roles-sport", args![("mafia", r.mafia_divisor)]),
             ));
             rows.push((
-                "confirmation",
-                "the candidate leaves if more than half of the living say yes".into(),
+                key("mafia-rules-speech"),
+                t("mafia-rules-speech-value", args![("secs", r.speech_secs)]),
             ));
-            rows.push(("pseudonyms", on(r.pseudonyms).into()));
+            rows.push((
+                key("mafia-rules-shooting"),
+                t(
+                    "mafia-rules-shooting-value",
+                    args![("secs", r.shooting_secs)],
+                ),
+            ));
+            rows.push((
+                key("mafia-rules-confirmation"),
+                key("mafia-rules-confirmation-value"),
+            ));
+            rows.push((key("mafia-rules-pseudonyms"), on(r.pseudonyms)));
         }
     }
-    rows.push(("night", format!("{} s", r.night_secs)));
-    rows.push(("day vote", format!("{} s", r.day_secs)));
-    rows.push(("vote for no one", on(r.allow_no_lynch).into()));
+    rows.push((key("mafia-rules-night"), secs(r.night_secs)));
+    rows.push((key("mafia-rules-day-vote"), secs(r.day_secs)));
+    rows.push((key("mafia-rules-no-lynch"), on(r.allow_no_lynch)));
     let tie = match r.tie_rule {
-        TieRule::Random => "drawn at random".to_string(),
-        TieRule::NoLynch => "nobody leaves".to_string(),
-        TieRule::Revote if r.preset == Preset::Sport => {
-            "car crash: the tied speak again, the vote is repeated among them, then \"all leave?\""
-                .to_string()
-        }
-        TieRule::Revote => format!("vote again (up to {} times), then drawn", r.max_revotes),
+        TieRule::Random => key("mafia-rules-tie-random"),
+        TieRule::NoLynch => key("mafia-rules-tie-no-lynch"),
+        TieRule::Revote if r.preset == Preset::Sport => key("mafia-rules-tie-car-crash"),
+        TieRule::Revote => t("mafia-rules-tie-revote", args![("times", r.max_revotes)]),
     };
-    rows.push(("tied vote", tie));
-    rows.push(("roles revealed on death", on(r.reveal_on_death).into()));
-    rows.push(("computer players", on(r.fill_with_computers).into()));
-    rows.push(("language", r.language.clone()));
-    let width = rows.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    rows.push((key("mafia-rules-tie"), tie));
+    rows.push((key("mafia-rules-reveal"), on(r.reveal_on_death)));
+    rows.push((key("mafia-rules-computers"), on(r.fill_with_computers)));
+    rows.push((key("mafia-rules-language"), r.language.clone()));
+    // Aligned by characters, not bytes, so that Cyrillic and Vietnamese
+    // keys line up too.
+    let width = rows
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
     rows.iter()
-        .map(|(k, v)| format!("{k:<width$}  {v}"))
+        .map(|(k, v)| {
+            let pad = " ".repeat(width - k.chars().count());
+            format!("{k}{pad}  {v}")
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
