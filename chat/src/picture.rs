@@ -8,44 +8,28 @@ use crate::api::Picture;
 use narrator_engine::Message;
 use narrator_engine::render::Names;
 use narrator_engine::wumpus::{Reveal, WumpusMessage};
-use narrator_pictures::{LEGEND, PLAYER_COLOURS, wumpus_cave};
+use narrator_i18n::Lang;
+use narrator_pictures::{caption, wumpus_cave};
 
-/// The picture a public message brings, with its caption; `None` for
-/// messages without one, and for a picture that could not be drawn (the
-/// text already says everything; the failure is logged).
-pub fn for_message(message: &Message, names: &Names) -> Option<(Picture, String)> {
+/// The picture a public message brings, with its caption in `lang`;
+/// `None` for messages without one, and for a picture that could not be
+/// drawn (the text already says everything; the failure is logged).
+pub fn for_message(lang: Lang, message: &Message, names: &Names) -> Option<(Picture, String)> {
     match message {
-        Message::Wumpus(WumpusMessage::Reveal(reveal)) => cave(reveal, names),
+        Message::Wumpus(WumpusMessage::Reveal(reveal)) => cave(lang, reveal, names),
         _ => None,
     }
 }
 
 /// The revealed cave, captioned with what its shapes and colours mean.
-pub fn cave(reveal: &Reveal, names: &Names) -> Option<(Picture, String)> {
+pub fn cave(lang: Lang, reveal: &Reveal, names: &Names) -> Option<(Picture, String)> {
     match wumpus_cave(reveal) {
-        Ok(png) => Some((Picture::png("cave", png), cave_caption(reveal, names))),
+        Ok(png) => Some((Picture::png("cave", png), caption(lang, reveal, names))),
         Err(e) => {
             tracing::warn!("cannot draw the cave: {e}");
             None
         }
     }
-}
-
-/// The legend, and whose path has which colour.
-pub fn cave_caption(reveal: &Reveal, names: &Names) -> String {
-    let colours: Vec<String> = reveal
-        .trails
-        .iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let colour = PLAYER_COLOURS[i % PLAYER_COLOURS.len()].0;
-            format!("{} {colour}", names.of(t.seat))
-        })
-        .collect();
-    if colours.is_empty() {
-        return LEGEND.to_string();
-    }
-    format!("{LEGEND}\nPaths: {}.", colours.join(", "))
 }
 
 #[cfg(test)]
@@ -80,13 +64,14 @@ mod tests {
         let names = Names(&all);
         let reveal = reveal();
         let (picture, caption) = for_message(
+            Lang::En,
             &Message::Wumpus(WumpusMessage::Reveal(Box::new(reveal))),
             &names,
         )
         .expect("a picture");
         assert_eq!(picture.file_name(), "cave.png");
         assert_eq!(&picture.bytes()[1..4], b"PNG");
-        assert!(caption.starts_with(LEGEND), "{caption}");
+        assert!(caption.starts_with(narrator_pictures::LEGEND), "{caption}");
         assert!(caption.ends_with("Paths: Ann blue."), "{caption}");
         let other = Message::Wumpus(WumpusMessage::Begins {
             rooms: 35,
@@ -94,7 +79,7 @@ mod tests {
             pebbles: 2,
             order: vec![Seat(0)],
         });
-        assert!(for_message(&other, &names).is_none());
+        assert!(for_message(Lang::En, &other, &names).is_none());
     }
 
     #[test]

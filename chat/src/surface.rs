@@ -479,7 +479,9 @@ impl<A: ChatApi> ChatSurface<A> {
                     // A picture that goes with the message (the revealed
                     // Wumpus cave); its key follows the text's, so a
                     // redelivery sends it under the same key.
-                    if let Some((picture, caption)) = rules.and_then(|r| r.picture(m, &names)) {
+                    if let Some((picture, caption)) =
+                        rules.and_then(|r| r.picture(parts.lang, m, &names))
+                    {
                         let key = parts.next_key();
                         let to = Target::Place(place.key.clone());
                         parts.follow(Box::pin(self.api.picture(&to, picture, caption, key)));

@@ -101,8 +101,8 @@ pub trait ChatGame: Send + Sync + 'static {
 
     /// The picture a public message brings (the revealed Wumpus cave),
     /// with its caption, posted after the message's text.
-    fn picture(&self, message: &Message, names: &Names) -> Option<(Picture, String)> {
-        let _ = (message, names);
+    fn picture(&self, lang: Lang, message: &Message, names: &Names) -> Option<(Picture, String)> {
+        let _ = (lang, message, names);
         None
     }
 

@@ -121,8 +121,8 @@ impl ChatGame for Wumpus {
     }
 
     /// The revealed cave, drawn.
-    fn picture(&self, message: &Message, names: &Names) -> Option<(Picture, String)> {
-        crate::picture::for_message(message, names)
+    fn picture(&self, lang: Lang, message: &Message, names: &Names) -> Option<(Picture, String)> {
+        crate::picture::for_message(lang, message, names)
     }
 
     /// A voice chosen by button still needs its words.
