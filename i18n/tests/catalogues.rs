@@ -32,6 +32,12 @@ fn sample() -> narrator_i18n::Args<'static> {
         ("link", "https://t.me/x"),
         ("secs", 5),
         ("lang", "xx"),
+        // the console's
+        ("id", 7),
+        ("reason", "R"),
+        ("path", "p.png"),
+        ("error", "E"),
+        ("colour", "blue"),
     ]
 }
 
