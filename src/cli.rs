@@ -7,6 +7,7 @@ use narrator_engine::mafia::{Preset, Ruleset};
 use narrator_engine::wumpus::{Cave, WumpusRules};
 use narrator_engine::zombie::ZombieOptions;
 use narrator_engine::{GameConfig, Seed};
+use narrator_i18n::{Lang, args, text};
 use narrator_store::Store;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -52,9 +53,9 @@ impl GameName {
     }
 
     /// The game's options on a cave map read from a file (Wumpus only).
-    fn config_with_map(self, path: &std::path::Path) -> anyhow::Result<GameConfig> {
+    fn config_with_map(self, path: &std::path::Path, lang: Lang) -> anyhow::Result<GameConfig> {
         if self != GameName::Wumpus {
-            anyhow::bail!("--map is for the wumpus game");
+            anyhow::bail!(text(lang, "console-map-not-wumpus", None));
         }
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read the map {}", path.display()))?;
@@ -180,6 +181,11 @@ pub enum Command {
         /// With --resume, the game to continue (its number) instead of the last.
         #[arg(long = "game", requires = "resume")]
         game_id: Option<i64>,
+        /// The language to play in: en, ru or vi (default: the one a
+        /// resumed game was played in, else LC_ALL, LC_MESSAGES or LANG,
+        /// e.g. ru_RU.UTF-8 is Russian; else English).
+        #[arg(long)]
+        lang: Option<Lang>,
     },
     /// Play many all-computer games and print win rates and speed.
     Simulate {
@@ -233,6 +239,10 @@ pub enum Command {
         /// Print TOML instead of the table.
         #[arg(long)]
         toml: bool,
+        /// The table's language: en, ru or vi (default: from LC_ALL,
+        /// LC_MESSAGES or LANG; else English).
+        #[arg(long)]
+        lang: Option<Lang>,
     },
     /// The Zombie Game's script mode, for a judge running a game in a room.
     Zombie {
@@ -296,13 +306,14 @@ fn zombie_options(
     players: u8,
     turn_secs: Option<u32>,
     args: &ZombieArgs,
+    lang: Lang,
 ) -> anyhow::Result<ZombieOptions> {
     let zombies = args.zombies.unwrap_or((players / 4).max(1));
     if zombies == 0 {
-        anyhow::bail!("a zombie game needs at least 1 zombie");
+        anyhow::bail!(text(lang, "console-no-zombies", None));
     }
     if args.turns == 0 {
-        anyhow::bail!("a zombie game needs at least 1 turn");
+        anyhow::bail!(text(lang, "console-no-turns", None));
     }
     Ok(ZombieOptions {
         zombies,
@@ -315,15 +326,17 @@ fn zombie_options(
 }
 
 /// Applies `--turn-secs` to a Wumpus hunt.
-fn with_turn_secs(config: GameConfig, secs: Option<u32>) -> anyhow::Result<GameConfig> {
+fn with_turn_secs(config: GameConfig, secs: Option<u32>, lang: Lang) -> anyhow::Result<GameConfig> {
     match (config, secs) {
         (config, None) => Ok(config),
         (GameConfig::Wumpus(mut rules), Some(secs)) if secs > 0 => {
             rules.turn_secs = secs;
             Ok(GameConfig::Wumpus(rules))
         }
-        (GameConfig::Wumpus(_), Some(_)) => anyhow::bail!("--turn-secs must be at least 1"),
-        (_, Some(_)) => anyhow::bail!("--turn-secs is for the wumpus and zombie games"),
+        (GameConfig::Wumpus(_), Some(_)) => {
+            anyhow::bail!(text(lang, "console-turn-secs-zero", None))
+        }
+        (_, Some(_)) => anyhow::bail!(text(lang, "console-turn-secs-game", None)),
     }
 }
 
@@ -407,14 +420,16 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             delay_ms,
             resume,
             game_id,
+            lang,
         } => {
+            // Errors before the game is chosen are said in the language
+            // asked for, else the environment's.
+            let said = lang.unwrap_or_else(narrator_console::lang_from_env);
             let start = if resume {
                 Start::Resume(game_id)
             } else {
                 let Some(game) = game else {
-                    anyhow::bail!(
-                        "say which game to play (`narrator play mafia`, `narrator play wumpus`, `narrator play zombie`) or use --resume"
-                    );
+                    anyhow::bail!(text(said, "console-which-game", None));
                 };
                 let players = match (players, game) {
                     (Some(p), _) => p,
@@ -426,11 +441,13 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 };
                 let config = match (game, map) {
                     (GameName::Zombie, _) => {
-                        GameConfig::Zombie(zombie_options(players, turn_secs, &zombie)?)
+                        GameConfig::Zombie(zombie_options(players, turn_secs, &zombie, said)?)
                     }
                     (GameName::Mafia, _) => GameConfig::Mafia(rules.load()?),
-                    (_, Some(path)) => with_turn_secs(game.config_with_map(&path)?, turn_secs)?,
-                    (_, None) => with_turn_secs(game.config()?, turn_secs)?,
+                    (_, Some(path)) => {
+                        with_turn_secs(game.config_with_map(&path, said)?, turn_secs, said)?
+                    }
+                    (_, None) => with_turn_secs(game.config()?, turn_secs, said)?,
                 };
                 Start::New(NewGame {
                     config,
@@ -443,7 +460,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             // The store's error names the file and the cause already.
             let store = Store::open(&args.database_url).await?;
             let ended =
-                narrator_console::play(&store, start, Duration::from_millis(delay_ms)).await;
+                narrator_console::play(&store, start, lang, Duration::from_millis(delay_ms)).await;
             store.close().await;
             match ended? {
                 Ended::Finished => Ok(ExitCode::SUCCESS),
@@ -491,23 +508,21 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             game: GameName::Mafia,
             rules,
             toml,
+            lang,
         } => {
             let rules = rules.load()?;
             if toml {
                 print!("{}", rules.to_toml());
             } else {
-                println!(
-                    "{}",
-                    narrator_engine::render::mafia::rules(
-                        narrator_engine::render::Lang::En,
-                        &rules
-                    )
-                );
+                let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
+                println!("{}", narrator_engine::render::mafia::rules(lang, &rules));
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Rules { game, .. } => {
-            anyhow::bail!("rulesets are for mafia; {game:?} has its own options on `narrator play`")
+        Command::Rules { game, lang, .. } => {
+            let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
+            let a = args![("title", format!("{game:?}"))];
+            anyhow::bail!(text(lang, "console-rules-only-mafia", Some(&a)))
         }
         Command::Zombie { command } => match command {
             ZombieCommand::Run { args } => crate::zombie::run(&args),

@@ -3,6 +3,7 @@
 mod common;
 
 use common::{from_marker, stdout as text};
+use narrator_i18n::{Lang, args};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -336,4 +337,168 @@ fn ctrl_c_saves_the_game() {
     );
     let resumed = run(&db, &["play", "--resume"], "quit\n");
     assert!(text(&resumed).contains("Resuming game 1."));
+}
+
+/// A console line in `lang`, from the catalogue.
+fn say(lang: Lang, id: &str) -> String {
+    narrator_i18n::text(lang, id, None)
+}
+
+/// A console line with arguments in `lang`, from the catalogue.
+fn say_with(lang: Lang, id: &str, args: &narrator_i18n::Args) -> String {
+    narrator_i18n::text(lang, id, Some(args))
+}
+
+/// The console's own lines of a villager's first day (seed 4) with
+/// `help`, a bad line and `quit`, in `lang`; each must be in `out`.
+fn console_lines(lang: Lang) -> Vec<String> {
+    vec![
+        say(lang, "console-help-title"),
+        format!("  {}", say(lang, "console-help-number")),
+        format!("  {}", say(lang, "console-help-say")),
+        format!("  {}", say(lang, "console-help-quit")),
+        say(lang, "console-type-number"),
+        say_with(lang, "console-unknown", &args![("typed", "hello")]),
+        say_with(lang, "console-saved", &args![("id", "1")]),
+    ]
+}
+
+#[test]
+fn lang_ru_speaks_russian_and_a_resumed_game_keeps_its_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("ru.db");
+    let out = run(
+        &db,
+        &[
+            "play", "mafia", "--seed", "4", "--role", "villager", "--lang", "ru",
+        ],
+        "help\nhello\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "{out:?}");
+    let out = text(&out);
+    for line in console_lines(Lang::Ru) {
+        assert!(out.contains(&line), "no {line:?} in:\n{out}");
+    }
+    for line in console_lines(Lang::En) {
+        assert!(!out.contains(&line), "English {line:?} in:\n{out}");
+    }
+
+    // Without --lang the game goes on in the language it was played in.
+    let resumed = text(&run(&db, &["play", "--resume"], "help\nquit\n"));
+    let resuming = |lang| say_with(lang, "console-resuming", &args![("id", "1")]);
+    assert!(resumed.contains(&resuming(Lang::Ru)), "{resumed}");
+    assert!(
+        resumed.contains(&say(Lang::Ru, "console-help-title")),
+        "{resumed}"
+    );
+    // --lang changes it, for this time and the next.
+    let vi = text(&run(&db, &["play", "--resume", "--lang", "vi"], "quit\n"));
+    assert!(vi.contains(&resuming(Lang::Vi)), "{vi}");
+    let again = text(&run(&db, &["play", "--resume"], "quit\n"));
+    assert!(again.contains(&resuming(Lang::Vi)), "{again}");
+}
+
+#[test]
+fn the_locale_picks_the_language_when_no_lang_is_given() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let play = |db: &str, env: &[(&str, &str)]| {
+        let mut cmd = narrator(&dir.path().join(db));
+        cmd.envs(env.iter().copied());
+        text(&common::feed(
+            cmd,
+            &["play", "mafia", "--seed", "4", "--role", "villager"],
+            "help\nhello\nquit\n",
+        ))
+    };
+    let ru = play("ru.db", &[("LANG", "ru_RU.UTF-8")]);
+    for line in console_lines(Lang::Ru) {
+        assert!(ru.contains(&line), "no {line:?} in:\n{ru}");
+    }
+    // LC_ALL outranks LANG.
+    let vi = play("vi.db", &[("LANG", "ru_RU.UTF-8"), ("LC_ALL", "vi_VN")]);
+    for line in console_lines(Lang::Vi) {
+        assert!(vi.contains(&line), "no {line:?} in:\n{vi}");
+    }
+    // A language narrator does not speak, or --lang, give the rest.
+    let de = play("de.db", &[("LANG", "de_DE.UTF-8")]);
+    for line in console_lines(Lang::En) {
+        assert!(de.contains(&line), "no {line:?} in:\n{de}");
+    }
+    let mut cmd = narrator(&dir.path().join("en.db"));
+    cmd.env("LANG", "ru_RU.UTF-8");
+    let en = text(&common::feed(
+        cmd,
+        &["play", "mafia", "--seed", "4", "--lang", "en"],
+        "help\nquit\n",
+    ));
+    assert!(en.contains("Commands:\n  NUMBER"), "{en}");
+}
+
+#[test]
+fn an_unknown_language_is_refused_naming_the_ones_there_are() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for args in [
+        &["play", "mafia", "--lang", "de"][..],
+        &["rules", "mafia", "--lang", "de"][..],
+    ] {
+        let out = run(&dir.path().join("de.db"), args, "");
+        assert!(!out.status.success(), "{out:?}");
+        assert!(out.stdout.is_empty(), "{out:?}");
+        let err = common::stderr(&out);
+        for code in ["`de`", "en", "ru", "vi", "--lang"] {
+            assert!(err.contains(code), "{code} not in {err}");
+        }
+    }
+}
+
+#[test]
+fn an_auto_game_labels_private_messages_in_its_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let args = ["play", "mafia", "--auto", "--seed", "11", "--players", "8"];
+    let en = text(&run(&dir.path().join("en.db"), &args, ""));
+    let ru = text(&run(
+        &dir.path().join("ru.db"),
+        &[&args[..], &["--lang", "ru"]].concat(),
+        "",
+    ));
+    let mafia = |lang| format!("\n{} ", say(lang, "console-to-mafia"));
+    assert!(en.contains("\n[to the mafia] "), "{en}");
+    assert!(ru.contains(&mafia(Lang::Ru)), "{ru}");
+    assert!(!ru.contains("[to "), "{ru}");
+    // The same game: as many labelled lines in either language.
+    let to_someone = |out: &str, lang| {
+        let open = say_with(lang, "console-to", &args![("name", "\u{0}")]);
+        let open = open.split('\u{0}').next().unwrap_or_default().to_string();
+        out.lines().filter(|l| l.starts_with(&open)).count()
+    };
+    assert!(to_someone(&en, Lang::En) > 0, "{en}");
+    assert_eq!(to_someone(&en, Lang::En), to_someone(&ru, Lang::Ru));
+}
+
+#[test]
+fn rules_are_printed_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rules = narrator_engine::mafia::Preset::Hp.ruleset();
+    for lang in Lang::ALL {
+        let out = run(
+            &dir.path().join("r.db"),
+            &["rules", "mafia", "--preset", "hp", "--lang", lang.code()],
+            "",
+        );
+        assert!(out.status.success(), "{out:?}");
+        assert_eq!(
+            text(&out),
+            format!("{}\n", narrator_engine::render::mafia::rules(lang, &rules))
+        );
+    }
+    let mut cmd = narrator(&dir.path().join("r.db"));
+    cmd.env("LC_MESSAGES", "ru_RU.UTF-8");
+    let out = common::feed(cmd, &["rules", "mafia", "--preset", "hp"], "");
+    assert_eq!(
+        text(&out),
+        format!(
+            "{}\n",
+            narrator_engine::render::mafia::rules(Lang::Ru, &rules)
+        )
+    );
 }

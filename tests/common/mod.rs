@@ -9,12 +9,16 @@ use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// The `narrator` binary on the database file `db`, ignoring any
-/// `DATABASE_URL` of the environment.
+/// `DATABASE_URL` of the environment, and its locale: the terminal speaks
+/// English unless a test asks otherwise.
 pub fn narrator(db: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_narrator"));
     c.arg("--database-url")
         .arg(format!("sqlite://{}", db.display()))
-        .env_remove("DATABASE_URL");
+        .env_remove("DATABASE_URL")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
     c
 }
 

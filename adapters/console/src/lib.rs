@@ -7,18 +7,42 @@
 
 mod command;
 mod picture;
+mod text;
 mod view;
 
 use command::Command;
 use narrator_engine::{GameConfig, Input, PlayerId, Seed, TableSetup, Timestamp};
-use narrator_runtime::{GameRecord, Keyed, LiveGame, RuntimeError, Store};
+use narrator_i18n::{Lang, args};
+use narrator_runtime::{GameId, GameRecord, Keyed, LiveGame, RuntimeError, Store};
 use std::time::Duration;
+use text::{t, ta};
 use thiserror::Error;
 use tokio::io::{AsyncBufReadExt, BufReader};
 use view::View;
 
 /// The surface name under which terminal games are stored.
 pub const SURFACE: &str = "console";
+
+/// The settings scope keeping each terminal game's language, by game id,
+/// so that a resumed game goes on in it.
+const LANG_SCOPE: &str = "console-lang";
+
+/// The language of the environment's locale (`LC_ALL`, else
+/// `LC_MESSAGES`, else `LANG`, as POSIX orders them): `ru_RU.UTF-8` is
+/// Russian, `vi_VN` Vietnamese, anything else English.
+pub fn lang_from_env() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|var| std::env::var(var).ok())
+        .find(|value| !value.is_empty())
+        .map_or(Lang::En, |locale| lang_of_locale(&locale))
+}
+
+/// The language of a POSIX locale name (`language_TERRITORY.codeset@modifier`).
+fn lang_of_locale(locale: &str) -> Lang {
+    let tag = locale.split(['.', '@']).next().unwrap_or("");
+    Lang::from_locale(tag).unwrap_or(Lang::En)
+}
 
 /// The person at the terminal.
 pub fn you() -> PlayerId {
@@ -59,12 +83,12 @@ pub enum ConsoleError {
     /// A store failure outside a game.
     #[error(transparent)]
     Store(#[from] narrator_store::StoreError),
-    /// The options cannot make a game.
+    /// The options cannot make a game (said in the player's language).
     #[error("{0}")]
     Options(String),
     /// Nothing to resume.
-    #[error("there is no unfinished terminal game to resume; start one with `narrator play mafia`")]
-    NothingToResume,
+    #[error("{}", t(*.0, "console-nothing-to-resume"))]
+    NothingToResume(Lang),
     /// The terminal went away.
     #[error("cannot read the terminal: {0}")]
     Io(#[from] std::io::Error),
@@ -80,30 +104,51 @@ pub enum Ended {
 }
 
 /// Plays at the terminal until the game ends or the player quits.
+/// `lang` is the language asked for; without it a resumed game keeps the
+/// one it was played in, and a new one takes the environment's.
 /// `delay` paces `--auto` games between moves (for demos and tests).
-pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended, ConsoleError> {
+pub async fn play(
+    store: &Store,
+    start: Start,
+    lang: Option<Lang>,
+    delay: Duration,
+) -> Result<Ended, ConsoleError> {
     // Registered before anything is shown, so a Ctrl-C at the first
     // question already finds the handler (tokio's ctrl_c() registers only
     // when first polled).
     let mut interrupt = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())?;
     let now = narrator_runtime::now();
-    let (mut game, pending) = match start {
-        Start::New(opts) => (new_game(store, &opts, now).await?, Vec::new()),
+    let (mut game, pending, lang) = match start {
+        Start::New(opts) => {
+            let lang = lang.unwrap_or_else(lang_from_env);
+            (new_game(store, &opts, lang, now).await?, Vec::new(), lang)
+        }
         Start::Resume(id) => {
             let id = match id {
                 Some(id) => id,
-                None => store
-                    .latest_unfinished(SURFACE)
-                    .await?
-                    .ok_or(ConsoleError::NothingToResume)?,
+                None => store.latest_unfinished(SURFACE).await?.ok_or_else(|| {
+                    ConsoleError::NothingToResume(lang.unwrap_or_else(lang_from_env))
+                })?,
             };
             let (game, pending) = LiveGame::load(store, id).await?;
-            println!("Resuming game {id}.");
-            (game, pending)
+            let lang = match lang {
+                Some(lang) => {
+                    store
+                        .set_setting(LANG_SCOPE, &id.to_string(), lang.code())
+                        .await?;
+                    lang
+                }
+                None => stored_lang(store, id).await?.unwrap_or_else(lang_from_env),
+            };
+            println!(
+                "{}",
+                ta(lang, "console-resuming", &args![("id", id.to_string())])
+            );
+            (game, pending, lang)
         }
     };
     let auto = game.record().all_computer;
-    let mut view = View::new(auto);
+    let mut view = View::new(auto, lang);
     deliver(&mut game, &mut view, pending).await?;
     if !game.table().started() && !game.table().is_over() {
         // Killed between opening the lobby and the deal: nothing was
@@ -115,7 +160,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
         if let Ok(effects) = game.submit(stop, now).await? {
             deliver(&mut game, &mut view, effects).await?;
         }
-        println!("That game had not started yet; start a new one with `narrator play mafia`.");
+        println!("{}", t(lang, "console-not-started"));
         return Ok(Ended::Finished);
     }
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
@@ -127,7 +172,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
         if auto {
             let step = tokio::select! {
                 s = game.computer_step(now) => s?,
-                _ = interrupt.recv() => return Ok(saved(&game)),
+                _ = interrupt.recv() => return Ok(saved(&game, lang)),
             };
             match step {
                 Some(effects) => {
@@ -135,7 +180,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
                     if !delay.is_zero() {
                         tokio::select! {
                             _ = tokio::time::sleep(delay) => {}
-                            _ = interrupt.recv() => return Ok(saved(&game)),
+                            _ = interrupt.recv() => return Ok(saved(&game, lang)),
                         }
                     }
                 }
@@ -160,10 +205,10 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
             line = lines.next_line() => {
                 let Some(line) = line? else {
                     // End of input: keep the game for later.
-                    return Ok(saved(&game));
+                    return Ok(saved(&game, lang));
                 };
-                match command::parse(&line, &game, &you()) {
-                    Ok(Command::Quit) => return Ok(saved(&game)),
+                match command::parse(&line, &game, &you(), lang) {
+                    Ok(Command::Quit) => return Ok(saved(&game, lang)),
                     Ok(Command::Help) => view.help(game.table().setup().config.kind()),
                     Ok(Command::Show) => view.show_prompt(&game, &you()),
                     Ok(Command::Nothing) => {}
@@ -172,7 +217,10 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
                         match game.submit(input, narrator_runtime::now()).await? {
                             Ok(effects) => deliver(&mut game, &mut view, effects).await?,
                             Err(rejection) => {
-                                println!("Refused: {rejection}.");
+                                // TODO(issue 13): render::rejection(lang, &rejection)
+                                // once the rejection catalogue is in.
+                                let a = args![("reason", rejection.to_string())];
+                                println!("{}", ta(lang, "console-refused", &a));
                                 view.show_prompt(&game, &you());
                             }
                         }
@@ -184,7 +232,7 @@ pub async fn play(store: &Store, start: Start, delay: Duration) -> Result<Ended,
                 }
             }
             _ = sleep_or_forever(wait) => tick(&mut game, &mut view, narrator_runtime::now()).await?,
-            _ = interrupt.recv() => return Ok(saved(&game)),
+            _ = interrupt.recv() => return Ok(saved(&game, lang)),
         }
     }
 }
@@ -196,12 +244,16 @@ async fn sleep_or_forever(wait: Option<Duration>) {
     }
 }
 
-fn saved(game: &LiveGame) -> Ended {
-    println!(
-        "\nGame {} is saved. Continue it with `narrator play --resume`.",
-        game.id()
-    );
+fn saved(game: &LiveGame, lang: Lang) -> Ended {
+    let a = args![("id", game.id().to_string())];
+    println!("\n{}", ta(lang, "console-saved", &a));
     Ended::Saved
+}
+
+/// The language a terminal game was played in, if it was stored.
+async fn stored_lang(store: &Store, game: GameId) -> Result<Option<Lang>, ConsoleError> {
+    let code = store.get_setting(LANG_SCOPE, &game.to_string()).await?;
+    Ok(code.and_then(|c| c.parse().ok()))
 }
 
 async fn tick(game: &mut LiveGame, view: &mut View, now: Timestamp) -> Result<(), ConsoleError> {
@@ -228,17 +280,24 @@ async fn deliver(
     Ok(())
 }
 
-async fn new_game(store: &Store, opts: &NewGame, now: Timestamp) -> Result<LiveGame, ConsoleError> {
+async fn new_game(
+    store: &Store,
+    opts: &NewGame,
+    lang: Lang,
+    now: Timestamp,
+) -> Result<LiveGame, ConsoleError> {
     let config = opts.config.clone();
     let (min, max) = config.seat_range();
     if opts.players < min || opts.players > max {
-        return Err(ConsoleError::Options(format!(
-            "{} needs {min} to {max} players, not {}",
-            config.title(),
-            opts.players
-        )));
+        let a = args![
+            ("title", config.title()),
+            ("min", min),
+            ("max", max),
+            ("count", opts.players)
+        ];
+        return Err(ConsoleError::Options(ta(lang, "console-wrong-players", &a)));
     }
-    let seed = pick_seed(&config, opts)?;
+    let seed = pick_seed(&config, opts, lang)?;
     let record = GameRecord {
         setup: TableSetup {
             config,
@@ -248,11 +307,14 @@ async fn new_game(store: &Store, opts: &NewGame, now: Timestamp) -> Result<LiveG
         all_computer: opts.auto,
     };
     let mut game = LiveGame::create(store, record, SURFACE, now).await?;
-    let mut view = View::new(opts.auto);
+    store
+        .set_setting(LANG_SCOPE, &game.id().to_string(), lang.code())
+        .await?;
+    let mut view = View::new(opts.auto, lang);
     for input in [
         Input::Join {
             player: you(),
-            name: "You".into(),
+            name: t(lang, "console-you"),
         },
         Input::Fill {
             by: you(),
@@ -271,7 +333,7 @@ async fn new_game(store: &Store, opts: &NewGame, now: Timestamp) -> Result<LiveG
 /// The seed: the one given, or 256 random bits. With `--role`, random
 /// seeds are drawn until the deal gives seat 1 (yours) that role; each is
 /// still a uniformly random seed, so the commitment stays unsearchable.
-fn pick_seed(config: &GameConfig, opts: &NewGame) -> Result<Seed, ConsoleError> {
+fn pick_seed(config: &GameConfig, opts: &NewGame, lang: Lang) -> Result<Seed, ConsoleError> {
     let n = usize::from(opts.players);
     let fits = |seed: &Seed| {
         opts.role
@@ -284,21 +346,21 @@ fn pick_seed(config: &GameConfig, opts: &NewGame) -> Result<Seed, ConsoleError> 
         known.sort();
         known.dedup();
         if !known.contains(role) {
-            return Err(ConsoleError::Options(format!(
-                "unknown role {role:?}; {} with {n} players deals: {}",
-                config.title(),
-                known.join(", ")
-            )));
+            let a = args![
+                ("typed", text::typed(role)),
+                ("title", config.title()),
+                ("count", n),
+                ("names", known.join(", "))
+            ];
+            return Err(ConsoleError::Options(ta(lang, "console-unknown-role", &a)));
         }
     }
     if let Some(seed) = opts.seed {
         return if fits(&seed) {
             Ok(seed)
         } else {
-            Err(ConsoleError::Options(format!(
-                "with this seed your seat is not {}; drop --seed or --role",
-                opts.role.as_deref().unwrap_or("?")
-            )))
+            let a = args![("typed", opts.role.as_deref().unwrap_or("?"))];
+            Err(ConsoleError::Options(ta(lang, "console-seed-role", &a)))
         };
     }
     for _ in 0..10_000 {
@@ -307,7 +369,28 @@ fn pick_seed(config: &GameConfig, opts: &NewGame) -> Result<Seed, ConsoleError> 
             return Ok(seed);
         }
     }
-    Err(ConsoleError::Options(
-        "could not deal that role; try again".into(),
-    ))
+    Err(ConsoleError::Options(t(lang, "console-cannot-deal")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_name_their_language() {
+        for (locale, lang) in [
+            ("ru_RU.UTF-8", Lang::Ru),
+            ("ru", Lang::Ru),
+            ("ru.UTF-8", Lang::Ru),
+            ("vi_VN", Lang::Vi),
+            ("vi_VN.UTF-8@saigon", Lang::Vi),
+            ("en_GB.UTF-8", Lang::En),
+            ("de_DE.UTF-8", Lang::En),
+            ("C.UTF-8", Lang::En),
+            ("POSIX", Lang::En),
+            ("", Lang::En),
+        ] {
+            assert_eq!(lang_of_locale(locale), lang, "{locale}");
+        }
+    }
 }

@@ -1,11 +1,13 @@
 //! Effects as terminal text, from one seat's point of view (or every
 //! seat's, for `--auto`).
 
+use crate::text::{t, ta};
 use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::canned;
 use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::wumpus::WumpusMessage;
 use narrator_engine::{Action, Audience, Effect, EffectKind, GameKind, Message, PlayerId};
+use narrator_i18n::args;
 use narrator_runtime::LiveGame;
 
 /// What the terminal shows.
@@ -15,12 +17,10 @@ pub struct View {
 }
 
 impl View {
-    /// `everything`: show private effects too, labelled (an all-computer game).
-    pub fn new(everything: bool) -> View {
-        View {
-            everything,
-            lang: Lang::En,
-        }
+    /// `everything`: show private effects too, labelled (an all-computer
+    /// game); everything is said in `lang`.
+    pub fn new(everything: bool, lang: Lang) -> View {
+        View { everything, lang }
     }
 
     /// Prints an effect if the viewer may see it.
@@ -34,28 +34,29 @@ impl View {
         if !visible && !self.everything {
             return;
         }
+        let lang = self.lang;
         let label = match (&effect.audience, self.everything) {
             (Audience::Public, _) | (_, false) => String::new(),
-            (Audience::Seat(s), true) => format!("[to {}] ", names.of(*s)),
+            (Audience::Seat(s), true) => {
+                let a = args![("name", names.of(*s))];
+                format!("{} ", ta(lang, "console-to", &a))
+            }
             (Audience::Team { team, .. }, true) if *team == MafiaTeam::Mafia => {
-                "[to the mafia] ".to_string()
+                format!("{} ", t(lang, "console-to-mafia"))
             }
             // Village teams are smaller groups (hp's detectives, healers):
             // name them.
-            (Audience::Team { members, .. }, true) => format!(
-                "[to {}] ",
-                members
-                    .iter()
-                    .map(|s| names.of(*s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            (Audience::Team { members, .. }, true) => {
+                let members: Vec<String> = members.iter().map(|s| names.of(*s)).collect();
+                let a = args![("name", members.join(", "))];
+                format!("{} ", ta(lang, "console-to", &a))
+            }
         };
         match &effect.kind {
             EffectKind::Message(m) => {
                 println!("{label}{}", render::message(self.lang, m, &names));
                 if let Message::Wumpus(WumpusMessage::Reveal(r)) = m {
-                    crate::picture::save(r, game.id(), &names);
+                    crate::picture::save(r, game.id(), &names, lang);
                 }
             }
             EffectKind::Prompt(p) => {
@@ -71,11 +72,9 @@ impl View {
                     .iter()
                     .any(|c| matches!(c, Action::Wumpus(a) if a.voice().is_some()));
                 if voices {
-                    println!(
-                        "Type a number, or `whisper`, `speak` or `scream` followed by your words (or `help`)."
-                    );
+                    println!("{}", t(lang, "console-type-number-or-voice"));
                 } else {
-                    println!("Type a number (or `help`).");
+                    println!("{}", t(lang, "console-type-number"));
                 }
             }
             EffectKind::Deadline { .. } | EffectKind::End(_) => {}
@@ -98,34 +97,49 @@ impl View {
                 .seat_of(you)
                 .is_some_and(|s| table.game().is_some_and(|g| !g.is_alive(s))) =>
             {
-                println!("You are out of the game; the others play on.")
+                println!("{}", t(self.lang, "console-out-of-game"))
             }
-            None => println!("Nothing to choose right now; waiting for the others."),
+            None => println!("{}", t(self.lang, "console-waiting")),
         }
     }
 
     /// The commands.
     pub fn help(&self, kind: GameKind) {
-        println!("Commands:\n  NUMBER            answer the question shown");
+        let line = |id: &str| println!("  {}", t(self.lang, id));
+        println!("{}", t(self.lang, "console-help-title"));
+        line("console-help-number");
         match kind {
             GameKind::Mafia => {
-                println!("  say ID [SEAT] [to SEAT]   say a canned line (seats from 1):");
-                for (i, t) in canned::TEXTS.iter().enumerate() {
-                    println!("      {i:>2} {t}");
+                line("console-help-say");
+                // The canned lines as the bot protocol numbers them; their
+                // words are the mafia catalogue's once it has them.
+                for (i, text) in canned::TEXTS.iter().enumerate() {
+                    println!("      {i:>2} {text}");
                 }
-                println!(
-                    "  speak TEXT        sport: say TEXT in your speech (or, as the don on night 0, send the kill order)"
-                );
+                line("console-help-speak-sport");
             }
-            GameKind::Zombie => println!(
-                "  touch NAME        interact with a player, or accept their request (names ignore case; a unique start is enough)\n  decline NAME      decline a player's request to interact (handshake consent)\n  antidote          use your antidote\n  end               end the turn now (the host only)"
-            ),
-            GameKind::Wumpus => println!(
-                "  whisper TEXT      whisper TEXT to whoever shares your room\n  speak TEXT        say TEXT, heard here and next door (the Wumpus hears it too)\n  scream TEXT       scream TEXT, heard everywhere (the Wumpus too)\n                    (without TEXT: a wordless whisper, sound or scream)"
-            ),
+            GameKind::Zombie => {
+                for id in [
+                    "console-help-touch",
+                    "console-help-decline",
+                    "console-help-antidote",
+                    "console-help-end",
+                ] {
+                    line(id);
+                }
+            }
+            GameKind::Wumpus => {
+                for id in [
+                    "console-help-whisper",
+                    "console-help-speak",
+                    "console-help-scream",
+                ] {
+                    line(id);
+                }
+                println!("{:20}{}", "", t(self.lang, "console-help-wordless"));
+            }
         }
-        println!(
-            "  show              show the question again\n  quit              leave; the game is saved for `narrator play --resume`"
-        );
+        line("console-help-show");
+        line("console-help-quit");
     }
 }
