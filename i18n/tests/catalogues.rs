@@ -32,6 +32,27 @@ fn sample() -> narrator_i18n::Args<'static> {
         ("link", "https://t.me/x"),
         ("secs", 5),
         ("lang", "xx"),
+        // The engine's and the rejections'.
+        ("act", "A"),
+        ("phase", "P"),
+        ("allowed", "X"),
+        ("reason", "R"),
+        ("target", "player"),
+        ("number", 4),
+        ("what", "vote"),
+        ("host", "H"),
+        ("need", 3),
+        ("game", "classic"),
+        ("code", "accept"),
+        ("limit", 9),
+        ("n", 1),
+        ("team", "T"),
+        ("kind", "mafia"),
+        ("commitment", "c0ffee"),
+        ("head", "Over"),
+        ("roles", "Ann was A"),
+        ("seed", "5eed"),
+        ("role", "R"),
     ]
 }
 
