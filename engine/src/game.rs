@@ -9,7 +9,7 @@ use crate::effect::{Effect, GameResult};
 use crate::mafia::{
     HpGame, MafiaAction, MafiaGame, MafiaPrompt, MafiaTeam, Preset, Ruleset, SportGame,
 };
-use crate::rejection::Rejection;
+use crate::rejection::{Rejection, Title};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -78,6 +78,15 @@ impl GameConfig {
         }
     }
 
+    /// The game as its lobby names it in refusals.
+    pub fn lobby_title(&self) -> Title {
+        match self {
+            GameConfig::Mafia(r) => Title::Mafia(r.preset),
+            GameConfig::Wumpus(_) => Title::Wumpus,
+            GameConfig::Zombie(_) => Title::Zombie,
+        }
+    }
+
     /// Whether the host may fill empty seats with computer players.
     pub fn allows_computers(&self) -> bool {
         match self {
@@ -89,9 +98,9 @@ impl GameConfig {
     /// Refuses a configuration no game may start with.
     pub fn validate(&self) -> Result<(), Rejection> {
         match self {
-            GameConfig::Mafia(r) => r.validate().map_err(|e| Rejection::InvalidRules {
-                reason: e.to_string(),
-            }),
+            GameConfig::Mafia(r) => r
+                .validate()
+                .map_err(|reason| Rejection::InvalidRules { reason }),
             // Their options are checked where they are made (the map
             // parser, the zombie options).
             GameConfig::Wumpus(_) | GameConfig::Zombie(_) => Ok(()),
@@ -253,9 +262,7 @@ macro_rules! game_rules {
             ) -> Result<Vec<$crate::effect::Effect>, $crate::rejection::Rejection> {
                 match <&$action>::try_from(action) {
                     Ok(a) => <$game>::act(self, seat, a, now),
-                    Err(_) => Err($crate::rejection::Rejection::WrongGame {
-                        game: $kind.to_string(),
-                    }),
+                    Err(_) => Err($crate::rejection::Rejection::WrongGame { game: $kind }),
                 }
             }
             fn tick(&mut self, now: $crate::time::Timestamp) -> Vec<$crate::effect::Effect> {
@@ -533,7 +540,7 @@ mod tests {
         assert_eq!(
             refused,
             Err(Rejection::WrongGame {
-                game: "zombie".into()
+                game: GameKind::Zombie
             })
         );
     }

@@ -2,7 +2,7 @@
 
 use crate::effect::Effect;
 use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::rejection::{Act, Rejection, Title};
 use crate::seat::{PlayerId, SeatInfo};
 
 /// Names for computer players, in the order they are seated.
@@ -17,14 +17,14 @@ pub struct Lobby {
     host: PlayerId,
     min: u8,
     max: u8,
-    title: String,
+    title: Title,
     players: Vec<SeatInfo>,
     computers_added: usize,
 }
 
 impl Lobby {
     /// An empty lobby; the host joins through an ordinary join.
-    pub fn new(host: PlayerId, (min, max): (u8, u8), title: String) -> Lobby {
+    pub fn new(host: PlayerId, (min, max): (u8, u8), title: Title) -> Lobby {
         Lobby {
             host,
             min,
@@ -53,13 +53,13 @@ impl Lobby {
     }
 
     /// Refuses `action` unless `by` is the host.
-    pub fn require_host(&self, by: &PlayerId, action: &str) -> Result<(), Rejection> {
+    pub fn require_host(&self, by: &PlayerId, action: Act) -> Result<(), Rejection> {
         if *by == self.host {
             Ok(())
         } else {
             Err(Rejection::NotHost {
                 host: self.host_name(),
-                action: action.to_string(),
+                action,
             })
         }
     }
@@ -124,10 +124,10 @@ impl Lobby {
 
     /// Seats computer players until there are `seats` players.
     pub fn fill(&mut self, by: &PlayerId, seats: u8) -> Result<Vec<Effect>, Rejection> {
-        self.require_host(by, "fill the lobby with computer players")?;
+        self.require_host(by, Act::Fill)?;
         if seats < self.min || seats > self.max {
             return Err(Rejection::WrongPlayerCount {
-                game: self.title.clone(),
+                game: self.title,
                 need: self.min,
                 max: self.max,
                 have: usize::from(seats),
@@ -154,11 +154,11 @@ impl Lobby {
 
     /// Checks that the host may start now.
     pub fn check_start(&self, by: &PlayerId) -> Result<(), Rejection> {
-        self.require_host(by, "start the game")?;
+        self.require_host(by, Act::Start)?;
         let have = self.players.len();
         if have < usize::from(self.min) || have > usize::from(self.max) {
             return Err(Rejection::WrongPlayerCount {
-                game: self.title.clone(),
+                game: self.title,
                 need: self.min,
                 max: self.max,
                 have,

@@ -1,95 +1,92 @@
 //! Why an input was refused. A refused input changes nothing.
+//!
+//! A rejection is data: what was tried, which target, which phase and why,
+//! each a typed value. [`crate::render::rejection`] words it in a language;
+//! `Display` words it in English (the logs' and the bot protocol's
+//! language).
 
-use thiserror::Error;
+use std::fmt;
+
+use crate::game::GameKind;
+use crate::mafia::{MafiaPhase, MafiaReason, Preset};
+use crate::render::Lang;
+use crate::wumpus::WumpusReason;
+use crate::zombie::ZombieReason;
 
 /// A refusal with a user-facing explanation. The text says what was wrong
 /// and what is allowed, because it is shown as is to the person who tried.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Rejection {
     /// The game has ended.
-    #[error("this game is over; start a new one")]
     GameOver,
     /// The sender has no seat at this table.
-    #[error("{player} is not a player in this game")]
     NotAPlayer {
-        /// Who tried.
-        player: String,
+        /// Who tried: a platform id, or a seat.
+        player: Target,
     },
     /// The sender was removed from the game.
-    #[error("{name}, you are out of the game: removed players cannot act, vote or speak")]
     DeadActor {
         /// Who tried.
         name: String,
     },
     /// The action belongs to another phase.
-    #[error("you cannot {action} now: it is {phase}; {allowed}")]
     WrongPhase {
-        /// What was tried, e.g. "vote".
-        action: String,
-        /// The current phase, e.g. "day 0".
-        phase: String,
+        /// What was tried.
+        action: Act,
+        /// The current phase.
+        phase: Phase,
         /// What may be done instead.
-        allowed: String,
+        allowed: Reason,
     },
     /// The sender's role cannot do this, or not at this moment.
-    #[error("you cannot {action}: {reason}")]
     NotYourTurn {
         /// What was tried.
-        action: String,
+        action: Act,
         /// Why not.
-        reason: String,
+        reason: Reason,
     },
     /// The chosen target is not allowed.
-    #[error("you cannot choose {target}: {reason}")]
     InvalidTarget {
-        /// The target as named by the sender.
-        target: String,
+        /// The target as named to the sender.
+        target: Target,
         /// Why not, and what is allowed.
-        reason: String,
+        reason: Reason,
     },
-    /// A once-per-game power was already used.
-    #[error("{what} has already been used in this game")]
+    /// A once-per-game (or once-per-night) power was already used.
     AlreadyUsed {
         /// Which power.
-        what: String,
+        what: Used,
     },
     /// The game has not started yet.
-    #[error("the game has not started yet; wait for the host to start it")]
     NotStarted,
     /// The lobby is closed because the game started.
-    #[error("the game has already started; lobby commands no longer apply")]
     AlreadyStarted,
     /// Joining twice.
-    #[error("{name} is already in the lobby")]
     AlreadyJoined {
         /// Who.
         name: String,
     },
     /// Leaving a lobby one is not in.
-    #[error("{player} is not in the lobby")]
     NotInLobby {
         /// Who.
         player: String,
     },
     /// No free seat.
-    #[error("the lobby is full ({max} players at most)")]
     LobbyFull {
         /// The maximum.
         max: u8,
     },
     /// A host-only command from someone else.
-    #[error("only the host ({host}) can {action}")]
     NotHost {
         /// The host's name.
         host: String,
         /// What was tried.
-        action: String,
+        action: Act,
     },
     /// Starting with too few players.
-    #[error("{game} needs {need} to {max} players; the lobby has {have}")]
     WrongPlayerCount {
-        /// The game or preset, e.g. "classic mafia".
-        game: String,
+        /// The game or preset.
+        game: Title,
         /// The minimum.
         need: u8,
         /// The maximum.
@@ -98,55 +95,282 @@ pub enum Rejection {
         have: usize,
     },
     /// The table's ruleset does not validate, so no game can start.
-    #[error("this table's rules are invalid: {reason}")]
     InvalidRules {
         /// What is wrong and what is allowed.
-        reason: String,
+        reason: crate::mafia::RulesetError,
     },
     /// A choice (a button) made for a question that has passed.
-    #[error("that button is from an earlier question, turn or phase; it no longer counts")]
     StaleChoice,
     /// A choice from a player who has nothing to choose now.
-    #[error("you have nothing to choose right now")]
     NothingToChoose,
     /// A choice that is not among the open prompt's choices.
-    #[error("that choice does not exist (there are {count})")]
     NoSuchChoice {
         /// How many choices the open prompt has.
         count: usize,
     },
     /// Answering a request to interact that is not waiting: never made,
     /// already answered, or from a turn that has ended.
-    #[error("you cannot {action} {from}: they have not asked to interact with you this turn")]
     NoRequest {
-        /// What was tried, e.g. "decline".
-        action: String,
+        /// What was tried: accept or decline.
+        action: Act,
         /// Who supposedly asked.
         from: String,
     },
     /// An action for a different game kind.
-    #[error("that action belongs to another game; this table plays {game}")]
     WrongGame {
         /// The game played here.
-        game: String,
+        game: GameKind,
     },
     /// A voice's words hold nothing but whitespace (or control
     /// characters, which are stripped).
-    #[error("you cannot {action} nothing: send the words to {action}, 1 to {limit} characters")]
     NoWords {
-        /// The voice, e.g. "whisper".
-        action: String,
+        /// The voice: whisper, speak or scream.
+        action: Act,
         /// The most characters allowed.
         limit: usize,
     },
     /// A voice's words are longer than allowed.
-    #[error("your words are too long to {action}: {length} characters, at most {limit} allowed")]
     TooManyWords {
-        /// The voice, e.g. "speak".
-        action: String,
+        /// The voice: whisper, speak or scream.
+        action: Act,
         /// How many characters were sent (control characters stripped).
         length: usize,
         /// The most characters allowed.
         limit: usize,
     },
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::render::rejection(Lang::En, self))
+    }
+}
+
+impl std::error::Error for Rejection {}
+
+/// What a refused player tried to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Say one is ready (mafia day 0).
+    Ready,
+    /// Choose the night's victim.
+    Kill,
+    /// Investigate a player (the cop).
+    Investigate,
+    /// Protect a player (the doctor).
+    Protect,
+    /// Vote.
+    Vote,
+    /// Speak aloud.
+    Speak,
+    /// Nominate a player (sport).
+    Nominate,
+    /// End one's speech (sport).
+    Pass,
+    /// Answer yes or no (sport's confirmation vote).
+    Agree,
+    /// Shoot (sport's black team, or a wumpus hunter's bow).
+    Shoot,
+    /// Check a player (sport's don and sheriff).
+    Check,
+    /// Test a player (hp's detectives).
+    Test,
+    /// Heal a player (hp's healers).
+    Heal,
+    /// Pick up a bow.
+    PickUpBow,
+    /// Drop one's bow.
+    DropBow,
+    /// Pick up a pebble.
+    PickUpPebble,
+    /// Drop one's pebble.
+    DropPebble,
+    /// Throw one's pebble.
+    Throw,
+    /// Walk through an exit.
+    Walk,
+    /// Whisper.
+    Whisper,
+    /// Scream.
+    Scream,
+    /// Interact with a player (zombie).
+    Interact,
+    /// Accept a request to interact.
+    Accept,
+    /// Decline a request to interact.
+    Decline,
+    /// Use one's antidote.
+    Antidote,
+    /// Give one's antidote away.
+    GiveAntidote,
+    /// End the turn early.
+    EndTurn,
+    /// Fill the lobby with computer players.
+    Fill,
+    /// Start the game.
+    Start,
+    /// Stop the game.
+    Stop,
+}
+
+impl Act {
+    /// A stable code, for the catalogues to select on.
+    pub fn code(self) -> &'static str {
+        match self {
+            Act::Ready => "ready",
+            Act::Kill => "kill",
+            Act::Investigate => "investigate",
+            Act::Protect => "protect",
+            Act::Vote => "vote",
+            Act::Speak => "speak",
+            Act::Nominate => "nominate",
+            Act::Pass => "pass",
+            Act::Agree => "agree",
+            Act::Shoot => "shoot",
+            Act::Check => "check",
+            Act::Test => "test",
+            Act::Heal => "heal",
+            Act::PickUpBow => "pick-up-bow",
+            Act::DropBow => "drop-bow",
+            Act::PickUpPebble => "pick-up-pebble",
+            Act::DropPebble => "drop-pebble",
+            Act::Throw => "throw",
+            Act::Walk => "walk",
+            Act::Whisper => "whisper",
+            Act::Scream => "scream",
+            Act::Interact => "interact",
+            Act::Accept => "accept",
+            Act::Decline => "decline",
+            Act::Antidote => "antidote",
+            Act::GiveAntidote => "give-antidote",
+            Act::EndTurn => "end-turn",
+            Act::Fill => "fill",
+            Act::Start => "start",
+            Act::Stop => "stop",
+        }
+    }
+
+    /// Every act, for tests that render them all.
+    pub const ALL: [Act; 30] = [
+        Act::Ready,
+        Act::Kill,
+        Act::Investigate,
+        Act::Protect,
+        Act::Vote,
+        Act::Speak,
+        Act::Nominate,
+        Act::Pass,
+        Act::Agree,
+        Act::Shoot,
+        Act::Check,
+        Act::Test,
+        Act::Heal,
+        Act::PickUpBow,
+        Act::DropBow,
+        Act::PickUpPebble,
+        Act::DropPebble,
+        Act::Throw,
+        Act::Walk,
+        Act::Whisper,
+        Act::Scream,
+        Act::Interact,
+        Act::Accept,
+        Act::Decline,
+        Act::Antidote,
+        Act::GiveAntidote,
+        Act::EndTurn,
+        Act::Fill,
+        Act::Start,
+        Act::Stop,
+    ];
+}
+
+/// Who or what a refusal is about, as the sender may see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A player by name (or alias, or platform id).
+    Player(String),
+    /// A seat by number, counted from 1.
+    Seat(usize),
+    /// A room's exit by number.
+    Exit(u8),
+    /// A canned message by id.
+    Message(u8),
+    /// No one (a vote for no one).
+    NoOne,
+    /// The sender themself.
+    Yourself,
+    /// Some seat number, where names are expected.
+    SeatNumber,
+}
+
+/// The phase a refused action came in, per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// A mafia game's phase.
+    Mafia(MafiaPhase),
+}
+
+/// Why an action or a target is refused, or what is allowed instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The seat does not exist.
+    NoSuchSeat {
+        /// How many seats there are.
+        seats: usize,
+    },
+    /// The table's rules allow no computer players.
+    NoComputers,
+    /// A mafia rule.
+    Mafia(MafiaReason),
+    /// A wumpus rule.
+    Wumpus(WumpusReason),
+    /// A zombie rule.
+    Zombie(ZombieReason),
+}
+
+impl From<MafiaReason> for Reason {
+    fn from(r: MafiaReason) -> Reason {
+        Reason::Mafia(r)
+    }
+}
+
+impl From<WumpusReason> for Reason {
+    fn from(r: WumpusReason) -> Reason {
+        Reason::Wumpus(r)
+    }
+}
+
+impl From<ZombieReason> for Reason {
+    fn from(r: ZombieReason) -> Reason {
+        Reason::Zombie(r)
+    }
+}
+
+/// A once-only power that is spent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Used {
+    /// A zombie player's antidote.
+    Antidote,
+    /// A black-team player's shot tonight (sport).
+    ShotTonight,
+    /// A vote on the nominees (sport).
+    Vote,
+    /// A yes-or-no vote (sport).
+    YesOrNo,
+    /// The don's or sheriff's check tonight (sport).
+    CheckTonight,
+    /// The doctor's self-save (classic).
+    SelfSave,
+}
+
+/// A game as its lobby names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Title {
+    /// Mafia with a preset.
+    Mafia(Preset),
+    /// Hunt the Twisted Wumpus.
+    Wumpus,
+    /// The zombie game.
+    Zombie,
 }

@@ -5,7 +5,7 @@ use crate::game::{Game, GameConfig};
 use crate::input::Input;
 use crate::lobby::Lobby;
 use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::rejection::{Act, Reason, Rejection, Target};
 use crate::seat::{PlayerId, Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -49,7 +49,7 @@ impl Table {
         let lobby = Lobby::new(
             setup.host.clone(),
             setup.config.seat_range(),
-            setup.config.title(),
+            setup.config.lobby_title(),
         );
         Table {
             setup,
@@ -80,8 +80,8 @@ impl Table {
                 }
                 Input::Fill { .. } if !self.setup.config.allows_computers() => {
                     Err(Rejection::NotYourTurn {
-                        action: "fill the lobby with computer players".into(),
-                        reason: "this table's rules do not allow computer players".into(),
+                        action: Act::Fill,
+                        reason: Reason::NoComputers,
                     })
                 }
                 Input::Fill { by, seats } => lobby.fill(by, *seats),
@@ -104,7 +104,7 @@ impl Table {
                 Input::Tick => Ok(Vec::new()),
                 Input::Stop { by, admin } => {
                     if !admin {
-                        lobby.require_host(by, "stop the game")?;
+                        lobby.require_host(by, Act::Stop)?;
                     }
                     let name = name_in(lobby.players(), by);
                     self.state = State::Closed;
@@ -125,7 +125,7 @@ impl Table {
                     | Input::Start { .. } => Err(Rejection::AlreadyStarted),
                     Input::Act { player, action } => {
                         let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
-                            player: player.0.clone(),
+                            player: Target::Player(player.0.clone()),
                         })?;
                         game.act(seat, action, now)
                     }
@@ -134,7 +134,7 @@ impl Table {
                         if !admin && by != host {
                             return Err(Rejection::NotHost {
                                 host: name_in(seats, host),
-                                action: "stop the game".into(),
+                                action: Act::Stop,
                             });
                         }
                         Ok(game.stop(&name_in(seats, by)))

@@ -218,7 +218,7 @@ fn only_the_host_may_start_or_fill() {
         r,
         Err(Rejection::NotHost {
             host: name(0),
-            action: "start the game".into()
+            action: narrator_engine::rejection::Act::Start
         })
     );
     assert!(matches!(
@@ -242,7 +242,7 @@ fn starting_with_too_few_players_is_refused() {
     assert_eq!(
         start(&mut t, host()),
         Err(Rejection::WrongPlayerCount {
-            game: "classic mafia".into(),
+            game: narrator_engine::rejection::Title::Mafia(narrator_engine::mafia::Preset::Classic),
             need: 6,
             max: 20,
             have: 5

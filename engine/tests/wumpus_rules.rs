@@ -427,12 +427,12 @@ fn empty_or_too_long_words_are_refused_and_change_nothing() {
     let (mut g, _) = game(w, 1);
     let before = format!("{g:?}");
     for voice in Voice::ALL {
-        let verb = voice.wordless().verb().to_string();
+        let verb = voice.wordless().verb();
         for blank in ["", "   ", "\n\t ", "\u{0}\u{1b}"] {
             assert_eq!(
                 g.act(Seat(0), &voice.with(blank), Timestamp(1)),
                 Err(Rejection::NoWords {
-                    action: verb.clone(),
+                    action: verb,
                     limit: MAX_WORDS
                 }),
                 "{voice:?} {blank:?}"
@@ -443,7 +443,7 @@ fn empty_or_too_long_words_are_refused_and_change_nothing() {
         assert_eq!(
             r,
             Err(Rejection::TooManyWords {
-                action: verb.clone(),
+                action: verb,
                 length: MAX_WORDS + 1,
                 limit: MAX_WORDS
             })

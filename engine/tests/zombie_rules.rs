@@ -4,6 +4,7 @@
 mod zombie_support;
 
 use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind};
+use narrator_engine::rejection::Act;
 use narrator_engine::zombie::{
     Condition, Contact, Ending, Outbreak, Ranked, Refusal, Role, TurnReport, ZombieAction,
     ZombieMessage, ZombieOptions,
@@ -775,7 +776,7 @@ fn with_handshake_consent_the_touched_player_must_accept_within_the_turn() {
     assert_eq!(
         r,
         Err(Rejection::NoRequest {
-            action: "accept".into(),
+            action: Act::Accept,
             from: NAMES[4].into()
         }),
         "expired"
@@ -844,14 +845,14 @@ fn declining_a_request_ends_it_with_no_interaction_and_tells_only_the_two() {
     assert_eq!(
         chat.act(0, ZombieAction::Accept(seat(1))),
         Err(Rejection::NoRequest {
-            action: "accept".into(),
+            action: Act::Accept,
             from: NAMES[1].into()
         })
     );
     assert_eq!(
         chat.act(0, ZombieAction::Decline(seat(1))),
         Err(Rejection::NoRequest {
-            action: "decline".into(),
+            action: Act::Decline,
             from: NAMES[1].into()
         })
     );
@@ -879,7 +880,7 @@ fn declining_a_request_that_was_never_made_is_refused_and_changes_nothing() {
         assert_eq!(
             chat.act(who, ZombieAction::Decline(seat(from))),
             Err(Rejection::NoRequest {
-                action: "decline".into(),
+                action: Act::Decline,
                 from: NAMES[from].into()
             }),
             "seat {who} declining seat {from}"
@@ -902,7 +903,7 @@ fn declining_after_the_turn_ended_is_refused() {
     assert_eq!(
         chat.act(0, ZombieAction::Decline(seat(1))),
         Err(Rejection::NoRequest {
-            action: "decline".into(),
+            action: Act::Decline,
             from: NAMES[1].into()
         })
     );
@@ -921,7 +922,7 @@ fn without_handshake_consent_there_is_nothing_to_decline() {
     assert_eq!(
         chat.act(0, ZombieAction::Decline(seat(1))),
         Err(Rejection::NoRequest {
-            action: "decline".into(),
+            action: Act::Decline,
             from: NAMES[1].into()
         })
     );

@@ -1,1 +1,31 @@
-# en: the engine catalogue.
+# en: the engine catalogue: what every game shares (the lobby, the start,
+# the end).
+
+engine-seat = seat { $number }
+engine-joined = { $name } joined the game ({ $count } players; { $min } to { $max } can play).
+engine-left = { $name } left the game ({ $count } players).
+engine-new-host = { $name } is now the host.
+engine-filled = Computer players took the empty seats: { $names }.
+engine-kind = { $kind ->
+        [mafia] Mafia
+        [wumpus] Twisted Wumpus
+       *[zombie] Zombie
+    }
+engine-started =
+    The { $game } game begins with { $count } players: { $names }.
+    Roles are dealt privately. Fair-deal commitment (SHA-256 of the seed and the deal, checkable with `narrator verify` when the seed is revealed at the end): { $commitment }
+engine-stopped = { $name } stopped the game.
+engine-lobby-closed = Everyone left; the lobby is closed.
+
+# The end: a head line, every role, the seed and the commitment.
+engine-over-winners = Game over: { $names } wins!
+engine-over-team = Game over: { $team } wins!
+engine-over-team-plural = Game over: { $team } win!
+engine-over-stopped = Game over: the game was stopped.
+engine-over-role = { $name } was { $role }
+engine-over =
+    { $head }
+    Roles:
+    { $roles }
+    Seed: { $seed }
+    Commitment: { $commitment }

@@ -1,1 +1,45 @@
-# ru: the engine catalogue.
+# ru: the engine catalogue: общее для всех игр (лобби, начало, конец).
+
+engine-seat = место { $number }
+engine-joined = { $name } присоединяется к игре (сейчас { $count } { $count ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }; играть могут от { $min } до { $max }).
+engine-left = { $name } выходит из игры (теперь { $count } { $count ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }).
+engine-new-host = Теперь ведущий — { $name }.
+engine-filled = Свободные места заняли компьютерные игроки: { $names }.
+engine-kind = { $kind ->
+        [mafia] Мафия
+        [wumpus] Коварный Вампус
+       *[zombie] Зомби
+    }
+engine-started =
+    { $kind ->
+        [mafia] Начинается игра в мафию.
+        [wumpus] Начинается игра «{ $game }».
+       *[zombie] Начинается игра в зомби.
+    } Игроков: { $count } — { $names }.
+    Роли розданы тайно. Обязательство честной раздачи (SHA-256 от зерна и раздачи; его можно проверить командой `narrator verify`, когда зерно раскроют в конце игры): { $commitment }
+engine-stopped = { $name } останавливает игру.
+engine-lobby-closed = Все ушли; лобби закрыто.
+
+# Конец игры: заголовок, все роли, зерно и обязательство.
+engine-over-winners = Игра окончена! { $count ->
+        [one] Побеждает
+       *[other] Побеждают
+    } { $names }!
+engine-over-team = Игра окончена! Победа: { $team }.
+engine-over-team-plural = Игра окончена! Победа: { $team }.
+engine-over-stopped = Игра окончена: её остановили.
+engine-over-role = { $name } — { $role }
+engine-over =
+    { $head }
+    Роли:
+    { $roles }
+    Зерно: { $seed }
+    Обязательство: { $commitment }

@@ -230,7 +230,7 @@ impl LiveGame {
             .table
             .seat_of(player)
             .ok_or_else(|| Rejection::NotAPlayer {
-                player: player.0.clone(),
+                player: narrator_engine::rejection::Target::Player(player.0.clone()),
             })?;
         if phase != self.table.phase_no() {
             return Err(Rejection::StaleChoice);

@@ -11,6 +11,7 @@ mod text;
 mod view;
 
 use command::Command;
+use narrator_engine::render;
 use narrator_engine::{GameConfig, Input, PlayerId, Seed, TableSetup, Timestamp};
 use narrator_i18n::{Lang, args};
 use narrator_runtime::{GameId, GameRecord, Keyed, LiveGame, RuntimeError, Store};
@@ -217,9 +218,8 @@ pub async fn play(
                         match game.submit(input, narrator_runtime::now()).await? {
                             Ok(effects) => deliver(&mut game, &mut view, effects).await?,
                             Err(rejection) => {
-                                // TODO(issue 13): render::rejection(lang, &rejection)
-                                // once the rejection catalogue is in.
-                                let a = args![("reason", rejection.to_string())];
+                                let reason = render::rejection(lang, &rejection);
+                                let a = args![("reason", reason)];
                                 println!("{}", ta(lang, "console-refused", &a));
                                 view.show_prompt(&game, &you());
                             }

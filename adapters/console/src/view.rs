@@ -111,9 +111,9 @@ impl View {
         match kind {
             GameKind::Mafia => {
                 line("console-help-say");
-                // The canned lines as the bot protocol numbers them; their
-                // words are the mafia catalogue's once it has them.
-                for (i, text) in canned::TEXTS.iter().enumerate() {
+                // The canned lines as the bot protocol numbers them.
+                for i in 0..canned::TEXTS.len() {
+                    let text = render::mafia::canned(self.lang, i as u8);
                     println!("      {i:>2} {text}");
                 }
                 line("console-help-speak-sport");

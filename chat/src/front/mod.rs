@@ -298,10 +298,7 @@ fn refused(lang: Lang, r: &Rejection) -> String {
 
 /// Why an input was refused, in `lang`.
 fn reason(lang: Lang, r: &Rejection) -> String {
-    // The engine's rejections are English until they are rendered from
-    // the catalogue.
-    let _ = lang;
-    r.to_string()
+    narrator_engine::render::rejection(lang, r)
 }
 
 /// Where each place's language is kept.

@@ -2,6 +2,7 @@
 
 use super::canned::Canned;
 use super::sport::pseudonyms::Who;
+use crate::rejection::Act;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -56,23 +57,23 @@ pub enum MafiaAction {
 }
 
 impl MafiaAction {
-    /// A verb for rejections ("vote", "kill").
-    pub fn verb(&self) -> &'static str {
+    /// What the action is, for rejections.
+    pub fn verb(&self) -> Act {
         match self {
-            MafiaAction::Ready => "say you are ready",
-            MafiaAction::Kill(_) => "choose a victim",
-            MafiaAction::Investigate(_) => "investigate",
-            MafiaAction::Protect(_) => "protect",
-            MafiaAction::Vote(_) => "vote",
-            MafiaAction::Say(_) => "speak",
-            MafiaAction::Speak(_) => "speak",
-            MafiaAction::Nominate(_) => "nominate",
-            MafiaAction::Pass => "pass",
-            MafiaAction::Ballot(_) => "vote",
-            MafiaAction::Agree(_) => "answer yes or no",
-            MafiaAction::Shoot(_) => "shoot",
-            MafiaAction::Check(_) => "check a player",
-            MafiaAction::Claim { .. } => "speak",
+            MafiaAction::Ready => Act::Ready,
+            MafiaAction::Kill(_) => Act::Kill,
+            MafiaAction::Investigate(_) => Act::Investigate,
+            MafiaAction::Protect(_) => Act::Protect,
+            MafiaAction::Vote(_) => Act::Vote,
+            MafiaAction::Say(_) => Act::Speak,
+            MafiaAction::Speak(_) => Act::Speak,
+            MafiaAction::Nominate(_) => Act::Nominate,
+            MafiaAction::Pass => Act::Pass,
+            MafiaAction::Ballot(_) => Act::Vote,
+            MafiaAction::Agree(_) => Act::Agree,
+            MafiaAction::Shoot(_) => Act::Shoot,
+            MafiaAction::Check(_) => Act::Check,
+            MafiaAction::Claim { .. } => Act::Speak,
         }
     }
 }

@@ -2,7 +2,8 @@
 
 use super::role::Role;
 use crate::mafia::kinds::MafiaTeam;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Reason, Rejection, Target};
 use crate::seat::Seat;
 
 /// Seats, their secret roles and who is still in the game.
@@ -100,14 +101,16 @@ impl Board {
     pub fn require_living_target(&self, target: Seat) -> Result<(), Rejection> {
         if target.index() >= self.roles.len() {
             return Err(Rejection::InvalidTarget {
-                target: format!("seat {}", target.index() + 1),
-                reason: format!("there is no such seat; seats are 1 to {}", self.roles.len()),
+                target: Target::Seat(target.index() + 1),
+                reason: Reason::NoSuchSeat {
+                    seats: self.roles.len(),
+                },
             });
         }
         if !self.is_alive(target) {
             return Err(Rejection::InvalidTarget {
-                target: self.name(target),
-                reason: "they are out of the game; choose a living player".into(),
+                target: Target::Player(self.name(target)),
+                reason: MafiaReason::OutOfGame.into(),
             });
         }
         Ok(())

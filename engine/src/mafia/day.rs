@@ -4,9 +4,10 @@
 use super::action::VoteChoice;
 use super::board::Board;
 use super::message::MafiaMessage;
+use super::reason::MafiaReason;
 use super::ruleset::{Ruleset, TieRule};
 use crate::effect::Effect;
-use crate::rejection::Rejection;
+use crate::rejection::{Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -41,9 +42,8 @@ impl Votes {
             VoteChoice::Player(target) => board.require_living_target(target)?,
             VoteChoice::NoOne if !rules.allow_no_lynch => {
                 return Err(Rejection::InvalidTarget {
-                    target: "no one".into(),
-                    reason: "this game does not allow a vote for no one; vote for a living player"
-                        .into(),
+                    target: Target::NoOne,
+                    reason: MafiaReason::NoVoteForNoOne.into(),
                 });
             }
             VoteChoice::NoOne => {}

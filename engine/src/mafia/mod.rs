@@ -15,6 +15,7 @@ pub mod hp;
 pub mod kinds;
 pub mod message;
 pub mod night;
+pub mod reason;
 pub mod role;
 pub mod ruleset;
 pub mod sport;
@@ -25,6 +26,7 @@ pub use canned::Canned;
 pub use hp::HpGame;
 pub use kinds::{MafiaPrompt, MafiaTeam};
 pub use message::{MafiaMessage, Power};
+pub use reason::{MafiaPhase, MafiaReason};
 pub use role::Role;
 pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
 pub use sport::SportGame;
@@ -33,7 +35,7 @@ pub use sport::pseudonyms::Who;
 use crate::effect::{Effect, GameResult, Outcome};
 use crate::game::GameKind;
 use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::rejection::{Rejection, Target};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -138,11 +140,11 @@ impl MafiaGame {
             | MafiaAction::Shoot(_)
             | MafiaAction::Check(_)
             | MafiaAction::Claim { .. } => {
-                return Err(self.wrong_phase(action, "that belongs to the sport preset"));
+                return Err(self.wrong_phase(action, MafiaReason::SportOnly));
             }
             MafiaAction::Say(line) => {
                 if matches!(self.phase, Phase::Night { .. }) {
-                    return Err(self.wrong_phase(action, "public talk resumes at dawn"));
+                    return Err(self.wrong_phase(action, MafiaReason::TalkAtDawn));
                 }
                 self.check_canned(line)?;
                 effects.push(Effect::public(MafiaMessage::Said {
@@ -152,9 +154,7 @@ impl MafiaGame {
             }
             MafiaAction::Ready => {
                 let Phase::DayZero { ready } = &mut self.phase else {
-                    return Err(
-                        self.wrong_phase(action, "only day 0 waits for everyone to be ready")
-                    );
+                    return Err(self.wrong_phase(action, MafiaReason::ReadyOnDayZero));
                 };
                 if ready.insert(seat) {
                     effects.push(Effect::public(MafiaMessage::Ready { seat }));
@@ -173,7 +173,7 @@ impl MafiaGame {
                 };
                 let self_saves_left = self.self_saves_left(seat);
                 let Phase::Night { n, night } = &mut self.phase else {
-                    return Err(self.wrong_phase(action, "night powers are used at night"));
+                    return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
                 let n = *n;
                 effects.extend(night.choose(&self.board, seat, power, *target, self_saves_left)?);
@@ -184,9 +184,9 @@ impl MafiaGame {
             MafiaAction::Vote(choice) => {
                 let Phase::Day { n, votes } = &mut self.phase else {
                     let allowed = if matches!(self.phase, Phase::DayZero { .. }) {
-                        "day 0 has no vote; the first vote is on day 1"
+                        MafiaReason::NoVoteOnDayZero
                     } else {
-                        "votes are cast by day"
+                        MafiaReason::VotesByDay
                     };
                     return Err(self.wrong_phase(action, allowed));
                 };
@@ -256,19 +256,19 @@ impl MafiaGame {
         self.self_saves.get(&seat).copied().unwrap_or(0) < self.rules.doctor_self_saves
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> MafiaPhase {
         match &self.phase {
-            Phase::DayZero { .. } => "day 0".into(),
-            Phase::Night { n, .. } => format!("night {n}"),
-            Phase::Day { n, .. } => format!("day {n}"),
-            Phase::Over => "the end of the game".into(),
+            Phase::DayZero { .. } => MafiaPhase::DayZero,
+            Phase::Night { n, .. } => MafiaPhase::Night(*n),
+            Phase::Day { n, .. } => MafiaPhase::Day(*n),
+            Phase::Over => MafiaPhase::Over,
         }
     }
 
-    fn wrong_phase(&self, action: &MafiaAction, allowed: &str) -> Rejection {
+    fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
         Rejection::WrongPhase {
-            action: action.verb().into(),
-            phase: self.phase_name(),
+            action: action.verb(),
+            phase: crate::rejection::Phase::Mafia(self.phase_name()),
             allowed: allowed.into(),
         }
     }
@@ -424,21 +424,23 @@ impl MafiaGame {
 
 /// Refuses a canned message that does not exist or names no valid seat.
 fn check_canned(board: &Board, line: &Canned) -> Result<(), Rejection> {
-    let bad = |reason: String| Rejection::InvalidTarget {
-        target: format!("message {}", line.id),
-        reason,
+    let bad = |reason: MafiaReason| Rejection::InvalidTarget {
+        target: Target::Message(line.id),
+        reason: reason.into(),
     };
     if line.text().is_none() {
-        return Err(bad("canned messages are numbered 0 to 16".into()));
+        return Err(bad(MafiaReason::NoSuchCanned));
     }
     match (line.needs_subject(), line.subject) {
-        (true, None) => return Err(bad("messages 5 to 16 need a player as subject".into())),
-        (false, Some(_)) => return Err(bad("messages 0 to 4 take no subject".into())),
+        (true, None) => return Err(bad(MafiaReason::CannedNeedsSubject)),
+        (false, Some(_)) => return Err(bad(MafiaReason::CannedTakesNoSubject)),
         _ => {}
     }
     for seat in line.subject.iter().chain(line.recipient.iter()) {
         if seat.index() >= board.roles().len() {
-            return Err(bad(format!("there is no seat {}", seat.index() + 1)));
+            return Err(bad(MafiaReason::CannedNoSeat {
+                seat: seat.index() + 1,
+            }));
         }
     }
     Ok(())

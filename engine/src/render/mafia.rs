@@ -100,6 +100,12 @@ fn who_args(lang: Lang, key: &str, w: &Who, names: &Names) -> Args<'static> {
     a
 }
 
+/// Canned line `id` (of the bot protocol's numbering) as a person reads
+/// it, without a subject.
+pub fn canned(lang: Lang, id: u8) -> String {
+    canned_line(lang, id, None)
+}
+
 /// A canned line as a person reads it, with its subject if any.
 fn canned_line(lang: Lang, id: u8, subject: Option<String>) -> String {
     let line = if usize::from(id) < TEXTS.len() {

@@ -3,11 +3,15 @@
 //! only pick a message and its arguments.
 
 pub mod mafia;
+pub mod rejection;
 pub mod wumpus;
 pub mod zombie;
 
 pub use mafia::role;
 pub use narrator_i18n::Lang;
+pub use rejection::rejection;
+
+use narrator_i18n::{args, text};
 
 use crate::effect::{GameResult, Outcome, PromptKind, Team};
 use crate::game::{Action, GameKind};
@@ -20,50 +24,76 @@ use crate::zombie::{ZombiePrompt, ZombieTeam};
 pub struct Names<'a>(pub &'a [String]);
 
 impl Names<'_> {
-    /// A seat's name, or its number if unknown.
+    /// A seat's name, or (in English) its number if unknown.
     pub fn of(&self, seat: Seat) -> String {
-        self.0
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("seat {}", seat.index() + 1))
+        self.name_in(Lang::En, seat)
+    }
+
+    /// A seat's name, or its number in `lang` if unknown.
+    pub fn name_in(&self, lang: Lang, seat: Seat) -> String {
+        self.0.get(seat.index()).cloned().unwrap_or_else(|| {
+            text(
+                lang,
+                "engine-seat",
+                Some(&args![("number", seat.index() + 1)]),
+            )
+        })
     }
 
     pub(crate) fn list(&self, seats: &[Seat]) -> String {
+        self.list_in(Lang::En, seats)
+    }
+
+    /// Seats' names, joined with commas.
+    pub fn list_in(&self, lang: Lang, seats: &[Seat]) -> String {
         seats
             .iter()
-            .map(|s| self.of(*s))
+            .map(|s| self.name_in(lang, *s))
             .collect::<Vec<_>>()
             .join(", ")
     }
 }
 
-/// Any message as English text.
+/// Any message as text in `lang`.
 pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
+    let say = |id: &str, args: &narrator_i18n::Args| text(lang, id, Some(args));
     match msg {
         Message::Joined {
             name,
             count,
             min,
             max,
-        } => format!("{name} joined the game ({count} players; {min} to {max} can play)."),
-        Message::Left { name, count } => format!("{name} left the game ({count} players)."),
-        Message::NewHost { name } => format!("{name} is now the host."),
-        Message::Filled { names } => format!(
-            "Computer players took the empty seats: {}.",
-            names.join(", ")
+        } => say(
+            "engine-joined",
+            &args![
+                ("name", name.as_str()),
+                ("count", *count),
+                ("min", *min),
+                ("max", *max),
+            ],
         ),
+        Message::Left { name, count } => say(
+            "engine-left",
+            &args![("name", name.as_str()), ("count", *count)],
+        ),
+        Message::NewHost { name } => say("engine-new-host", &args![("name", name.as_str())]),
+        Message::Filled { names } => say("engine-filled", &args![("names", names.join(", "))]),
         Message::Started {
             kind,
             names,
             commitment,
-        } => format!(
-            "The {} game begins with {} players: {}.\nRoles are dealt privately. Fair-deal commitment (SHA-256 of the seed and the deal, checkable with `narrator verify` when the seed is revealed at the end): {commitment}",
-            kind_name(*kind),
-            names.len(),
-            names.join(", ")
+        } => say(
+            "engine-started",
+            &args![
+                ("kind", kind_code(*kind)),
+                ("game", kind_name(lang, *kind)),
+                ("count", names.len()),
+                ("names", names.join(", ")),
+                ("commitment", commitment.as_str()),
+            ],
         ),
-        Message::Stopped { by } => format!("{by} stopped the game."),
-        Message::LobbyClosed => "Everyone left; the lobby is closed.".into(),
+        Message::Stopped { by } => say("engine-stopped", &args![("name", by.as_str())]),
+        Message::LobbyClosed => text(lang, "engine-lobby-closed", None),
         Message::GameOver(result) => game_over(lang, result, names),
         Message::Mafia(m) => mafia::message(lang, m, names),
         Message::Wumpus(m) => wumpus::message(lang, m, names),
@@ -71,43 +101,66 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
     }
 }
 
-fn kind_name(kind: GameKind) -> &'static str {
+/// A game kind's name ("Mafia", "Twisted Wumpus", "Zombie").
+pub fn kind_name(lang: Lang, kind: GameKind) -> String {
+    text(lang, "engine-kind", Some(&args![("kind", kind_code(kind))]))
+}
+
+fn kind_code(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Mafia => "Mafia",
-        GameKind::Wumpus => "Twisted Wumpus",
-        GameKind::Zombie => "Zombie",
+        GameKind::Mafia => "mafia",
+        GameKind::Wumpus => "wumpus",
+        GameKind::Zombie => "zombie",
     }
 }
 
 fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
+    let winners = |seats: &[Seat]| {
+        text(
+            lang,
+            "engine-over-winners",
+            Some(&args![
+                ("names", names.list_in(lang, seats)),
+                ("count", seats.len()),
+            ]),
+        )
+    };
+    let by_team = |id: &str, t: Team| text(lang, id, Some(&args![("team", team(lang, t))]));
     let head = match &result.outcome {
-        Outcome::Won(Team::Wumpus(WumpusTeam::Hunters)) => {
-            format!("Game over: {} wins!", names.list(&result.winners))
-        }
+        Outcome::Won(Team::Wumpus(WumpusTeam::Hunters)) => winners(&result.winners),
         Outcome::Won(t @ Team::Zombie(z)) => match (z, result.winners.as_slice()) {
-            (ZombieTeam::Humans, [survivor]) => format!("Game over: {} wins!", names.of(*survivor)),
-            _ => format!("Game over: {} win!", team(lang, *t)),
+            (ZombieTeam::Humans, [_]) => winners(&result.winners),
+            _ => by_team("engine-over-team-plural", *t),
         },
-        Outcome::Won(t) => format!("Game over: {} wins!", team(lang, *t)),
-        Outcome::Stopped => "Game over: the game was stopped.".into(),
+        Outcome::Won(t) => by_team("engine-over-team", *t),
+        Outcome::Stopped => text(lang, "engine-over-stopped", None),
     };
     let roles: Vec<String> = result
         .roles
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            format!(
-                "  {} was {}",
-                names.0.get(i).map_or("?", String::as_str),
-                role_name(lang, r)
-            )
+            // The indent is layout, not language.
+            let line = text(
+                lang,
+                "engine-over-role",
+                Some(&args![
+                    ("name", names.0.get(i).map_or("?", String::as_str)),
+                    ("role", role_name(lang, r)),
+                ]),
+            );
+            format!("  {line}")
         })
         .collect();
-    format!(
-        "{head}\nRoles:\n{}\nSeed: {}\nCommitment: {}",
-        roles.join("\n"),
-        result.seed,
-        result.commitment
+    text(
+        lang,
+        "engine-over",
+        Some(&args![
+            ("head", head),
+            ("roles", roles.join("\n")),
+            ("seed", result.seed.to_string()),
+            ("commitment", result.commitment.as_str()),
+        ]),
     )
 }
 

@@ -1,5 +1,6 @@
 //! What a player can do on their turn: one action.
 
+use crate::rejection::Act;
 use serde::{Deserialize, Serialize};
 
 /// The most characters a voice may carry (after control characters are
@@ -103,19 +104,19 @@ impl Voice {
 }
 
 impl WumpusAction {
-    /// A verb for rejections.
-    pub fn verb(&self) -> &'static str {
+    /// What the action is, for rejections.
+    pub fn verb(&self) -> Act {
         match self {
-            WumpusAction::PickUpBow => "pick up a bow",
-            WumpusAction::DropBow => "drop the bow",
-            WumpusAction::PickUpPebble => "pick up a pebble",
-            WumpusAction::DropPebble => "drop the pebble",
-            WumpusAction::Throw { .. } => "throw the pebble",
-            WumpusAction::Shoot { .. } => "shoot",
-            WumpusAction::Walk { .. } => "walk",
-            WumpusAction::Whisper { .. } => "whisper",
-            WumpusAction::Speak { .. } => "speak",
-            WumpusAction::Scream { .. } => "scream",
+            WumpusAction::PickUpBow => Act::PickUpBow,
+            WumpusAction::DropBow => Act::DropBow,
+            WumpusAction::PickUpPebble => Act::PickUpPebble,
+            WumpusAction::DropPebble => Act::DropPebble,
+            WumpusAction::Throw { .. } => Act::Throw,
+            WumpusAction::Shoot { .. } => Act::Shoot,
+            WumpusAction::Walk { .. } => Act::Walk,
+            WumpusAction::Whisper { .. } => Act::Whisper,
+            WumpusAction::Speak { .. } => Act::Speak,
+            WumpusAction::Scream { .. } => Act::Scream,
         }
     }
 

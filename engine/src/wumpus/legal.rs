@@ -7,8 +7,9 @@
 
 use super::action::{Voice, WumpusAction};
 use super::message::Item;
+use super::reason::WumpusReason;
 use super::world::World;
-use crate::rejection::Rejection;
+use crate::rejection::{Rejection, Target};
 use crate::seat::Seat;
 
 /// Checks an action for a living player whose turn it is, in a room with
@@ -28,38 +29,36 @@ pub fn check(
 fn allowed(world: &World, seat: Seat, exits: u8, action: &WumpusAction) -> Result<(), Rejection> {
     let Some(h) = world.hunter(seat) else {
         return Err(Rejection::NotAPlayer {
-            player: format!("seat {}", seat.index() + 1),
+            player: Target::Seat(seat.index() + 1),
         });
     };
-    let no = |reason: &str| {
+    let no = |reason: WumpusReason| {
         Err(Rejection::NotYourTurn {
-            action: action.verb().into(),
+            action: action.verb(),
             reason: reason.into(),
         })
     };
     match action {
-        WumpusAction::PickUpBow if h.item == Some(Item::Bow) => no("you already hold a bow"),
+        WumpusAction::PickUpBow if h.item == Some(Item::Bow) => no(WumpusReason::HoldingBow),
         WumpusAction::PickUpBow if world.lying(h.room, Item::Bow) == 0 => {
-            no("there is no bow in this room")
+            no(WumpusReason::NoBowHere)
         }
         WumpusAction::PickUpPebble if h.item == Some(Item::Pebble) => {
-            no("you already hold a pebble")
+            no(WumpusReason::HoldingPebble)
         }
         WumpusAction::PickUpPebble if world.lying(h.room, Item::Pebble) == 0 => {
-            no("there is no pebble in this room")
+            no(WumpusReason::NoPebbleHere)
         }
-        WumpusAction::DropBow if h.item != Some(Item::Bow) => no("you hold no bow"),
+        WumpusAction::DropBow if h.item != Some(Item::Bow) => no(WumpusReason::NoBow),
         WumpusAction::DropPebble | WumpusAction::Throw { .. } if h.item != Some(Item::Pebble) => {
-            no("you hold no pebble")
+            no(WumpusReason::NoPebble)
         }
-        WumpusAction::Shoot { .. } if h.item != Some(Item::Bow) => no("you hold no bow"),
-        WumpusAction::Shoot { .. } if !h.arrow => {
-            no("your bow has no arrow yet; it gets one at the start of your next turn")
-        }
+        WumpusAction::Shoot { .. } if h.item != Some(Item::Bow) => no(WumpusReason::NoBow),
+        WumpusAction::Shoot { .. } if !h.arrow => no(WumpusReason::NoArrow),
         _ => match action.exit() {
             Some(exit) if exit == 0 || exit > exits => Err(Rejection::InvalidTarget {
-                target: format!("exit {exit}"),
-                reason: format!("this room has exits 1 to {exits}"),
+                target: Target::Exit(exit),
+                reason: WumpusReason::Exits { exits }.into(),
             }),
             _ => Ok(()),
         },

@@ -19,6 +19,7 @@ pub mod legal;
 pub mod map;
 pub mod message;
 pub mod monster;
+pub mod reason;
 pub mod rules;
 pub mod setup;
 pub mod shoot;
@@ -32,6 +33,7 @@ pub use action::{MAX_WORDS, Voice, WumpusAction};
 pub use kinds::{WumpusPrompt, WumpusTeam};
 pub use map::{Cave, MapError, Room};
 pub use message::{Cause, Item, Reveal, Senses, Sound, Step, Trail, WumpusMessage};
+pub use reason::WumpusReason;
 pub use rules::WumpusRules;
 
 use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
@@ -164,11 +166,11 @@ impl WumpusGame {
         let current = self.current();
         if current != Some(seat) {
             return Err(Rejection::NotYourTurn {
-                action: action.verb().into(),
-                reason: format!(
-                    "it is {}'s turn; wait for yours",
-                    current.map_or_else(|| "nobody".into(), |s| self.name(s))
-                ),
+                action: action.verb(),
+                reason: WumpusReason::Turn {
+                    current: current.map(|s| self.name(s)),
+                }
+                .into(),
             });
         }
         let here = self.room_of(seat);

@@ -6,7 +6,7 @@ use super::message::Sound;
 use super::sound;
 use super::world::World;
 use crate::effect::Effect;
-use crate::rejection::Rejection;
+use crate::rejection::{Act, Rejection};
 use crate::seat::Seat;
 use rand::rngs::ChaCha8Rng;
 
@@ -44,7 +44,7 @@ pub fn checked(action: &WumpusAction) -> Result<WumpusAction, Rejection> {
 /// in a host's log), text-direction overrides dropped (they could make a
 /// line read as something else), the ends trimmed. Refused when nothing is
 /// left or more than [`MAX_WORDS`] characters.
-pub fn clean(raw: &str, verb: &str) -> Result<String, Rejection> {
+pub fn clean(raw: &str, verb: Act) -> Result<String, Rejection> {
     let words: String = raw
         .chars()
         .filter_map(|c| match c {
@@ -57,13 +57,13 @@ pub fn clean(raw: &str, verb: &str) -> Result<String, Rejection> {
     let length = words.chars().count();
     if length == 0 {
         return Err(Rejection::NoWords {
-            action: verb.into(),
+            action: verb,
             limit: MAX_WORDS,
         });
     }
     if length > MAX_WORDS {
         return Err(Rejection::TooManyWords {
-            action: verb.into(),
+            action: verb,
             length,
             limit: MAX_WORDS,
         });
@@ -83,11 +83,11 @@ mod tests {
     #[test]
     fn cleaning_strips_controls_and_trims() {
         assert_eq!(
-            clean("  the\u{0}bow\nis\there\u{202E} ", "speak").as_deref(),
+            clean("  the\u{0}bow\nis\there\u{202E} ", Act::Speak).as_deref(),
             Ok("thebow is here")
         );
         assert_eq!(
-            clean("Ann's \"bow\"", "speak").as_deref(),
+            clean("Ann's \"bow\"", Act::Speak).as_deref(),
             Ok("Ann's \"bow\"")
         );
     }
@@ -96,22 +96,22 @@ mod tests {
     fn nothing_or_too_much_is_refused() {
         for raw in ["", "   ", "\n\t", "\u{7}\u{1b}"] {
             assert_eq!(
-                clean(raw, "whisper"),
+                clean(raw, Act::Whisper),
                 Err(Rejection::NoWords {
-                    action: "whisper".into(),
+                    action: Act::Whisper,
                     limit: MAX_WORDS
                 }),
                 "{raw:?}"
             );
         }
         assert_eq!(
-            clean(&"é".repeat(MAX_WORDS), "scream").map(|w| w.chars().count()),
+            clean(&"é".repeat(MAX_WORDS), Act::Scream).map(|w| w.chars().count()),
             Ok(MAX_WORDS)
         );
         assert_eq!(
-            clean(&"a".repeat(MAX_WORDS + 1), "scream"),
+            clean(&"a".repeat(MAX_WORDS + 1), Act::Scream),
             Err(Rejection::TooManyWords {
-                action: "scream".into(),
+                action: Act::Scream,
                 length: MAX_WORDS + 1,
                 limit: MAX_WORDS
             })

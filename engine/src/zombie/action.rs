@@ -1,5 +1,6 @@
 //! What a Zombie player can do.
 
+use crate::rejection::Act;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -22,15 +23,15 @@ pub enum ZombieAction {
 }
 
 impl ZombieAction {
-    /// A verb for rejections.
-    pub fn verb(&self) -> &'static str {
+    /// What the action is, for rejections.
+    pub fn verb(&self) -> Act {
         match self {
-            ZombieAction::Touch(_) => "interact",
-            ZombieAction::Accept(_) => "accept",
-            ZombieAction::Decline(_) => "decline",
-            ZombieAction::Antidote => "use your antidote",
-            ZombieAction::GiveAntidote(_) => "give your antidote",
-            ZombieAction::EndTurn => "end the turn",
+            ZombieAction::Touch(_) => Act::Interact,
+            ZombieAction::Accept(_) => Act::Accept,
+            ZombieAction::Decline(_) => Act::Decline,
+            ZombieAction::Antidote => Act::Antidote,
+            ZombieAction::GiveAntidote(_) => Act::GiveAntidote,
+            ZombieAction::EndTurn => Act::EndTurn,
         }
     }
 }

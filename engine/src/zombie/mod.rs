@@ -13,6 +13,7 @@ pub mod kinds;
 pub mod message;
 pub mod options;
 pub mod outbreak;
+pub mod reason;
 pub mod role;
 pub mod script;
 pub mod status;
@@ -22,12 +23,13 @@ pub use kinds::{ZombiePrompt, ZombieTeam};
 pub use message::{FinalState, ZombieMessage};
 pub use options::ZombieOptions;
 pub use outbreak::{Contact, Ending, Outbreak, Ranked, Refusal, TurnReport};
+pub use reason::ZombieReason;
 pub use role::{Condition, Role};
 
 use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
 use crate::game::{Action, GameKind};
 use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::rejection::{Reason, Rejection, Target, Used};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -125,9 +127,8 @@ impl ZombieGame {
                 } else {
                     if !self.requests.insert((seat, target)) {
                         return Err(Rejection::InvalidTarget {
-                            target: self.name(target),
-                            reason: "you have already asked them this turn; wait for their accept"
-                                .into(),
+                            target: Target::Player(self.name(target)),
+                            reason: ZombieReason::AlreadyAsked.into(),
                         });
                     }
                     self.tell_both(
@@ -162,8 +163,8 @@ impl ZombieGame {
                 };
                 if target != seat && !self.options.antidote_gift {
                     return Err(Rejection::InvalidTarget {
-                        target: self.name(target),
-                        reason: "the antidote is for yourself in this game".into(),
+                        target: Target::Player(self.name(target)),
+                        reason: ZombieReason::AntidoteForYourself.into(),
                     });
                 }
                 self.outbreak
@@ -182,10 +183,8 @@ impl ZombieGame {
             ZombieAction::EndTurn => {
                 if self.host != Some(seat) {
                     return Err(Rejection::NotYourTurn {
-                        action: action.verb().into(),
-                        reason:
-                            "only the host ends a turn early; otherwise it ends at its deadline"
-                                .into(),
+                        action: action.verb(),
+                        reason: ZombieReason::HostEndsTurn.into(),
                     });
                 }
                 self.end_turn(now, &mut effects);
@@ -251,20 +250,21 @@ impl ZombieGame {
         match refusal {
             Refusal::GameOver => Rejection::GameOver,
             Refusal::NoSuchPlayer(s) => Rejection::InvalidTarget {
-                target: format!("seat {}", s.index() + 1),
-                reason: format!("there is no such seat; seats are 1 to {}", self.names.len()),
+                target: Target::Seat(s.index() + 1),
+                reason: Reason::NoSuchSeat {
+                    seats: self.names.len(),
+                },
             },
             Refusal::Yourself => Rejection::InvalidTarget {
-                target: "yourself".into(),
-                reason: "a player cannot interact with themself".into(),
+                target: Target::Yourself,
+                reason: ZombieReason::Themself.into(),
             },
             Refusal::AlreadyMet => Rejection::InvalidTarget {
-                target: self.name(target),
-                reason: "you have already interacted with them this turn; choose someone else"
-                    .into(),
+                target: Target::Player(self.name(target)),
+                reason: ZombieReason::AlreadyMet.into(),
             },
             Refusal::AntidoteUsed => Rejection::AlreadyUsed {
-                what: "your antidote".into(),
+                what: Used::Antidote,
             },
         }
     }
@@ -295,7 +295,7 @@ impl ZombieGame {
     /// already answered, or from an earlier turn).
     fn no_request(&self, action: &ZombieAction, from: Seat) -> Rejection {
         Rejection::NoRequest {
-            action: action.verb().into(),
+            action: action.verb(),
             from: self.name(from),
         }
     }

@@ -17,6 +17,7 @@ use super::board::Board;
 use super::clock::PhaseClock;
 use super::day::Votes;
 use super::message::{MafiaMessage, Power};
+use super::reason::{MafiaPhase, MafiaReason};
 use super::role::Role;
 use super::ruleset::Ruleset;
 use super::{deal, win};
@@ -146,11 +147,11 @@ impl HpGame {
             | MafiaAction::Shoot(_)
             | MafiaAction::Check(_)
             | MafiaAction::Claim { .. } => {
-                return Err(self.wrong_phase(action, "that belongs to the sport preset"));
+                return Err(self.wrong_phase(action, MafiaReason::SportOnly));
             }
             MafiaAction::Say(line) => {
                 if !matches!(self.phase, Phase::Vote { .. }) {
-                    return Err(self.wrong_phase(action, "public talk is during the vote"));
+                    return Err(self.wrong_phase(action, MafiaReason::TalkDuringVote));
                 }
                 super::check_canned(&self.board, line)?;
                 effects.push(Effect::public(MafiaMessage::Said {
@@ -159,7 +160,7 @@ impl HpGame {
                 }));
             }
             MafiaAction::Ready => {
-                return Err(self.wrong_phase(action, "hp has no day 0 to be ready for"));
+                return Err(self.wrong_phase(action, MafiaReason::NoDayZero));
             }
             MafiaAction::Kill(target)
             | MafiaAction::Investigate(target)
@@ -170,7 +171,7 @@ impl HpGame {
                     _ => Power::Protect,
                 };
                 let Phase::Secret { n, choices } = &mut self.phase else {
-                    return Err(self.wrong_phase(action, "powers are used before the vote"));
+                    return Err(self.wrong_phase(action, MafiaReason::PowersBeforeVote));
                 };
                 let n = *n;
                 effects.extend(choices.choose(&self.board, seat, power, *target)?);
@@ -180,9 +181,7 @@ impl HpGame {
             }
             MafiaAction::Vote(choice) => {
                 let Phase::Vote { n, repeats, votes } = &mut self.phase else {
-                    return Err(
-                        self.wrong_phase(action, "votes are cast after the round's secret steps")
-                    );
+                    return Err(self.wrong_phase(action, MafiaReason::VotesAfterSecrets));
                 };
                 let (n, repeats) = (*n, *repeats);
                 effects.extend(votes.vote(&self.board, &self.rules, seat, *choice)?);
@@ -245,18 +244,18 @@ impl HpGame {
         self.hp.get(seat.index()).copied().unwrap_or(0)
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> MafiaPhase {
         match &self.phase {
-            Phase::Secret { n, .. } => format!("round {n}'s secret steps"),
-            Phase::Vote { n, .. } => format!("round {n}'s vote"),
-            Phase::Over => "the end of the game".into(),
+            Phase::Secret { n, .. } => MafiaPhase::Secret(*n),
+            Phase::Vote { n, .. } => MafiaPhase::RoundVote(*n),
+            Phase::Over => MafiaPhase::Over,
         }
     }
 
-    fn wrong_phase(&self, action: &MafiaAction, allowed: &str) -> Rejection {
+    fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
         Rejection::WrongPhase {
-            action: action.verb().into(),
-            phase: self.phase_name(),
+            action: action.verb(),
+            phase: crate::rejection::Phase::Mafia(self.phase_name()),
             allowed: allowed.into(),
         }
     }

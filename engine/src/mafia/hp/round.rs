@@ -9,8 +9,9 @@ use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::message::{MafiaMessage, Power};
 use crate::mafia::night::kill::victim as most_picked;
+use crate::mafia::reason::MafiaReason;
 use crate::mafia::role::Role;
-use crate::rejection::Rejection;
+use crate::rejection::{Act, Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use std::collections::BTreeMap;
@@ -78,18 +79,18 @@ impl Choices {
     ) -> Result<Vec<Effect>, Rejection> {
         if board.role(actor) != holder(power) {
             return Err(Rejection::NotYourTurn {
-                action: verb(power).into(),
-                reason: format!("only the {} do that", team_name(power)),
+                action: verb(power),
+                reason: MafiaReason::OnlyHolders(power).into(),
             });
         }
         board.require_living_target(target)?;
         if !targets(board, power).contains(&target) {
             let reason = match power {
-                Power::Kill => "they are in the mafia; pick a living player outside it",
-                _ => "detectives test players outside their own team",
+                Power::Kill => MafiaReason::InMafia,
+                _ => MafiaReason::TestOutsiders,
             };
             return Err(Rejection::InvalidTarget {
-                target: board.name(target),
+                target: Target::Player(board.name(target)),
                 reason: reason.into(),
             });
         }
@@ -161,18 +162,10 @@ impl Choices {
     }
 }
 
-fn verb(power: Power) -> &'static str {
+fn verb(power: Power) -> Act {
     match power {
-        Power::Kill => "choose a victim",
-        Power::Investigate => "test a player",
-        Power::Protect => "heal a player",
-    }
-}
-
-fn team_name(power: Power) -> &'static str {
-    match power {
-        Power::Kill => "mafia",
-        Power::Investigate => "detectives",
-        Power::Protect => "healers",
+        Power::Kill => Act::Kill,
+        Power::Investigate => Act::Test,
+        Power::Protect => Act::Heal,
     }
 }

@@ -3,7 +3,8 @@
 
 use super::super::board::Board;
 use super::super::role::Role;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Act, Rejection, Target};
 use crate::seat::Seat;
 
 /// Who may be investigated: any other living player.
@@ -15,15 +16,15 @@ pub fn targets(board: &Board, cop: Seat) -> Vec<Seat> {
 pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
     if board.role(actor) != Role::Cop {
         return Err(Rejection::NotYourTurn {
-            action: "investigate".into(),
-            reason: "only the cop investigates".into(),
+            action: Act::Investigate,
+            reason: MafiaReason::OnlyCop.into(),
         });
     }
     board.require_living_target(target)?;
     if target == actor {
         return Err(Rejection::InvalidTarget {
-            target: board.name(target),
-            reason: "you know your own role; investigate someone else".into(),
+            target: Target::Player(board.name(target)),
+            reason: MafiaReason::OwnRole.into(),
         });
     }
     Ok(())

@@ -4,7 +4,8 @@
 use super::super::board::Board;
 use super::super::role::Role;
 use crate::mafia::kinds::MafiaTeam;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Act, Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -19,15 +20,15 @@ pub fn targets(board: &Board) -> Vec<Seat> {
 pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
     if board.role(actor) != Role::Mafioso {
         return Err(Rejection::NotYourTurn {
-            action: "choose a victim".into(),
-            reason: "only the mafia choose a victim at night".into(),
+            action: Act::Kill,
+            reason: MafiaReason::OnlyMafiaKill.into(),
         });
     }
     board.require_living_target(target)?;
     if board.role(target) == Role::Mafioso {
         return Err(Rejection::InvalidTarget {
-            target: board.name(target),
-            reason: "they are in the mafia; pick a living player outside it".into(),
+            target: Target::Player(board.name(target)),
+            reason: MafiaReason::InMafia.into(),
         });
     }
     Ok(())

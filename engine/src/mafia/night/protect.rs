@@ -3,7 +3,8 @@
 
 use super::super::board::Board;
 use super::super::role::Role;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Act, Rejection, Used};
 use crate::seat::Seat;
 
 /// Who may be protected: any living player, the doctor included while
@@ -25,14 +26,14 @@ pub fn validate(
 ) -> Result<(), Rejection> {
     if board.role(actor) != Role::Doctor {
         return Err(Rejection::NotYourTurn {
-            action: "protect".into(),
-            reason: "only the doctor protects".into(),
+            action: Act::Protect,
+            reason: MafiaReason::OnlyDoctor.into(),
         });
     }
     board.require_living_target(target)?;
     if target == actor && !self_saves_left {
         return Err(Rejection::AlreadyUsed {
-            what: "the doctor's self-save".into(),
+            what: Used::SelfSave,
         });
     }
     Ok(())

@@ -4,8 +4,9 @@
 
 use crate::mafia::board::Board;
 use crate::mafia::message::MafiaMessage;
+use crate::mafia::reason::MafiaReason;
 use crate::mafia::role::Role;
-use crate::rejection::Rejection;
+use crate::rejection::{Act, Rejection, Target, Used};
 use crate::seat::Seat;
 use std::collections::BTreeSet;
 
@@ -43,25 +44,25 @@ impl Checks {
         board: &Board,
         checker: Seat,
         target: Who,
-        label: &dyn Fn(Seat) -> String,
+        label: &dyn Fn(Seat) -> Target,
     ) -> Result<MafiaMessage, Rejection> {
         let role = board.role(checker);
         if !matches!(role, Role::Don | Role::Sheriff) {
             return Err(Rejection::NotYourTurn {
-                action: "check a player".into(),
-                reason: "only the don and the sheriff check".into(),
+                action: Act::Check,
+                reason: MafiaReason::OnlyDonAndSheriff.into(),
             });
         }
         if self.done.contains(&checker) {
             return Err(Rejection::AlreadyUsed {
-                what: "your check tonight".into(),
+                what: Used::CheckTonight,
             });
         }
         let seat = target.seat();
         if !targets(board, checker).contains(&seat) {
             return Err(Rejection::InvalidTarget {
                 target: label(seat),
-                reason: "check another living player".into(),
+                reason: MafiaReason::CheckAnother.into(),
             });
         }
         self.done.insert(checker);

@@ -25,12 +25,13 @@ use super::action::MafiaAction;
 use super::board::Board;
 use super::clock::PhaseClock;
 use super::message::MafiaMessage;
+use super::reason::{MafiaPhase, MafiaReason};
 use super::ruleset::Ruleset;
 use crate::effect::{Effect, GameResult, Outcome};
 use crate::game::GameKind;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
 use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::rejection::{Act, Rejection, Target};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -149,9 +150,8 @@ impl SportGame {
                 if self.names.on() && (line.subject.is_some() || line.recipient.is_some()) {
                     // A seat number answered with an alias would unmask it.
                     return Err(Rejection::InvalidTarget {
-                        target: format!("message {}", line.id),
-                        reason: "players go by their aliases in this game: name them in a speech instead"
-                            .into(),
+                        target: Target::Message(line.id),
+                        reason: MafiaReason::CannedUnderAliases.into(),
                     });
                 }
                 self.relay(seat, line.id, line.subject, &mut effects);
@@ -174,7 +174,7 @@ impl SportGame {
                 let label = self.labeller(seat);
                 let nominee = self.names.resolve(target, seat)?;
                 let Phase::Talk { talk, .. } = &mut self.phase else {
-                    return Err(self.wrong_phase(action, "nominations are made in speeches"));
+                    return Err(self.wrong_phase(action, MafiaReason::NominateInSpeeches));
                 };
                 talk.nominate(&self.board, seat, nominee, &label)?;
                 self.names
@@ -192,19 +192,14 @@ impl SportGame {
                     self.next_speaker(now, &mut effects);
                 }
                 _ => {
-                    return Err(self.wrong_phase(
-                        action,
-                        "the speaker passes to end their speech; the don passes on night 0",
-                    ));
+                    return Err(self.wrong_phase(action, MafiaReason::PassInSpeech));
                 }
             },
             MafiaAction::Ballot(target) => {
                 let label = self.labeller(seat);
                 let nominee = self.names.resolve(target, seat)?;
                 let Phase::Ballot { ballot, .. } = &mut self.phase else {
-                    return Err(
-                        self.wrong_phase(action, "the nominees are voted on after the speeches")
-                    );
+                    return Err(self.wrong_phase(action, MafiaReason::BallotAfterSpeeches));
                 };
                 ballot.cast(seat, nominee, &label)?;
                 let done = ballot.complete(&self.board);
@@ -219,9 +214,7 @@ impl SportGame {
             }
             MafiaAction::Agree(yes) => {
                 let Phase::Confirm { confirm, .. } = &mut self.phase else {
-                    return Err(
-                        self.wrong_phase(action, "yes or no is asked in the confirmation vote")
-                    );
+                    return Err(self.wrong_phase(action, MafiaReason::AgreeInConfirmation));
                 };
                 confirm.cast(seat, *yes)?;
                 let done = confirm.complete(&self.board);
@@ -239,7 +232,7 @@ impl SportGame {
                 let label = self.labeller(seat);
                 let victim = self.names.resolve(target, seat)?;
                 let Phase::Shooting { shots, .. } = &mut self.phase else {
-                    return Err(self.wrong_phase(action, "the black team shoots at night"));
+                    return Err(self.wrong_phase(action, MafiaReason::ShootAtNight));
                 };
                 shots.shoot(&self.board, seat, victim, &label)?;
                 let done = shots.complete(&self.board);
@@ -259,7 +252,7 @@ impl SportGame {
                     .names
                     .who(self.names.resolve(target, seat)?, Some(seat));
                 let Phase::Checks { checks, .. } = &mut self.phase else {
-                    return Err(self.wrong_phase(action, "checks are made after the shooting"));
+                    return Err(self.wrong_phase(action, MafiaReason::ChecksAfterShooting));
                 };
                 let answer = checks.check(&self.board, seat, who, &label)?;
                 let done = checks.complete(&self.board);
@@ -273,10 +266,7 @@ impl SportGame {
             | MafiaAction::Investigate(_)
             | MafiaAction::Protect(_)
             | MafiaAction::Vote(_) => {
-                return Err(self.wrong_phase(
-                    action,
-                    "sport is played with speeches, nominations, votes on the nominees, shots and checks",
-                ));
+                return Err(self.wrong_phase(action, MafiaReason::SportActions));
             }
         }
         Ok(effects)
@@ -337,31 +327,29 @@ impl SportGame {
         &self.names
     }
 
-    fn labeller(&self, viewer: Seat) -> impl Fn(Seat) -> String + use<> {
+    fn labeller(&self, viewer: Seat) -> impl Fn(Seat) -> Target + use<> {
         let names = self.names.clone();
         let board = self.board.clone();
         move |s| names.label(&board, s, viewer)
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> MafiaPhase {
         match &self.phase {
-            Phase::Intro => "night 0, the introduction".into(),
-            Phase::Talk { day, talk } if talk.crash.is_some() => {
-                format!("day {day}'s car crash speeches")
-            }
-            Phase::Talk { day, .. } => format!("day {day}'s speeches"),
-            Phase::Ballot { day, .. } => format!("day {day}'s vote on the nominees"),
-            Phase::Confirm { day, .. } => format!("day {day}'s confirmation vote"),
-            Phase::Shooting { night, .. } => format!("night {night}'s shooting"),
-            Phase::Checks { night, .. } => format!("night {night}'s checks"),
-            Phase::Over => "the end of the game".into(),
+            Phase::Intro => MafiaPhase::Intro,
+            Phase::Talk { day, talk } if talk.crash.is_some() => MafiaPhase::CrashSpeeches(*day),
+            Phase::Talk { day, .. } => MafiaPhase::Speeches(*day),
+            Phase::Ballot { day, .. } => MafiaPhase::Ballot(*day),
+            Phase::Confirm { day, .. } => MafiaPhase::Confirm(*day),
+            Phase::Shooting { night, .. } => MafiaPhase::Shooting(*night),
+            Phase::Checks { night, .. } => MafiaPhase::Checks(*night),
+            Phase::Over => MafiaPhase::Over,
         }
     }
 
-    fn wrong_phase(&self, action: &MafiaAction, allowed: &str) -> Rejection {
+    fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
         Rejection::WrongPhase {
-            action: action.verb().into(),
-            phase: self.phase_name(),
+            action: action.verb(),
+            phase: crate::rejection::Phase::Mafia(self.phase_name()),
             allowed: allowed.into(),
         }
     }
@@ -371,10 +359,10 @@ impl SportGame {
         match &self.phase {
             Phase::Talk { talk, .. } if talk.speaker() == Some(seat) => Ok(()),
             Phase::Talk { .. } => Err(Rejection::NotYourTurn {
-                action: action.verb().into(),
-                reason: "only the current speaker talks; wait for your speech".into(),
+                action: action.verb(),
+                reason: MafiaReason::OnlyCurrentSpeaker.into(),
             }),
-            _ => Err(self.wrong_phase(action, "players talk during their speech")),
+            _ => Err(self.wrong_phase(action, MafiaReason::TalkInSpeech)),
         }
     }
 
@@ -398,8 +386,8 @@ impl SportGame {
         if matches!(self.phase, Phase::Intro) {
             if Some(seat) != intro::don(&self.board) {
                 return Err(Rejection::NotYourTurn {
-                    action: "speak".into(),
-                    reason: "on night 0 only the don speaks, to the black team".into(),
+                    action: Act::Speak,
+                    reason: MafiaReason::OnlyDonOnNightZero.into(),
                 });
             }
             let line = speech::check_line(text)?;

@@ -8,7 +8,8 @@
 use crate::effect::Effect;
 use crate::mafia::board::Board;
 use crate::mafia::message::MafiaMessage;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Rejection, Target};
 use crate::seat::Seat;
 use crate::seed::Seed;
 use rand::seq::SliceRandom;
@@ -185,25 +186,22 @@ impl Aliases {
                 .filter_map(|i| u8::try_from(i).ok().map(Seat))
                 .find(|s| *s != viewer && self.alias(*s) == alias)
                 .ok_or_else(|| Rejection::InvalidTarget {
-                    target: alias.clone(),
-                    reason:
-                        "nobody at your table goes by that name; use a name from your seat list"
-                            .into(),
+                    target: Target::Player(alias.clone()),
+                    reason: MafiaReason::NoSuchAlias.into(),
                 }),
             Who::Seat(_) => Err(Rejection::InvalidTarget {
-                target: "a seat number".into(),
-                reason: "players go by their aliases in this game; use a name from your seat list"
-                    .into(),
+                target: Target::SeatNumber,
+                reason: MafiaReason::AliasesOnly.into(),
             }),
         }
     }
 
     /// A player's label in a rejection sent to `viewer`.
-    pub fn label(&self, board: &Board, seat: Seat, viewer: Seat) -> String {
+    pub fn label(&self, board: &Board, seat: Seat, viewer: Seat) -> Target {
         match self.who(seat, Some(viewer)) {
-            Who::Seat(s) => board.name(s),
-            Who::Alias { alias, .. } => alias,
-            Who::You(_) => "yourself".into(),
+            Who::Seat(s) => Target::Player(board.name(s)),
+            Who::Alias { alias, .. } => Target::Player(alias),
+            Who::You(_) => Target::Yourself,
         }
     }
 }

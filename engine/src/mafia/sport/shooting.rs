@@ -6,7 +6,8 @@
 use super::deal::is_black;
 use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Act, Rejection, Target, Used};
 use crate::seat::Seat;
 use std::collections::BTreeMap;
 
@@ -29,23 +30,23 @@ impl Shots {
         board: &Board,
         shooter: Seat,
         target: Seat,
-        label: &dyn Fn(Seat) -> String,
+        label: &dyn Fn(Seat) -> Target,
     ) -> Result<(), Rejection> {
         if !is_black(board.role(shooter)) {
             return Err(Rejection::NotYourTurn {
-                action: "shoot".into(),
-                reason: "only the black team shoots".into(),
+                action: Act::Shoot,
+                reason: MafiaReason::OnlyBlackShoots.into(),
             });
         }
         if self.shots.contains_key(&shooter) {
             return Err(Rejection::AlreadyUsed {
-                what: "your shot tonight".into(),
+                what: Used::ShotTonight,
             });
         }
         if !targets(board).contains(&target) {
             return Err(Rejection::InvalidTarget {
                 target: label(target),
-                reason: "shoot a living player outside the black team".into(),
+                reason: MafiaReason::ShootOutsiders.into(),
             });
         }
         self.shots.insert(shooter, target);

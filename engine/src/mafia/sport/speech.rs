@@ -5,7 +5,8 @@
 //! nominations.
 
 use crate::mafia::board::Board;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Act, Rejection, Target};
 use crate::seat::Seat;
 use std::collections::BTreeSet;
 
@@ -36,17 +37,15 @@ pub fn order(board: &Board, first: Seat) -> Vec<Seat> {
 /// A speech line as relayed: trimmed, not empty, not too long.
 pub fn check_line(text: &str) -> Result<String, Rejection> {
     let line = text.trim();
-    let refuse = |reason: String| Rejection::NotYourTurn {
-        action: "speak".into(),
-        reason,
+    let refuse = |reason: MafiaReason| Rejection::NotYourTurn {
+        action: Act::Speak,
+        reason: reason.into(),
     };
     if line.is_empty() {
-        return Err(refuse("the line is empty; say something".into()));
+        return Err(refuse(MafiaReason::EmptyLine));
     }
     if line.chars().count() > MAX_LINE {
-        return Err(refuse(format!(
-            "a line may have at most {MAX_LINE} characters; split it"
-        )));
+        return Err(refuse(MafiaReason::LongLine { limit: MAX_LINE }));
     }
     Ok(line.to_string())
 }
@@ -115,31 +114,31 @@ impl Talk {
         board: &Board,
         by: Seat,
         nominee: Seat,
-        label: &dyn Fn(Seat) -> String,
+        label: &dyn Fn(Seat) -> Target,
     ) -> Result<(), Rejection> {
-        let refuse = |reason: &str| Rejection::NotYourTurn {
-            action: "nominate".into(),
+        let refuse = |reason: MafiaReason| Rejection::NotYourTurn {
+            action: Act::Nominate,
             reason: reason.into(),
         };
         if self.speaker() != Some(by) {
-            return Err(refuse("only the speaker nominates, during their speech"));
+            return Err(refuse(MafiaReason::OnlySpeakerNominates));
         }
         if self.crash.is_some() {
-            return Err(refuse("a car crash's speeches take no nominations"));
+            return Err(refuse(MafiaReason::CrashNoNominations));
         }
         if self.nominated.contains(&by) {
-            return Err(refuse("each speaker nominates one player at most"));
+            return Err(refuse(MafiaReason::OneNomination));
         }
         if !board.is_alive(nominee) {
             return Err(Rejection::InvalidTarget {
                 target: label(nominee),
-                reason: "nominate a living player".into(),
+                reason: MafiaReason::NominateLiving.into(),
             });
         }
         if self.nominees.contains(&nominee) {
             return Err(Rejection::InvalidTarget {
                 target: label(nominee),
-                reason: "they are already nominated".into(),
+                reason: MafiaReason::AlreadyNominated.into(),
             });
         }
         self.nominated.insert(by);

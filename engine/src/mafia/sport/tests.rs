@@ -468,7 +468,7 @@ fn a_repeat_that_ties_the_same_way_asks_whether_all_leave() {
 #[test]
 fn a_repeat_that_narrows_the_tie_crashes_again_among_the_new_tied() {
     let board = Board::new(vec![String::new(); 10], TEN.to_vec());
-    let label = |s: Seat| s.0.to_string();
+    let label = |s: Seat| crate::rejection::Target::Player(s.0.to_string());
     let mut repeat = Ballot::new(vec![Seat(4), Seat(5), Seat(6)], true);
     for (v, t) in [(0, 4), (1, 4), (2, 5), (3, 5), (4, 6)] {
         repeat.cast(Seat(v), Seat(t), &label).expect("vote");

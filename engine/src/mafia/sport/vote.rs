@@ -4,7 +4,8 @@
 //! of the living players saying yes.
 
 use crate::mafia::board::Board;
-use crate::rejection::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::rejection::{Rejection, Target, Used};
 use crate::seat::Seat;
 use std::collections::BTreeMap;
 
@@ -34,17 +35,15 @@ impl Ballot {
         &mut self,
         voter: Seat,
         nominee: Seat,
-        label: &dyn Fn(Seat) -> String,
+        label: &dyn Fn(Seat) -> Target,
     ) -> Result<(), Rejection> {
         if self.votes.contains_key(&voter) {
-            return Err(Rejection::AlreadyUsed {
-                what: "your vote".into(),
-            });
+            return Err(Rejection::AlreadyUsed { what: Used::Vote });
         }
         if !self.nominees.contains(&nominee) {
             return Err(Rejection::InvalidTarget {
                 target: label(nominee),
-                reason: "vote for one of the nominees".into(),
+                reason: MafiaReason::VoteForNominee.into(),
             });
         }
         self.votes.insert(voter, nominee);
@@ -109,7 +108,7 @@ impl Confirm {
     pub fn cast(&mut self, voter: Seat, yes: bool) -> Result<(), Rejection> {
         if self.votes.contains_key(&voter) {
             return Err(Rejection::AlreadyUsed {
-                what: "your yes-or-no vote".into(),
+                what: Used::YesOrNo,
             });
         }
         self.votes.insert(voter, yes);
