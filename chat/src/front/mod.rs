@@ -11,6 +11,7 @@
 
 mod commands;
 mod held;
+mod language;
 mod lobby;
 mod presses;
 mod private_text;
