@@ -32,6 +32,8 @@ fn sample() -> narrator_i18n::Args<'static> {
         ("link", "https://t.me/x"),
         ("secs", 5),
         ("lang", "xx"),
+        ("part", 1),
+        ("word", "w"),
     ]
 }
 
