@@ -124,6 +124,9 @@ mod tests {
         let c = components(Some(&vote), Lang::En);
         assert_eq!(c[0]["components"][0]["type"], 3);
         assert_eq!(c[0]["components"][0]["options"][2]["value"], "c:1:2:2");
+        assert_eq!(c[0]["components"][0]["placeholder"], "Choose…");
+        let c = components(Some(&vote), Lang::Ru);
+        assert_eq!(c[0]["components"][0]["placeholder"], "Выберите…");
         let lobby = narrator_chat::keyboard::lobby(Lang::En, 7);
         let c = components(Some(&lobby), Lang::En);
         assert_eq!(c[0]["components"][0]["type"], 2);
@@ -146,6 +149,9 @@ mod tests {
             .collect();
         assert_eq!(sizes, vec![25, 25, 10]);
         assert_eq!(c[2]["components"][0]["custom_id"], "choose-3");
+        assert_eq!(c[2]["components"][0]["placeholder"], "Choose… (3 of 3)");
+        let c = components(Some(&many), Lang::Vi);
+        assert_eq!(c[0]["components"][0]["placeholder"], "Chọn… (phần 1/3)");
         assert_eq!(c[2]["components"][0]["options"][9]["value"], "c:1:2:59");
     }
 }
