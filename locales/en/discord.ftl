@@ -1,1 +1,26 @@
 # en: the discord adapter's own texts.
+
+## Slash commands (Discord allows 100 characters in a description).
+discord-command-game = Play { $summary } in this channel
+discord-command-config = See or set this server's rules of { $summary } (Manage Server)
+discord-sub-start = Open a lobby here
+discord-sub-stop = End this channel's game (its host or a server manager)
+discord-sub-rules = Show the rules
+discord-sub-help = What I can do
+discord-sub-addbot = Seat a registered external bot in the lobby (host)
+discord-option-start-preset = The rules to play (default: this server's)
+discord-option-rules-preset = A preset (default: this server's rules)
+discord-option-addbot-name = The bot's registered name
+discord-option-config-option = An option to set, e.g. turn_secs
+discord-option-config-value = Its new value
+
+## Replies to interactions.
+discord-unknown-command = I do not know that command.
+discord-done = Done.
+discord-dms-closed = I cannot message you; open your direct messages from this server's members and press again.
+discord-something-wrong = Something went wrong on my side; nothing changed.
+discord-unreadable = I could not read that request (it did not have the shape I expect); nothing changed. Please try again.
+
+## Select menus.
+discord-choose = Choose…
+discord-choose-part = Choose… ({ $part } of { $count })

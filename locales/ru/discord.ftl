@@ -1,1 +1,26 @@
 # ru: the discord adapter's own texts.
+
+## Слеш-команды (в описании Discord допускает 100 символов).
+discord-command-game = Играть в этом канале: { $summary }
+discord-command-config = Посмотреть или изменить правила сервера: { $summary }
+discord-sub-start = Открыть здесь лобби
+discord-sub-stop = Завершить игру в этом канале (ведущий или управляющий сервером)
+discord-sub-rules = Показать правила
+discord-sub-help = Что я умею
+discord-sub-addbot = Посадить за стол зарегистрированного внешнего бота (ведущий)
+discord-option-start-preset = Правила игры (по умолчанию — правила этого сервера)
+discord-option-rules-preset = Вариант правил (по умолчанию — правила этого сервера)
+discord-option-addbot-name = Имя, под которым бот зарегистрирован
+discord-option-config-option = Какой параметр изменить, например turn_secs
+discord-option-config-value = Его новое значение
+
+## Ответы на взаимодействия.
+discord-unknown-command = Я не знаю такой команды.
+discord-done = Готово.
+discord-dms-closed = Я не могу написать вам лично: разрешите личные сообщения от участников этого сервера и нажмите ещё раз.
+discord-something-wrong = У меня произошла ошибка; ничего не изменилось.
+discord-unreadable = Я не смог разобрать этот запрос (он не такого вида, как я ожидаю); ничего не изменилось. Попробуйте ещё раз.
+
+## Выпадающие списки.
+discord-choose = Выберите…
+discord-choose-part = Выберите… ({ $part } из { $count })

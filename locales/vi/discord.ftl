@@ -1,1 +1,26 @@
 # vi: the discord adapter's own texts.
+
+## Lệnh gạch chéo (Discord cho phép mô tả dài tối đa 100 ký tự).
+discord-command-game = Chơi { $summary } trong kênh này
+discord-command-config = Xem hoặc đổi luật máy chủ (Quản Lý Máy Chủ): { $summary }
+discord-sub-start = Mở phòng chờ ở đây
+discord-sub-stop = Kết thúc ván trong kênh này (chủ phòng hoặc người quản lý máy chủ)
+discord-sub-rules = Xem luật chơi
+discord-sub-help = Tôi làm được gì
+discord-sub-addbot = Xếp một bot bên ngoài đã đăng ký vào phòng chờ (chủ phòng)
+discord-option-start-preset = Bộ luật để chơi (mặc định: luật của máy chủ này)
+discord-option-rules-preset = Một bộ luật (mặc định: luật của máy chủ này)
+discord-option-addbot-name = Tên đã đăng ký của bot
+discord-option-config-option = Tùy chọn cần đặt, ví dụ turn_secs
+discord-option-config-value = Giá trị mới của nó
+
+## Trả lời các tương tác.
+discord-unknown-command = Tôi không biết lệnh đó.
+discord-done = Xong.
+discord-dms-closed = Tôi không thể nhắn riêng cho bạn; hãy bật tin nhắn riêng từ thành viên của máy chủ này rồi bấm lại.
+discord-something-wrong = Đã có lỗi ở phía tôi; không có gì thay đổi.
+discord-unreadable = Tôi không đọc được yêu cầu đó (nó không có dạng tôi mong đợi); không có gì thay đổi. Hãy thử lại.
+
+## Menu chọn.
+discord-choose = Chọn…
+discord-choose-part = Chọn… (phần { $part }/{ $count })

@@ -21,7 +21,8 @@
 // POST /test/faults {rate, seed, hold_ms} makes that share of sends fail:
 // a 500, a request held then dropped (a timeout), or a connection dropped
 // before or after the message was made; POST /test/faulted counts them.
-// POST /test/commands returns every setMyCommands call ({scope, commands}).
+// POST /test/commands returns every setMyCommands call ({scope,
+// language_code ('' for the default), commands}).
 // Pictures: sendPhoto takes a multipart upload (the photo as a file part,
 // chat_id and caption as fields; or the field photo = "attach://NAME" and
 // the file as the part NAME, as the Bot API allows) and counts as a send for the limits,
@@ -176,7 +177,11 @@ route('getWebhookInfo', (_req, res) => ok(res, { url: '', has_custom_certificate
 route('deleteWebhook', (_req, res) => ok(res, true));
 route('setMyCommands', (req, res) => {
   const parse = (v) => (typeof v === 'string' ? JSON.parse(v) : v);
-  commands.push({ scope: parse(req.body.scope) || { type: 'default' }, commands: parse(req.body.commands) || [] });
+  commands.push({
+    scope: parse(req.body.scope) || { type: 'default' },
+    language_code: req.body.language_code || '',
+    commands: parse(req.body.commands) || [],
+  });
   ok(res, true);
 });
 route('deleteMessage', (req, res) => { server.deleteMessage(Number(req.body.chat_id), Number(req.body.message_id)); ok(res, true); });

@@ -10,6 +10,7 @@ use crate::rest::CANNOT_MESSAGE_USER;
 use crate::transport::{Dest, Extra, Sender};
 use narrator_chat::{ChatApi, Keyboard, Picture, Posted, SendKey, Target};
 use narrator_engine::PlayerId;
+use narrator_i18n::Lang;
 use narrator_runtime::send_queue::{SendError, SendQueue};
 use narrator_runtime::{DeliveryError, Store};
 use std::collections::HashMap;
@@ -43,6 +44,12 @@ pub struct DiscordApi {
     /// (place, player) → whether their latest interaction there carried
     /// Manage Server.
     managers: Mutex<HashMap<(String, PlayerId), bool>>,
+    /// Place key (a channel, or a member's private place) → the language
+    /// the front speaks there, as of the latest interaction, for the
+    /// texts the adapter adds to a send (a select menu's placeholder).
+    /// Sends are queued in order as they are made, so this cannot wait
+    /// for the store.
+    languages: Mutex<HashMap<String, Lang>>,
 }
 
 impl DiscordApi {
@@ -52,6 +59,7 @@ impl DiscordApi {
             queue,
             store,
             managers: Mutex::new(HashMap::new()),
+            languages: Mutex::new(HashMap::new()),
         }
     }
 
@@ -61,6 +69,34 @@ impl DiscordApi {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .insert((place.to_string(), user.clone()), manage_server);
+    }
+
+    /// Records the language spoken in a place (or to a member, under
+    /// their private place's key), seen when they interacted.
+    pub fn note_language(&self, place: &str, lang: Lang) {
+        self.languages
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(place.to_string(), lang);
+    }
+
+    /// The language last noted for a place, if any.
+    pub fn noted_language(&self, key: &str) -> Option<Lang> {
+        self.languages
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(key)
+            .copied()
+    }
+
+    /// The language of a send's own words; English for a place no one
+    /// has interacted in since the start.
+    fn language(&self, to: &Target) -> Lang {
+        let key = match to {
+            Target::Place(key) => key,
+            Target::User(p) => &p.0,
+        };
+        self.noted_language(key).unwrap_or_default()
     }
 
     fn dest(to: &Target) -> Option<Dest> {
@@ -123,8 +159,9 @@ impl ChatApi for DiscordApi {
         keys: Keyboard,
         key: SendKey,
     ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
+        let lang = self.language(to);
         let sent = Self::dest(to).map(|d| {
-            let extra = Extra::Components(components(Some(&keys)));
+            let extra = Extra::Components(components(Some(&keys), lang));
             self.queue.queue_with(d, text, extra, key)
         });
         let done = self.finish(to.clone(), sent);
@@ -164,8 +201,9 @@ impl ChatApi for DiscordApi {
                 .map(|(c, _)| place_key(c))
                 .unwrap_or_else(|| msg.0.clone()),
         );
+        let lang = self.language(&to);
         let sent = parsed.map(|(channel, message)| {
-            let extra = Extra::Edit(message, components(keys.as_ref()));
+            let extra = Extra::Edit(message, components(keys.as_ref(), lang));
             self.queue
                 .queue_with(Dest::Channel(channel), text, extra, None)
         });

@@ -6,7 +6,8 @@
 //! subcommand; the front checks the permission again on every use.
 
 use narrator_chat::{ChatGame, Command, Games};
-use serde_json::{Value, json};
+use narrator_i18n::{Lang, args};
+use serde_json::{Map, Value, json};
 use serenity::all::{CommandDataOption, CommandDataOptionValue, CommandInteraction};
 
 /// The settings command of a game's word.
@@ -15,7 +16,27 @@ const CONFIG_SUFFIX: &str = "-config";
 /// Manage Server, as Discord writes permissions (a decimal string).
 const MANAGE_GUILD: &str = "32";
 
-fn preset_option(game: &dyn ChatGame, description: &str) -> Vec<Value> {
+/// `object` with its description from the `discord` catalogue: English
+/// as the default, Russian and Vietnamese as the localizations Discord
+/// shows members whose client speaks them. Names stay ASCII: they are
+/// the command language the front parses.
+fn described_by(mut object: Value, text: impl Fn(Lang) -> String) -> Value {
+    object["description"] = json!(clip_description(&text(Lang::En)));
+    let localized: Map<String, Value> = Lang::ALL
+        .into_iter()
+        .filter(|l| *l != Lang::En)
+        .map(|l| (l.code().to_string(), json!(clip_description(&text(l)))))
+        .collect();
+    object["description_localizations"] = Value::Object(localized);
+    object
+}
+
+/// `object` described by the catalogue's message `id`.
+fn described(object: Value, id: &str) -> Value {
+    described_by(object, |lang| narrator_i18n::text(lang, id, None))
+}
+
+fn preset_option(game: &dyn ChatGame, id: &str) -> Vec<Value> {
     if game.presets().is_empty() {
         return Vec::new();
     }
@@ -24,48 +45,71 @@ fn preset_option(game: &dyn ChatGame, description: &str) -> Vec<Value> {
         .iter()
         .map(|p| json!({"name": p, "value": p}))
         .collect();
-    vec![json!({
-        "type": 3,
-        "name": "preset",
-        "description": description,
-        "required": false,
-        "choices": choices,
-    })]
+    let preset = json!({"type": 3, "name": "preset", "required": false, "choices": choices});
+    vec![described(preset, id)]
+}
+
+/// A subcommand, described by `discord-sub-NAME`.
+fn subcommand(name: &str, options: Option<Vec<Value>>) -> Value {
+    let mut sub = json!({"type": 1, "name": name});
+    if let Some(options) = options {
+        sub["options"] = Value::Array(options);
+    }
+    described(sub, &format!("discord-sub-{name}"))
 }
 
 fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
     let word = game.word();
     let mut subcommands = vec![
-        json!({"type": 1, "name": "start", "description": "Open a lobby here",
-               "options": preset_option(game, "The rules to play (default: this server's)")}),
-        json!({"type": 1, "name": "stop", "description": "End this channel's game (its host or a server manager)"}),
-        json!({"type": 1, "name": "rules", "description": "Show the rules",
-               "options": preset_option(game, "A preset (default: this server's rules)")}),
-        json!({"type": 1, "name": "help", "description": "What I can do"}),
+        subcommand(
+            "start",
+            Some(preset_option(game, "discord-option-start-preset")),
+        ),
+        subcommand("stop", None),
+        subcommand(
+            "rules",
+            Some(preset_option(game, "discord-option-rules-preset")),
+        ),
+        subcommand("help", None),
     ];
     if game.external_bots() {
-        subcommands.push(json!({"type": 1, "name": "addbot", "description": "Seat a registered external bot in the lobby (host)",
-            "options": [{"type": 3, "name": "name", "description": "The bot's registered name", "required": true}]}));
+        let name = json!({"type": 3, "name": "name", "required": true});
+        let name = described(name, "discord-option-addbot-name");
+        subcommands.push(subcommand("addbot", Some(vec![name])));
     }
+    // The game's one line is the chat front's (`summary-WORD`), so the
+    // command list and the help say the same.
+    let about = |id: &'static str| {
+        move |lang| {
+            let summary = narrator_i18n::text(lang, &format!("summary-{word}"), None);
+            narrator_i18n::text(lang, id, Some(&args![("summary", summary)]))
+        }
+    };
+    let option = json!({"type": 3, "name": "option", "required": false});
+    let value = json!({"type": 3, "name": "value", "required": false});
     [
-        json!({
-            "name": word,
-            "type": 1,
-            "description": clip_description(&format!("Play {} in this channel", game.summary())),
-            "contexts": [0],
-            "options": subcommands,
-        }),
-        json!({
-            "name": format!("{word}{CONFIG_SUFFIX}"),
-            "type": 1,
-            "description": clip_description(&format!("See or set this server's rules of {} (Manage Server)", game.summary())),
-            "contexts": [0],
-            "default_member_permissions": MANAGE_GUILD,
-            "options": [
-                {"type": 3, "name": "option", "description": "An option to set, e.g. turn_secs", "required": false},
-                {"type": 3, "name": "value", "description": "Its new value", "required": false},
-            ],
-        }),
+        described_by(
+            json!({
+                "name": word,
+                "type": 1,
+                "contexts": [0],
+                "options": subcommands,
+            }),
+            about("discord-command-game"),
+        ),
+        described_by(
+            json!({
+                "name": format!("{word}{CONFIG_SUFFIX}"),
+                "type": 1,
+                "contexts": [0],
+                "default_member_permissions": MANAGE_GUILD,
+                "options": [
+                    described(option, "discord-option-config-option"),
+                    described(value, "discord-option-config-value"),
+                ],
+            }),
+            about("discord-command-config"),
+        ),
     ]
 }
 
@@ -136,4 +180,69 @@ pub fn parse(games: &Games, cmd: &CommandInteraction) -> Option<(String, Command
 /// the member who asked alone.
 pub fn public_reply(cmd: &Command) -> bool {
     matches!(cmd, Command::Rules { .. } | Command::Help)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every object of a command's tree that Discord shows a description
+    /// of: the command, its subcommands and their options.
+    fn described_objects(command: &Value) -> Vec<&Value> {
+        let mut out = vec![command];
+        let mut i = 0;
+        while i < out.len() {
+            let children = out[i]["options"].as_array().into_iter().flatten();
+            out.extend(children);
+            i += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn english_is_unchanged_and_every_description_is_translated() {
+        let all = definitions(&Games::standard());
+        let commands = all.as_array().cloned().unwrap_or_default();
+        assert!(commands.len() >= 6, "{all}");
+        let mafia = &commands[0];
+        assert_eq!(
+            mafia["description"],
+            "Play Mafia (presets classic, sport and hp) in this channel"
+        );
+        assert_eq!(mafia["options"][0]["description"], "Open a lobby here");
+        assert_eq!(
+            mafia["options"][0]["options"][0]["description"],
+            "The rules to play (default: this server's)"
+        );
+        assert_eq!(
+            commands[1]["description"],
+            "See or set this server's rules of Mafia (presets classic, sport and hp) (Manage Server)"
+        );
+        for command in &commands {
+            for object in described_objects(command) {
+                let en = object["description"].as_str().unwrap_or("");
+                assert!(!en.is_empty(), "{object}");
+                for (code, letters) in [
+                    ("ru", "абвгдеёжзийклмнопрстуфхцчшщыьэюя"),
+                    ("vi", "ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ"),
+                ] {
+                    let text = object["description_localizations"][code]
+                        .as_str()
+                        .unwrap_or("");
+                    assert!(!text.is_empty() && text != en, "{code}: {object}");
+                    assert!(text.chars().count() <= 100, "{text}");
+                    assert!(
+                        !text.contains("discord-")
+                            && !text.contains("summary-")
+                            && !text.contains('{'),
+                        "{text}"
+                    );
+                    assert!(
+                        text.to_lowercase().chars().any(|c| letters.contains(c)),
+                        "{code}: {text}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -6,6 +6,7 @@
 //! state like any other client-written payload.
 
 use narrator_chat::{Button, Keyboard};
+use narrator_i18n::{Lang, args};
 use serde_json::{Value, json};
 
 /// Discord's limits.
@@ -23,8 +24,9 @@ fn label(text: &str) -> String {
     text.chars().take(LABEL_CHARS).collect()
 }
 
-/// Components for a keyboard (`[]` removes a message's components).
-pub fn components(keys: Option<&Keyboard>) -> Value {
+/// Components for a keyboard (`[]` removes a message's components); a
+/// select menu's placeholder speaks `lang`.
+pub fn components(keys: Option<&Keyboard>, lang: Lang) -> Value {
     let Some(keys) = keys else {
         return json!([]);
     };
@@ -46,11 +48,13 @@ pub fn components(keys: Option<&Keyboard>) -> Value {
                     .map(|k| json!({"label": label(&k.label), "value": k.button.encode()}))
                     .collect();
                 let (id, placeholder) = if count == 1 {
-                    (SELECT_ID.to_string(), "Choose…".to_string())
+                    let placeholder = narrator_i18n::text(lang, "discord-choose", None);
+                    (SELECT_ID.to_string(), placeholder)
                 } else {
+                    let part = args![("part", i + 1), ("count", count)];
                     (
                         format!("{SELECT_ID}-{}", i + 1),
-                        format!("Choose… ({} of {count})", i + 1),
+                        narrator_i18n::text(lang, "discord-choose-part", Some(&part)),
                     )
                 };
                 json!({
@@ -117,19 +121,22 @@ mod tests {
                 vec![key("No one", choose(2))],
             ],
         };
-        let c = components(Some(&vote));
+        let c = components(Some(&vote), Lang::En);
         assert_eq!(c[0]["components"][0]["type"], 3);
         assert_eq!(c[0]["components"][0]["options"][2]["value"], "c:1:2:2");
-        let lobby = narrator_chat::keyboard::lobby(narrator_i18n::Lang::En, 7);
-        let c = components(Some(&lobby));
+        assert_eq!(c[0]["components"][0]["placeholder"], "Choose…");
+        let c = components(Some(&vote), Lang::Ru);
+        assert_eq!(c[0]["components"][0]["placeholder"], "Выберите…");
+        let lobby = narrator_chat::keyboard::lobby(Lang::En, 7);
+        let c = components(Some(&lobby), Lang::En);
         assert_eq!(c[0]["components"][0]["type"], 2);
         assert_eq!(c[0]["components"][0]["custom_id"], "j:7");
-        assert_eq!(components(None), json!([]));
+        assert_eq!(components(None, Lang::En), json!([]));
         // Sixty choices: three menus of 25, 25 and 10, each its own id.
         let many = Keyboard {
             rows: vec![(0..60).map(|i| key(&format!("P{i}"), choose(i))).collect()],
         };
-        let c = components(Some(&many));
+        let c = components(Some(&many), Lang::En);
         let sizes: Vec<usize> = c
             .as_array()
             .into_iter()
@@ -142,6 +149,9 @@ mod tests {
             .collect();
         assert_eq!(sizes, vec![25, 25, 10]);
         assert_eq!(c[2]["components"][0]["custom_id"], "choose-3");
+        assert_eq!(c[2]["components"][0]["placeholder"], "Choose… (3 of 3)");
+        let c = components(Some(&many), Lang::Vi);
+        assert_eq!(c[0]["components"][0]["placeholder"], "Chọn… (phần 1/3)");
         assert_eq!(c[2]["components"][0]["options"][9]["value"], "c:1:2:59");
     }
 }

@@ -9,6 +9,7 @@ use crate::api::{place_key, player};
 use crate::commands;
 use crate::components::components;
 use narrator_chat::{Answer, Caller, ChatApi, Place, Target};
+use narrator_i18n::Lang;
 use reqwest::Method;
 use serde_json::{Value, json};
 use serenity::all::{
@@ -25,7 +26,9 @@ pub(crate) const EPHEMERAL: u64 = 64;
 /// Past this, a press is deferred rather than answered at once.
 const ANSWER_WITHIN: Duration = Duration::from_millis(2000);
 
-fn caller(user: &User, member: Option<&Member>) -> Caller {
+/// The member who interacted; `locale` is their Discord client's
+/// language (an interaction's `locale`), absent on a direct message.
+fn caller(user: &User, member: Option<&Member>, locale: Option<&str>) -> Caller {
     let name = member
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
@@ -33,8 +36,37 @@ fn caller(user: &User, member: Option<&Member>) -> Caller {
     Caller {
         id: player(user.id.get()),
         name,
-        locale: None,
+        locale: locale.and_then(Lang::from_locale),
     }
+}
+
+/// A server's preferred language (an interaction's `guild_locale`).
+fn guild_lang(guild_locale: Option<&String>) -> Option<Lang> {
+    guild_locale.and_then(|l| Lang::from_locale(l))
+}
+
+/// The language of the adapter's own words in an answer to `who` in
+/// `place`, noted for the sends that follow: a channel speaks the front's
+/// language for it, and so do its members' private prompts (they are
+/// about its game); a private place keeps the language of the member's
+/// latest channel, else the front's for it (their client's).
+async fn language(state: &State, place: &Place, who: &Caller) -> Lang {
+    if !place.group
+        && let Some(lang) = state.api.noted_language(&place.key)
+    {
+        return lang;
+    }
+    let lang = state.front.reply_lang(place, who).await;
+    state.api.note_language(&place.key, lang);
+    if place.group {
+        state.api.note_language(&who.id.0, lang);
+    }
+    lang
+}
+
+/// The adapter's own text `id` in `lang`.
+fn say(lang: Lang, id: &str) -> String {
+    narrator_i18n::text(lang, id, None)
 }
 
 fn manages(member: Option<&Member>) -> bool {
@@ -92,8 +124,17 @@ async fn edit_original(state: &State, app: u64, token: &str, body: Value) {
 /// A slash command: deferred, carried out, its reply edited in.
 pub async fn command(state: Arc<State>, cmd: CommandInteraction) {
     let (id, token, app) = (cmd.id.get(), cmd.token.clone(), cmd.application_id.get());
+    let member = cmd.member.as_deref();
+    let who = caller(&cmd.user, member, Some(&cmd.locale));
+    let place = Place {
+        key: place_key(cmd.channel_id.get()),
+        group: cmd.guild_id.is_some(),
+        locale: guild_lang(cmd.guild_locale.as_ref()),
+    };
     let Some((word, parsed)) = commands::parse(state.front.games(), &cmd) else {
-        let body = json!({"type": 4, "data": {"content": "I do not know that command.", "flags": EPHEMERAL}});
+        let lang = language(&state, &place, &who).await;
+        let content = say(lang, "discord-unknown-command");
+        let body = json!({"type": 4, "data": {"content": content, "flags": EPHEMERAL}});
         callback(&state, id, &token, body).await;
         return;
     };
@@ -109,39 +150,31 @@ pub async fn command(state: Arc<State>, cmd: CommandInteraction) {
         json!({"type": 5, "data": {"flags": flags}}),
     )
     .await;
-    let member = cmd.member.as_deref();
-    let who = caller(&cmd.user, member);
-    let place = Place {
-        key: place_key(cmd.channel_id.get()),
-        group: cmd.guild_id.is_some(),
-        locale: None,
-    };
     state
         .api
         .note_permissions(&place.key, &who.id, manages(member));
     let reply = state.front.command(&place, &who, &word, parsed).await;
+    // After the command, which may have set the place's language.
+    let lang = language(&state, &place, &who).await;
     let reply = if reply.is_empty() {
-        "Done.".to_string()
+        say(lang, "discord-done")
     } else {
         reply
     };
     edit_original(&state, app, &token, json!({"content": clip(&reply)})).await;
 }
 
-fn answer_body(answer: Answer) -> Value {
+fn answer_body(answer: Answer, lang: Lang) -> Value {
     let (text, keys) = match answer {
         Answer::Done(t) | Answer::Refused(t) => (t, None),
         Answer::Private { text, keys } => (text, keys),
         // Discord can always show private content in place.
-        Answer::NeedsPrivateChat { .. } => (
-            "I cannot message you; open your direct messages from this server's members and press again.".into(),
-            None,
-        ),
+        Answer::NeedsPrivateChat { .. } => (say(lang, "discord-dms-closed"), None),
     };
     json!({
         "content": clip(&text),
         "flags": EPHEMERAL,
-        "components": components(keys.as_ref()),
+        "components": components(keys.as_ref(), lang),
     })
 }
 
@@ -156,7 +189,7 @@ pub async fn component(state: Arc<State>, c: ComponentInteraction) {
         _ => String::new(),
     };
     let member = c.member.as_ref();
-    let who = caller(&c.user, member);
+    let who = caller(&c.user, member, Some(&c.locale));
     // A DM, or a message only this member can see, is their private place.
     let ephemeral = c
         .message
@@ -172,12 +205,15 @@ pub async fn component(state: Arc<State>, c: ComponentInteraction) {
         Place {
             key: place_key(c.channel_id.get()),
             group: true,
-            locale: None,
+            locale: guild_lang(c.guild_locale.as_ref()),
         }
     };
     state
         .api
         .note_permissions(&place.key, &who.id, manages(member));
+    // A press does not change the place's language, so it is read first:
+    // it is needed even when the press fails.
+    let lang = language(&state, &place, &who).await;
     let pressing = {
         let state = state.clone();
         tokio::spawn(async move { state.front.press(&place, &who, &data).await })
@@ -194,27 +230,27 @@ pub async fn component(state: Arc<State>, c: ComponentInteraction) {
             callback(&state, id, &token, body).await;
             let done = pressing.await;
             if let Ok(answer) = done {
-                edit_original(&state, app, &token, answer_body(answer)).await;
+                edit_original(&state, app, &token, answer_body(answer, lang)).await;
             }
             return;
         }
     };
     let answer = answered.unwrap_or_else(|e| {
         tracing::error!("a press failed: {e}");
-        Answer::Refused("Something went wrong on my side; nothing changed.".into())
+        Answer::Refused(say(lang, "discord-something-wrong"))
     });
     callback(
         &state,
         id,
         &token,
-        json!({"type": 4, "data": answer_body(answer)}),
+        json!({"type": 4, "data": answer_body(answer, lang)}),
     )
     .await;
 }
 
 /// A direct message: words for a game (a sport speech), answered there.
 pub async fn direct_message(state: Arc<State>, msg: Message) {
-    let who = caller(&msg.author, None);
+    let who = caller(&msg.author, None, None);
     let place = Place {
         key: who.id.0.clone(),
         group: false,

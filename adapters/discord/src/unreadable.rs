@@ -9,13 +9,13 @@
 //! "This interaction failed".
 
 use crate::State;
+use crate::api::{place_key, player};
 use crate::interactions::{EPHEMERAL, callback};
+use narrator_chat::{Caller, Place};
+use narrator_i18n::Lang;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use serenity::all::{Interaction, Message, Ready, UnknownEvent};
-
-/// What the member who sent an unreadable interaction is told.
-const ANSWER: &str = "I could not read that request (it did not have the shape I expect); nothing changed. Please try again.";
 
 /// Logs an unreadable event the bot would have acted on and answers an
 /// unreadable interaction; other unknown events are only traced.
@@ -34,10 +34,38 @@ pub(crate) async fn dropped(state: &State, event: UnknownEvent) {
     if event.kind == "INTERACTION_CREATE" {
         let id = value["id"].as_str().and_then(|id| id.parse().ok());
         if let (Some(id), Some(token)) = (id, value["token"].as_str()) {
-            let body = json!({"type": 4, "data": {"content": ANSWER, "flags": EPHEMERAL}});
+            let lang = language(state, value).await;
+            let answer = narrator_i18n::text(lang, "discord-unreadable", None);
+            let body = json!({"type": 4, "data": {"content": answer, "flags": EPHEMERAL}});
             callback(state, id, token, body).await;
         }
     }
+}
+
+/// The language to answer an unreadable interaction in, from whatever of
+/// its place and locales can still be read.
+async fn language(state: &State, value: &Value) -> Lang {
+    let snowflake = |v: &Value| v.as_str().and_then(|s| s.parse::<u64>().ok());
+    let locale = |v: &Value| v.as_str().and_then(Lang::from_locale);
+    let user =
+        snowflake(&value["member"]["user"]["id"]).or_else(|| snowflake(&value["user"]["id"]));
+    let caller = Caller {
+        id: player(user.unwrap_or(0)),
+        name: String::new(),
+        locale: locale(&value["locale"]),
+    };
+    let group = !value["guild_id"].is_null();
+    // As for a readable interaction: a DM is its member's private place.
+    let key = match snowflake(&value["channel_id"]) {
+        Some(channel) if group => place_key(channel),
+        _ => caller.id.0.clone(),
+    };
+    let place = Place {
+        key,
+        group,
+        locale: locale(&value["guild_locale"]),
+    };
+    state.front.reply_lang(&place, &caller).await
 }
 
 /// serde's reason for refusing `value` as a `T`.

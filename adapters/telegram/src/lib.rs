@@ -13,7 +13,7 @@ pub use api::{PREFIX, TelegramApi, place_key, player};
 pub use transport::Sender;
 
 use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Games, Place, Target, text};
-use narrator_i18n::Lang;
+use narrator_i18n::{Lang, args};
 use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
 use std::sync::Arc;
@@ -116,33 +116,50 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
 }
 
 /// The commands Telegram suggests when a user types "/": /start and /help
-/// in private chats, each game's command in groups.
+/// in private chats, each game's command in groups; in English for
+/// everyone, and again in each other language for users whose app speaks
+/// it.
 async fn register_commands(bot: &Bot, games: &Games) {
-    let private = vec![
-        BotCommand::new("help", "What I do and my commands"),
-        BotCommand::new("start", "Say hello, or take a seat from a game's link"),
-    ];
-    let groups = games
+    for lang in Lang::ALL {
+        for (commands, scope) in [
+            (private_commands(lang), BotCommandScope::AllPrivateChats),
+            (group_commands(lang, games), BotCommandScope::AllGroupChats),
+        ] {
+            let mut call = bot.set_my_commands(commands).scope(scope);
+            if lang != Lang::En {
+                call = call.language_code(lang.code());
+            }
+            if let Err(e) = call.await {
+                tracing::warn!("cannot register the command list ({lang}): {e}");
+            }
+        }
+    }
+}
+
+fn private_commands(lang: Lang) -> Vec<BotCommand> {
+    vec![
+        BotCommand::new("help", say(lang, "telegram-command-help", None)),
+        BotCommand::new("start", say(lang, "telegram-command-start", None)),
+        BotCommand::new("language", say(lang, "telegram-command-language", None)),
+    ]
+}
+
+fn group_commands(lang: Lang, games: &Games) -> Vec<BotCommand> {
+    games
         .iter()
         .map(|g| {
             let word = g.word();
-            BotCommand::new(
-                word,
-                format!(
-                    "Play {}: /{word} start, /{word} rules, /{word} help",
-                    g.summary()
-                ),
-            )
+            // The game's one line is the chat front's, as in its help.
+            let summary = say(lang, &format!("summary-{word}"), None);
+            let about = args![("summary", summary), ("word", word)];
+            BotCommand::new(word, say(lang, "telegram-command-game", Some(&about)))
         })
-        .collect::<Vec<_>>();
-    for (commands, scope) in [
-        (private, BotCommandScope::AllPrivateChats),
-        (groups, BotCommandScope::AllGroupChats),
-    ] {
-        if let Err(e) = bot.set_my_commands(commands).scope(scope).await {
-            tracing::warn!("cannot register the command list: {e}");
-        }
-    }
+        .collect()
+}
+
+/// The adapter's own text `id` in `lang`.
+fn say(lang: Lang, id: &str, args: Option<&narrator_i18n::Args>) -> String {
+    narrator_i18n::text(lang, id, args)
 }
 
 fn caller(user: &User) -> Caller {
@@ -193,7 +210,7 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
                 .command(&place, &caller, word, Command::parse(rest))
                 .await
         }
-        (None, "/start") if !place.group => hello(&state, &caller, rest.trim()).await,
+        (None, "/start") if !place.group => hello(&state, &caller, lang, rest.trim()).await,
         (None, "/help") if !place.group => text::private_help(lang, state.front.games()),
         (None, "/language") if !place.group => state.front.language(&caller, rest).await,
         // In a group a command may be another bot's.
@@ -219,18 +236,18 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
 }
 
 /// `/start` in a private chat, from a deep link (`join<game>`) or not.
-async fn hello(state: &State, caller: &Caller, payload: &str) -> String {
-    let welcome = "Hello! I run Mafia, the Zombie Game and other party games in groups: add me to a group and send /mafia or /zombie there. Your roles and private choices come to you here; /help lists everything.";
+async fn hello(state: &State, caller: &Caller, lang: Lang, payload: &str) -> String {
+    let welcome = || say(lang, "telegram-welcome", None);
     let Some(game) = payload.strip_prefix("join") else {
-        return welcome.into();
+        return welcome();
     };
     let Ok(game) = game.parse() else {
-        return text::no_such_game(Lang::default());
+        return text::no_such_game(lang);
     };
     match state.front.join(game, caller).await {
         Answer::Done(text) | Answer::Refused(text) => text,
         Answer::Private { text, .. } => text,
-        Answer::NeedsPrivateChat { .. } => welcome.into(),
+        Answer::NeedsPrivateChat { .. } => welcome(),
     }
 }
 
@@ -245,7 +262,8 @@ async fn on_press(bot: Bot, q: CallbackQuery, state: Arc<State>) -> ResponseResu
         },
     };
     let data = q.data.clone().unwrap_or_default();
-    let answer = state.front.press(&place, &caller(&q.from), &data).await;
+    let presser = caller(&q.from);
+    let answer = state.front.press(&place, &presser, &data).await;
     let reply = bot.answer_callback_query(q.id.clone());
     let reply = match answer {
         Answer::Done(text) => reply.text(text),
@@ -258,7 +276,11 @@ async fn on_press(bot: Bot, q: CallbackQuery, state: Arc<State>) -> ResponseResu
             let link = format!("https://t.me/{}?start=join{game}", state.username);
             match link.parse() {
                 Ok(url) => reply.url(url),
-                Err(_) => reply.text(format!("Open a private chat with me first: {link}")),
+                Err(_) => {
+                    let lang = state.front.reply_lang(&place, &presser).await;
+                    let open = args![("link", link)];
+                    reply.text(say(lang, "telegram-open-private-chat", Some(&open)))
+                }
             }
         }
     };

@@ -249,7 +249,7 @@ impl<A: ChatApi> Front<A> {
 
     /// The language a reply to `caller` in `place` uses: the place's in a
     /// group, the caller's own in private.
-    async fn reply_lang(&self, place: &Place, caller: &Caller) -> Lang {
+    pub async fn reply_lang(&self, place: &Place, caller: &Caller) -> Lang {
         if place.group {
             self.lang_of(place).await
         } else {

@@ -131,7 +131,7 @@ pub(crate) fn interaction(
         "channel_id": env.channel_id.to_string(),
         "token": env.token,
         "version": 1,
-        "locale": "en-US",
+        "locale": w.users.get(&env.user_id).map_or(crate::handle::DEFAULT_LOCALE, |u| u.locale.as_str()),
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     });
@@ -141,8 +141,9 @@ pub(crate) fn interaction(
     match guild {
         Some(g) => {
             v["guild_id"] = json!(g.id.to_string());
-            v["guild_locale"] = json!("en-US");
-            v["guild"] = json!({"id": g.id.to_string(), "locale": "en-US", "features": []});
+            v["guild_locale"] = json!(g.preferred_locale);
+            v["guild"] =
+                json!({"id": g.id.to_string(), "locale": g.preferred_locale, "features": []});
             v["app_permissions"] = json!(g.permissions_of(w.bot.id).to_string());
             v["authorizing_integration_owners"] = json!({"0": g.id.to_string()});
             v["context"] = json!(0);

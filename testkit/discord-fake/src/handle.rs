@@ -221,6 +221,7 @@ impl FakeDiscord {
             name: name.to_owned(),
             bot: false,
             dms_closed: false,
+            locale: DEFAULT_LOCALE.into(),
         };
         self.core.world().users.insert(id, user);
         id
@@ -266,6 +267,7 @@ impl FakeDiscord {
             channels: vec![channel_id],
             manager_role,
             created_ms: now,
+            preferred_locale: DEFAULT_LOCALE.into(),
         };
         guild.members.insert(owner_id, member(owner_id, vec![]));
         guild.members.insert(bot, member(bot, vec![bot_role]));
@@ -368,6 +370,30 @@ impl FakeDiscord {
             .get_mut(&user_id)
             .ok_or(DispatchError::UnknownUser(user_id))?;
         u.dms_closed = closed;
+        Ok(())
+    }
+
+    /// Sets the language of a user's client (`ru`, `vi`, `en-US`…), sent
+    /// as the `locale` of their interactions.
+    pub fn set_user_locale(&self, user_id: u64, locale: &str) -> Result<(), DispatchError> {
+        let mut w = self.core.world();
+        let u = w
+            .users
+            .get_mut(&user_id)
+            .ok_or(DispatchError::UnknownUser(user_id))?;
+        u.locale = locale.to_owned();
+        Ok(())
+    }
+
+    /// Sets a guild's preferred locale, sent as the `guild_locale` of
+    /// interactions there.
+    pub fn set_guild_locale(&self, guild_id: u64, locale: &str) -> Result<(), DispatchError> {
+        let mut w = self.core.world();
+        let g = w
+            .guilds
+            .get_mut(&guild_id)
+            .ok_or(DispatchError::UnknownGuild(guild_id))?;
+        g.preferred_locale = locale.to_owned();
         Ok(())
     }
 
@@ -857,6 +883,9 @@ impl FakeDiscord {
 
 const POLL: Duration = Duration::from_millis(20);
 
+/// The locale of a new user or guild, as Discord's default.
+pub(crate) const DEFAULT_LOCALE: &str = "en-US";
+
 async fn bind(config: Config) -> Result<(TcpListener, Arc<Core>), StartError> {
     let listener = TcpListener::bind("127.0.0.1:0").await?;
     let port = listener.local_addr()?.port();
@@ -869,6 +898,7 @@ async fn bind(config: Config) -> Result<(TcpListener, Arc<Core>), StartError> {
         name: config.bot_name.clone(),
         bot: true,
         dms_closed: false,
+        locale: DEFAULT_LOCALE.into(),
     };
     let world = World::new(
         bot,

@@ -48,6 +48,7 @@ pub fn user_by_id(world: &World, id: u64) -> Value {
             name: format!("user{id}"),
             bot: false,
             dms_closed: false,
+            locale: crate::handle::DEFAULT_LOCALE.into(),
         }),
     }
 }
@@ -167,7 +168,7 @@ pub fn guild(g: &Guild) -> Value {
         "vanity_url_code": null,
         "premium_tier": 0,
         "premium_subscription_count": 0,
-        "preferred_locale": "en-US",
+        "preferred_locale": g.preferred_locale,
         "rules_channel_id": null,
         "safety_alerts_channel_id": null,
         "public_updates_channel_id": null,

@@ -38,6 +38,8 @@ pub struct User {
     pub bot: bool,
     /// Whether sending this user a DM fails with 50007.
     pub dms_closed: bool,
+    /// Their client's language, sent as an interaction's `locale`.
+    pub locale: String,
 }
 
 /// A role in a guild.
@@ -83,6 +85,8 @@ pub struct Guild {
     pub manager_role: u64,
     /// When the guild was created, Unix milliseconds.
     pub created_ms: u64,
+    /// The server's preferred locale (an interaction's `guild_locale`).
+    pub preferred_locale: String,
 }
 
 impl Guild {
