@@ -117,3 +117,165 @@ fn the_servers_and_the_members_locales_reach_the_front() {
         "{said:?}"
     );
 }
+
+/// Whether `s` has a letter only Vietnamese uses (a tone mark or ă â đ ê ô
+/// ơ ư).
+fn vietnamese(s: &str) -> bool {
+    s.chars().any(|c| {
+        "ăâđêôơưạảãàáậầấẩẫặằắẳẵẹẻẽèéệềếểễịỉĩìíọỏõòóộồốổỗợờớởỡụủũùúựừứửữỵỷỹỳý"
+            .contains(c.to_lowercase().next().unwrap_or(c))
+    })
+}
+
+fn cyrillic(s: &str) -> bool {
+    s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
+}
+
+/// The 64-hex-digit words of a text: the commitment at the start, the
+/// seed and the commitment at the end.
+fn hashes(s: &str) -> usize {
+    s.split(|c: char| !c.is_ascii_hexdigit())
+        .filter(|w| w.len() == 64)
+        .count()
+}
+
+/// The game's end, found by structure: the one message that shows both
+/// the seed and the commitment.
+fn ended(s: &Server) -> Option<String> {
+    s.channel()
+        .iter()
+        .map(discord_support::text)
+        .find(|t| hashes(t) >= 2)
+}
+
+#[test]
+fn a_whole_classic_game_in_vietnamese_with_a_member_reading_russian() {
+    use discord_support::{choices, text};
+    use narrator_discord_fake::SlashCommand;
+    use narrator_i18n::{Lang, text as tr};
+    use std::collections::{HashMap, HashSet};
+    use std::time::{Duration, Instant};
+
+    let s = Server::new(6);
+    // A Vietnamese server whose members' clients are Vietnamese, but for
+    // member 2, whose client is Russian.
+    s.fake
+        .set_guild_locale(s.town.guild_id, "vi")
+        .expect("the guild");
+    for (i, &m) in s.members.iter().enumerate() {
+        let locale = if i == 1 { "ru" } else { "vi" };
+        s.fake.set_user_locale(m, locale).expect("the member");
+    }
+    let lang_of = |m: u64| {
+        if m == s.members[1] {
+            Lang::Ru
+        } else {
+            Lang::Vi
+        }
+    };
+
+    s.slash(
+        s.members[0],
+        &SlashCommand::new("mafia").subcommand("start"),
+    );
+    let join = tr(Lang::Vi, "button-join", None);
+    let lobby = s
+        .fake
+        .wait_for_blocking(WAIT, |f| {
+            f.messages(s.town.channel_id)
+                .into_iter()
+                .find(|m| choices(m).iter().any(|c| c.0 == join))
+        })
+        .unwrap_or_else(|| panic!("no Vietnamese lobby\n{}", s.log()));
+    for &m in &s.members[1..] {
+        assert_eq!(
+            s.pick_label(m, &lobby, &join),
+            tr(lang_of(m), "seated", None)
+        );
+    }
+    let start = tr(Lang::Vi, "button-start", None);
+    assert_eq!(
+        s.pick_label(s.members[0], &lobby, &start),
+        tr(Lang::Vi, "game-begins", None)
+    );
+
+    // Everyone answers every prompt: private ones with the first choice,
+    // the channel's with the first player who is not themselves and not
+    // "no one".
+    let no_one = tr(Lang::Vi, "mafia-no-one", None).to_lowercase();
+    let mut done: HashSet<(u64, u64)> = HashSet::new();
+    let began = Instant::now();
+    while ended(&s).is_none() {
+        assert!(
+            began.elapsed() < Duration::from_secs(240),
+            "the game did not end:\n{}\nlog:\n{}",
+            s.channel()
+                .iter()
+                .map(text)
+                .collect::<Vec<_>>()
+                .join("\n---\n"),
+            s.log()
+        );
+        let channel = s.channel();
+        let prompt = channel.iter().rev().find(|m| {
+            choices(m)
+                .iter()
+                .any(|c| c.1 == "choose" || c.1.starts_with("c:"))
+        });
+        for (i, &user) in s.members.iter().enumerate() {
+            let name = format!("member{}", i + 1);
+            for m in s.fake.dms_to(user) {
+                if done.insert((user, m.id))
+                    && let Some(c) = choices(&m).first()
+                {
+                    let answer = s.pick(user, &m, c);
+                    match lang_of(user) {
+                        Lang::Ru => assert!(cyrillic(&answer), "{answer}"),
+                        _ => assert!(!cyrillic(&answer), "{answer}"),
+                    }
+                }
+            }
+            if let Some(m) = prompt
+                && done.insert((user, m.id))
+                && let Some(c) = choices(m)
+                    .into_iter()
+                    .find(|c| c.0 != name && c.0.to_lowercase() != no_one)
+            {
+                s.pick(user, m, &c);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+
+    // Everything the channel read is Vietnamese; each member's DMs are in
+    // their own language.
+    let channel: Vec<String> = s.channel().iter().map(text).collect();
+    for t in &channel {
+        assert!(vietnamese(t), "the channel reads Vietnamese: {t}");
+        assert!(!cyrillic(t), "{t}");
+    }
+    let mut private: HashMap<String, usize> = HashMap::new();
+    for &m in &s.members {
+        let dms: Vec<String> = s.fake.dms_to(m).iter().map(text).collect();
+        assert!(!dms.is_empty(), "member {m} got DMs");
+        for t in &dms {
+            match lang_of(m) {
+                Lang::Ru => assert!(cyrillic(t), "member 2 reads Russian: {t}"),
+                _ => assert!(vietnamese(t) && !cyrillic(t), "{t}"),
+            }
+            *private.entry(t.clone()).or_default() += 1;
+        }
+    }
+    // What only one member was told (their role, a check's result) never
+    // reaches the channel before the end, in any language.
+    let end = channel
+        .iter()
+        .position(|t| hashes(t) >= 2)
+        .expect("the end");
+    for (t, _) in private.iter().filter(|(_, n)| **n == 1) {
+        for public in &channel[..end] {
+            assert!(!public.contains(t.as_str()), "leaked: {t}");
+        }
+    }
+    s.fake.assert_no_violations();
+}

@@ -10,8 +10,8 @@ mod common;
 mod telegram_support;
 
 use narrator_i18n::{Lang, args, text};
-use std::time::Duration;
 use serde_json::{Value, json};
+use std::time::Duration;
 use telegram_support::{GROUP, Msg, Session, TOKEN, name, wait_for};
 
 /// Six players; user 1 is the host and the group's admin.
@@ -245,4 +245,132 @@ fn the_welcome_speaks_the_users_language() {
     s.wait_text(501, "Привет!");
     s.wait_text(502, "Xin chào!");
     s.wait_text(503, "Hello! I run Mafia");
+}
+
+/// Whether `s` has a letter only Vietnamese uses.
+fn vietnamese(s: &str) -> bool {
+    s.chars().any(|c| {
+        "ăâđêôơưạảãàáậầấẩẫặằắẳẵẹẻẽèéệềếểễịỉĩìíọỏõòóộồốổỗợờớởỡụủũùúựừứửữỵỷỹỳý"
+            .contains(c.to_lowercase().next().unwrap_or(c))
+    })
+}
+
+/// How many 64-hex-digit words a text has: the start shows the
+/// commitment, the end the seed and the commitment.
+fn hashes(s: &str) -> usize {
+    s.split(|c: char| !c.is_ascii_hexdigit())
+        .filter(|w| w.len() == 64)
+        .count()
+}
+
+#[test]
+fn a_whole_sport_game_in_russian_with_a_player_reading_vietnamese() {
+    use std::collections::{HashMap, HashSet};
+    use std::time::Instant;
+
+    let s = Session::new();
+    s.greet(&[1, 2]);
+    let greeted: HashMap<i64, usize> = [1, 2].map(|u| (u, texts(&s, u).len())).into();
+    s.emu.set_language(2, "vi");
+    s.emu.set_admins(GROUP, &[1]);
+    s.command(1, GROUP, "/mafia config language ru");
+    s.emu.say(1, GROUP, "/mafia start sport");
+    let join = plain(Lang::Ru, "button-join");
+    let lobby = wait_for("the Russian lobby", Duration::from_secs(60), || {
+        s.emu
+            .messages()
+            .into_iter()
+            .find(|m| m.chat == GROUP && m.keys.iter().any(|(l, _)| *l == join))
+    });
+    assert_eq!(
+        s.press(2, &lobby, &data_of(&lobby, &join)),
+        plain(Lang::Vi, "seated")
+    );
+    let fill = data_of(&lobby, &plain(Lang::Ru, "button-fill"));
+    assert_eq!(s.press(1, &lobby, &fill), plain(Lang::Ru, "computers-sat"));
+    let start = data_of(&lobby, &plain(Lang::Ru, "button-start"));
+    assert_eq!(s.press(1, &lobby, &start), plain(Lang::Ru, "game-begins"));
+
+    // Both humans answer every question: a speech or a kill order is
+    // passed, a private choice takes the first button, the group's vote
+    // the first player who is not themselves.
+    let lang_of = |u: i64| if u == 2 { Lang::Vi } else { Lang::Ru };
+    let no_one = plain(Lang::Ru, "mafia-no-one").to_lowercase();
+    let mut pressed: HashSet<(i64, i64)> = HashSet::new();
+    let began = Instant::now();
+    let over = |msgs: &[Msg]| msgs.iter().any(|m| m.chat == GROUP && hashes(&m.text) >= 2);
+    loop {
+        let msgs = s.emu.messages();
+        if over(&msgs) {
+            break;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(420),
+            "the game did not end:\n{}\nbot log:\n{}",
+            texts(&s, GROUP).join("\n---\n"),
+            s.log()
+        );
+        let group_prompt = msgs
+            .iter()
+            .rev()
+            .find(|m| m.chat == GROUP && m.keys.iter().any(|(_, d)| d.starts_with("c:")));
+        for u in [1, 2] {
+            let pass = plain(lang_of(u), "mafia-choice-pass");
+            let private = msgs
+                .iter()
+                .filter(|m| m.chat == u && m.keys.iter().any(|(_, d)| d.starts_with("c:")));
+            for m in private.chain(group_prompt) {
+                if !pressed.insert((u, m.id)) {
+                    continue;
+                }
+                let key = if m.chat == GROUP {
+                    m.keys
+                        .iter()
+                        .find(|(l, _)| *l != name(u) && l.to_lowercase() != no_one)
+                } else {
+                    m.keys
+                        .iter()
+                        .find(|(l, _)| *l == pass)
+                        .or_else(|| m.keys.first())
+                };
+                if let Some((_, data)) = key {
+                    let answer = s.press(u, m, data);
+                    match lang_of(u) {
+                        Lang::Vi => assert!(!cyrillic(&answer), "{answer}"),
+                        _ => assert!(answer.is_empty() || cyrillic(&answer), "{answer}"),
+                    }
+                }
+            }
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+
+    // The group read Russian only; each human their own language.
+    let group = texts(&s, GROUP);
+    for t in &group {
+        assert!(cyrillic(t), "the group reads Russian: {t}");
+    }
+    let mut once: HashMap<String, usize> = HashMap::new();
+    for u in [1, 2] {
+        let dms: Vec<String> = texts(&s, u).into_iter().skip(greeted[&u]).collect();
+        assert!(!dms.is_empty(), "user {u} was written to");
+        for t in &dms {
+            match lang_of(u) {
+                Lang::Vi => assert!(
+                    vietnamese(t) && !cyrillic(t),
+                    "user 2 reads Vietnamese: {t}"
+                ),
+                _ => assert!(cyrillic(t), "user 1 reads Russian: {t}"),
+            }
+            *once.entry(t.clone()).or_default() += 1;
+        }
+    }
+    // What only one player was told never reaches the group before the
+    // end.
+    let end = group.iter().position(|t| hashes(t) >= 2).expect("the end");
+    for (t, _) in once.iter().filter(|(_, n)| **n == 1) {
+        for public in &group[..end] {
+            assert!(!public.contains(t.as_str()), "leaked: {t}");
+        }
+    }
 }
