@@ -63,6 +63,23 @@ fn a_russian_group_with_players_reading_their_own_languages() {
         text(Lang::Ru, "language-set", Some(&args![("lang", "ru")]))
     );
 
+    // A refused setting is explained in the group's language, naming the
+    // option and what it allows.
+    let refused = s.command(1, GROUP, "/mafia config day_secs 5");
+    assert!(
+        cyrillic(&refused.text)
+            && refused.text.contains("day_secs")
+            && refused.text.contains("86400"),
+        "{}",
+        refused.text
+    );
+    let refused = s.command(1, GROUP, "/mafia config dance on");
+    assert!(
+        cyrillic(&refused.text) && refused.text.contains("dance"),
+        "{}",
+        refused.text
+    );
+
     // A person's own language, privately.
     let chosen = s.command(2, 2, "/language en");
     assert_eq!(

@@ -3,7 +3,7 @@
 //! from their renderers.
 
 use crate::command::Usage;
-use crate::games::{ChatGame, Games};
+use crate::games::{ChatGame, Games, SettingsError, ValueKind};
 use narrator_engine::render;
 use narrator_engine::{Prompt, SeatInfo};
 use narrator_i18n::{Lang, args, text as tr};
@@ -311,4 +311,58 @@ pub fn sorry(lang: Lang) -> String {
 /// The reason a language code was refused.
 pub fn no_such_language(lang: Lang, typed: &str) -> String {
     tr(lang, "no-such-language", Some(&args![("typed", typed)]))
+}
+
+/// A refused setting or preset, in `lang`.
+pub fn settings_error(lang: Lang, e: &SettingsError) -> String {
+    match e {
+        SettingsError::Unknown { option, known } => tr(
+            lang,
+            "settings-unknown",
+            Some(&args![
+                ("option", option.as_str()),
+                ("known", known.as_str())
+            ]),
+        ),
+        SettingsError::WrongKind {
+            option,
+            value,
+            kind,
+        } => {
+            let kind = match kind {
+                ValueKind::WholeNumber => tr(lang, "settings-kind-number", None),
+                ValueKind::OnOff => tr(lang, "settings-kind-switch", None),
+            };
+            tr(
+                lang,
+                "settings-wrong-kind",
+                Some(&args![
+                    ("option", option.as_str()),
+                    ("value", value.as_str()),
+                    ("kind", kind)
+                ]),
+            )
+        }
+        SettingsError::Invalid {
+            option,
+            value,
+            allowed,
+        } => render::invalid(lang, option, value, allowed),
+        SettingsError::UnknownPreset { name, known } => {
+            let known = match known {
+                Some(known) => known.clone(),
+                None => tr(lang, "settings-no-presets", None),
+            };
+            tr(
+                lang,
+                "settings-unknown-preset",
+                Some(&args![("name", name.as_str()), ("known", known)]),
+            )
+        }
+        SettingsError::Unreadable(detail) => tr(
+            lang,
+            "settings-unreadable",
+            Some(&args![("detail", detail.as_str())]),
+        ),
+    }
 }

@@ -215,16 +215,22 @@ fn every_rejection() -> Vec<R> {
         },
         R::LobbyFull { max: 20 },
         R::InvalidRules {
-            reason: narrator_engine::mafia::RulesetError::Invalid {
-                option: "tie_rule".into(),
-                value: "revote".into(),
-                allowed: "classic allows random, no_lynch".into(),
-            },
+            reason: narrator_engine::mafia::RulesetError::Parse("expected `=`".into()),
         },
         R::StaleChoice,
         R::NothingToChoose,
         R::NoSuchChoice { count: 3 },
     ];
+    // Every kind of allowed value, as a ruleset refusal.
+    for allowed in every_allowed() {
+        out.push(R::InvalidRules {
+            reason: narrator_engine::mafia::RulesetError::Invalid {
+                option: "day_secs".into(),
+                value: "5".into(),
+                allowed,
+            },
+        });
+    }
     for phase in every_phase() {
         out.push(R::WrongPhase {
             action: Act::Vote,
@@ -750,4 +756,57 @@ fn every_rejection_and_shared_message_renders_in_every_language() {
             .collect();
         assert!(unused.is_empty(), "{area}: never used: {unused:?}");
     }
+}
+
+/// One of each [`Allowed`]; the match makes a new kind a compile error
+/// here until it is rendered.
+fn every_allowed() -> Vec<narrator_engine::allowed::Allowed> {
+    use narrator_engine::allowed::Allowed as A;
+    let all = vec![
+        A::Range { lo: 0, hi: 10 },
+        A::Seconds { lo: 10, hi: 3600 },
+        A::Seats {
+            preset: "hp".into(),
+            lo: 6,
+            hi: 30,
+        },
+        A::AtLeast {
+            option: "min_players".into(),
+            value: 6,
+        },
+        A::UpTo {
+            lo: 2,
+            option: "min_players".into(),
+            value: 6,
+        },
+        A::MostlyHuman { lo: 3, hi: 50 },
+        A::OneOf {
+            items: "classic, sport, hp".into(),
+        },
+        A::PresetAllows {
+            preset: "classic".into(),
+            items: "random, no_lynch".into(),
+        },
+        A::NoPseudonyms {
+            preset: "classic".into(),
+        },
+        A::OnlyEnglish,
+        A::WholeNumber,
+    ];
+    for a in &all {
+        match a {
+            A::Range { .. }
+            | A::Seconds { .. }
+            | A::Seats { .. }
+            | A::AtLeast { .. }
+            | A::UpTo { .. }
+            | A::MostlyHuman { .. }
+            | A::OneOf { .. }
+            | A::PresetAllows { .. }
+            | A::NoPseudonyms { .. }
+            | A::OnlyEnglish
+            | A::WholeNumber => {}
+        }
+    }
+    all
 }

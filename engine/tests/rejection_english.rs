@@ -191,7 +191,10 @@ fn every_site() -> Vec<R> {
             reason: narrator_engine::mafia::RulesetError::Invalid {
                 option: s("tie_rule"),
                 value: s("revote"),
-                allowed: s("classic allows random, no_lynch"),
+                allowed: narrator_engine::allowed::Allowed::PresetAllows {
+                    preset: s("classic"),
+                    items: s("random, no_lynch"),
+                },
             },
         },
         R::StaleChoice,

@@ -109,3 +109,12 @@ language-current = You read games in { language-name } ({ $lang }). Change it wi
 language-chosen = From now on I write to you in English in every game you join ({ $lang }).
 language-unknown = /language: there is no language “{ $typed }”. Choose en (English), ru (русский) or vi (tiếng Việt); nothing changed.
 no-such-language = there is no language `{ $typed }`; the languages are en, ru and vi
+
+## Refused settings.
+settings-unknown = there is no option `{ $option }`; the options are: { $known }
+settings-wrong-kind = { $option } takes { $kind }, not `{ $value }`
+settings-kind-number = a whole number
+settings-kind-switch = on or off
+settings-unknown-preset = there is no preset `{ $name }`; the presets are { $known }
+settings-no-presets = none (set options with config)
+settings-unreadable = the stored settings do not read: { $detail }

@@ -29,3 +29,18 @@ engine-over =
     { $roles }
     Seed: { $seed }
     Commitment: { $commitment }
+
+## Refused settings: what an option allows.
+engine-invalid-option = { $option } = { $value } is not allowed: { $allowed }
+engine-ruleset-unreadable = this is not a valid ruleset: { $detail }
+engine-allowed-range = { $lo } to { $hi }
+engine-allowed-seconds = { $lo } to { $hi } seconds
+engine-allowed-seats = { $preset } needs { $lo } to { $hi } players
+engine-allowed-at-least = at least { $option } ({ $value })
+engine-allowed-up-to = { $lo } to { $option } ({ $value })
+engine-allowed-mostly-human = { $lo } to { $hi } (most players must be human)
+engine-allowed-one-of = one of { $items }
+engine-allowed-preset-allows = { $preset } allows { $items }
+engine-allowed-no-pseudonyms = { $preset } has no pseudonyms (only sport does); only false
+engine-allowed-only-english = only "en" for now
+engine-allowed-whole-number = a whole number in the option's range

@@ -283,6 +283,5 @@ mafia-rules-tie-car-crash = car crash: the tied speak again, the vote is repeate
 mafia-rules-tie-revote = vote again (up to { $times } times), then drawn
 mafia-rules-reveal = roles revealed on death
 mafia-rules-computers = computer players
-mafia-rules-language = language
 mafia-rules-on = on
 mafia-rules-off = off

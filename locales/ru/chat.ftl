@@ -114,3 +114,12 @@ language-current = Игры приходят вам на языке: { language-
 language-chosen = Теперь во всех играх, за стол которых вы сядете, я пишу вам по-русски ({ $lang }).
 language-unknown = /language: языка «{ $typed }» нет. Выберите en (English), ru (русский) или vi (tiếng Việt); ничего не изменилось.
 no-such-language = языка `{ $typed }` нет; есть en, ru и vi
+
+## Отклонённые настройки.
+settings-unknown = параметра `{ $option }` нет; есть такие: { $known }
+settings-wrong-kind = { $option } — это { $kind }, а не `{ $value }`
+settings-kind-number = целое число
+settings-kind-switch = on или off (вкл. или выкл.)
+settings-unknown-preset = варианта `{ $name }` нет; есть такие: { $known }
+settings-no-presets = никаких (параметры меняются через config)
+settings-unreadable = сохранённые настройки не читаются: { $detail }

@@ -43,3 +43,24 @@ engine-over =
     { $roles }
     Зерно: { $seed }
     Обязательство: { $commitment }
+
+## Отклонённые настройки: что можно задать.
+engine-invalid-option = { $option } = { $value } задать нельзя: { $allowed }
+engine-ruleset-unreadable = это не набор правил: { $detail }
+engine-allowed-range = от { $lo } до { $hi }
+engine-allowed-seconds = от { $lo } до { $hi } { $hi ->
+    [one] секунды
+   *[other] секунд
+}
+engine-allowed-seats = для { $preset } нужно от { $lo } до { $hi } { $hi ->
+    [one] игрока
+   *[other] игроков
+}
+engine-allowed-at-least = не меньше { $option } ({ $value })
+engine-allowed-up-to = от { $lo } до { $option } ({ $value })
+engine-allowed-mostly-human = от { $lo } до { $hi } (большинство игроков должны быть людьми)
+engine-allowed-one-of = одно из: { $items }
+engine-allowed-preset-allows = в { $preset } можно: { $items }
+engine-allowed-no-pseudonyms = в { $preset } нет псевдонимов (они есть только в sport); только false
+engine-allowed-only-english = только "en": язык игры задаёт группа (/mafia config language)
+engine-allowed-whole-number = целое число из допустимого диапазона

@@ -344,6 +344,5 @@ mafia-rules-tie-revote = переголосование (до { $times } { $time
     }), затем жребий
 mafia-rules-reveal = роли раскрываются при выбывании
 mafia-rules-computers = компьютерные игроки
-mafia-rules-language = язык
 mafia-rules-on = вкл
 mafia-rules-off = выкл

@@ -100,3 +100,12 @@ language-current = Bạn nhận tin nhắn trò chơi bằng { language-name } (
 language-chosen = Từ giờ tôi nhắn cho bạn bằng tiếng Việt trong mọi ván bạn tham gia ({ $lang }).
 language-unknown = /language: không có ngôn ngữ “{ $typed }”. Hãy chọn en (English), ru (русский) hoặc vi (tiếng Việt); không có gì thay đổi.
 no-such-language = không có ngôn ngữ `{ $typed }`; các ngôn ngữ là en, ru và vi
+
+## Cài đặt bị từ chối.
+settings-unknown = không có tùy chọn `{ $option }`; các tùy chọn là: { $known }
+settings-wrong-kind = { $option } nhận { $kind }, không phải `{ $value }`
+settings-kind-number = một số nguyên
+settings-kind-switch = on hoặc off (bật hoặc tắt)
+settings-unknown-preset = không có biến thể `{ $name }`; các biến thể là { $known }
+settings-no-presets = không có (đổi tùy chọn bằng config)
+settings-unreadable = không đọc được cài đặt đã lưu: { $detail }

@@ -29,3 +29,18 @@ engine-over =
     { $roles }
     Hạt giống: { $seed }
     Cam kết: { $commitment }
+
+## Cài đặt bị từ chối: giá trị được phép.
+engine-invalid-option = không được đặt { $option } = { $value }: { $allowed }
+engine-ruleset-unreadable = đây không phải là bộ luật hợp lệ: { $detail }
+engine-allowed-range = từ { $lo } đến { $hi }
+engine-allowed-seconds = từ { $lo } đến { $hi } giây
+engine-allowed-seats = { $preset } cần từ { $lo } đến { $hi } người chơi
+engine-allowed-at-least = ít nhất bằng { $option } ({ $value })
+engine-allowed-up-to = từ { $lo } đến { $option } ({ $value })
+engine-allowed-mostly-human = từ { $lo } đến { $hi } (đa số người chơi phải là con người)
+engine-allowed-one-of = một trong: { $items }
+engine-allowed-preset-allows = { $preset } cho phép { $items }
+engine-allowed-no-pseudonyms = { $preset } không có biệt danh (chỉ sport có); chỉ được false
+engine-allowed-only-english = chỉ "en": ngôn ngữ của ván do nhóm chọn (/mafia config language)
+engine-allowed-whole-number = một số nguyên trong khoảng cho phép

@@ -262,6 +262,5 @@ mafia-rules-tie-car-crash = những người bằng phiếu phát biểu lại, 
 mafia-rules-tie-revote = bỏ phiếu lại (tối đa { $times } lần), rồi bốc thăm
 mafia-rules-reveal = lộ vai trò khi bị loại
 mafia-rules-computers = người chơi máy
-mafia-rules-language = ngôn ngữ
 mafia-rules-on = bật
 mafia-rules-off = tắt

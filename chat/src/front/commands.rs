@@ -169,7 +169,7 @@ impl<A: ChatApi> Front<A> {
                 lang,
                 "command-failed-unchanged",
                 &format!("/{word} config"),
-                &e.to_string(),
+                &text::settings_error(lang, &e),
             ),
         })
     }
@@ -193,6 +193,6 @@ pub(super) fn refused_setting(lang: Lang, word: &str, what: &str, e: &SettingsEr
         lang,
         "command-failed",
         &format!("/{word} {what}"),
-        &e.to_string(),
+        &text::settings_error(lang, e),
     )
 }

@@ -22,7 +22,7 @@ fn preset(name: &str) -> Result<Preset, SettingsError> {
         .find(|p| p.to_string().eq_ignore_ascii_case(name))
         .ok_or_else(|| SettingsError::UnknownPreset {
             name: name.into(),
-            known: PRESETS.join(", "),
+            known: Some(PRESETS.join(", ")),
         })
 }
 

@@ -9,7 +9,7 @@ pub mod settings;
 pub mod wumpus;
 pub mod zombie;
 
-pub use settings::SettingsError;
+pub use settings::{SettingsError, ValueKind};
 
 use crate::api::Picture;
 use narrator_engine::render::Names;

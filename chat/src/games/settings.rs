@@ -4,53 +4,67 @@
 //! result like a settings file, so a value out of range is refused and the
 //! stored settings stay as they were.
 
+use narrator_engine::allowed::Allowed;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use thiserror::Error;
 
-/// Why a setting (or a preset) was refused.
-#[derive(Debug, Error)]
+/// Why a setting (or a preset) was refused: data, worded per language
+/// by [`crate::text::settings_error`]; `Display` is the English.
+#[derive(Debug)]
 pub enum SettingsError {
     /// No such option.
-    #[error("there is no option `{option}`; the options are: {known}")]
     Unknown {
         /// What was typed.
         option: String,
-        /// The options there are.
+        /// The options there are, comma-separated.
         known: String,
     },
     /// A value of the wrong kind (a word for a number).
-    #[error("{option} takes {kind}, not `{value}`")]
     WrongKind {
         /// The option.
         option: String,
         /// What was typed.
         value: String,
         /// What it takes.
-        kind: &'static str,
+        kind: ValueKind,
     },
     /// A value of the right kind out of its range.
-    #[error("{option} = {value} is not allowed: {allowed}")]
     Invalid {
         /// The option.
         option: String,
         /// What was typed.
         value: String,
         /// What is allowed.
-        allowed: String,
+        allowed: Allowed,
     },
     /// No such preset.
-    #[error("there is no preset `{name}`; the presets are {known}")]
     UnknownPreset {
         /// What was typed.
         name: String,
-        /// The presets there are.
-        known: String,
+        /// The presets there are, comma-separated; `None` for a game
+        /// without presets.
+        known: Option<String>,
     },
     /// Stored settings that do not read back (a bug, or an older format).
-    #[error("the stored settings do not read: {0}")]
     Unreadable(String),
 }
+
+/// The kind of value an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    /// A whole number.
+    WholeNumber,
+    /// On or off.
+    OnOff,
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::text::settings_error(narrator_i18n::Lang::En, self))
+    }
+}
+
+impl std::error::Error for SettingsError {}
 
 /// `text` (TOML) with `option` set to `value`.
 pub fn set_in_toml(text: &str, option: &str, value: &str) -> Result<String, SettingsError> {
@@ -77,12 +91,12 @@ pub fn set_in_toml(text: &str, option: &str, value: &str) -> Result<String, Sett
     };
     *slot = match slot {
         toml::Value::Integer(_) => {
-            toml::Value::Integer(value.parse().map_err(|_| wrong("a whole number"))?)
+            toml::Value::Integer(value.parse().map_err(|_| wrong(ValueKind::WholeNumber))?)
         }
         toml::Value::Boolean(_) => toml::Value::Boolean(match value {
             "on" | "true" | "yes" => true,
             "off" | "false" | "no" => false,
-            _ => return Err(wrong("on or off")),
+            _ => return Err(wrong(ValueKind::OnOff)),
         }),
         toml::Value::String(_) => toml::Value::String(value.into()),
         _ => return Err(unknown()),
@@ -123,8 +137,7 @@ pub fn set_typed<T: Serialize + DeserializeOwned>(
 ) -> Result<T, SettingsError> {
     let changed = set_in_toml(&to_toml(current)?, option, value)?;
     // A number too big (or negative) for its option does not read back.
-    toml::from_str(&changed)
-        .map_err(|_| out_of_range(option, value, "a whole number in the option's range"))
+    toml::from_str(&changed).map_err(|_| out_of_range(option, value, Allowed::WholeNumber))
 }
 
 /// Settings as stored.
@@ -136,16 +149,16 @@ pub fn to_toml<T: Serialize>(settings: &T) -> Result<String, SettingsError> {
 pub fn no_presets(name: &str) -> SettingsError {
     SettingsError::UnknownPreset {
         name: name.into(),
-        known: "none (set options with config)".into(),
+        known: None,
     }
 }
 
 /// A number option out of its range, as a refusal.
-pub fn out_of_range(option: &str, value: impl ToString, allowed: &str) -> SettingsError {
+pub fn out_of_range(option: &str, value: impl ToString, allowed: Allowed) -> SettingsError {
     SettingsError::Invalid {
         option: option.into(),
         value: value.to_string(),
-        allowed: allowed.into(),
+        allowed,
     }
 }
 

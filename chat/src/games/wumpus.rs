@@ -7,6 +7,7 @@
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
 use crate::api::Picture;
+use narrator_engine::allowed::Allowed;
 use narrator_engine::render;
 use narrator_engine::render::Names;
 use narrator_engine::wumpus::WumpusRules;
@@ -55,7 +56,14 @@ impl Settings {
             if (lo..=hi).contains(&value) {
                 Ok(())
             } else {
-                Err(out_of_range(option, value, &format!("{lo} to {hi}")))
+                Err(out_of_range(
+                    option,
+                    value,
+                    Allowed::Range {
+                        lo: lo.into(),
+                        hi: hi.into(),
+                    },
+                ))
             }
         };
         within("turn_secs", self.turn_secs, (15, 3600))?;

@@ -6,6 +6,7 @@
 
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
+use narrator_engine::allowed::Allowed;
 use narrator_engine::render;
 use narrator_engine::zombie::ZombieOptions;
 use narrator_engine::{GameConfig, GameKind};
@@ -25,20 +26,35 @@ fn stored(text: Option<&str>) -> ZombieOptions {
 /// Refuses options no game may start with, naming the option.
 fn check(o: &ZombieOptions) -> Result<(), SettingsError> {
     if !(1..=10).contains(&o.zombies) {
-        return Err(out_of_range("zombies", o.zombies, "1 to 10"));
+        return Err(out_of_range(
+            "zombies",
+            o.zombies,
+            Allowed::Range { lo: 1, hi: 10 },
+        ));
     }
     if !(1..=50).contains(&o.max_turns) {
-        return Err(out_of_range("max_turns", o.max_turns, "1 to 50"));
+        return Err(out_of_range(
+            "max_turns",
+            o.max_turns,
+            Allowed::Range { lo: 1, hi: 50 },
+        ));
     }
     if !(15..=3600).contains(&o.turn_secs) {
-        return Err(out_of_range("turn_secs", o.turn_secs, "15 to 3600 seconds"));
+        return Err(out_of_range(
+            "turn_secs",
+            o.turn_secs,
+            Allowed::Seconds { lo: 15, hi: 3600 },
+        ));
     }
     let least = o.zombies.saturating_mul(2).saturating_add(1).max(3);
     if o.max_players < least || o.max_players > MOST_PLAYERS {
         return Err(out_of_range(
             "max_players",
             o.max_players,
-            &format!("{least} to {MOST_PLAYERS} (most players must be human)"),
+            Allowed::MostlyHuman {
+                lo: least.into(),
+                hi: MOST_PLAYERS.into(),
+            },
         ));
     }
     Ok(())

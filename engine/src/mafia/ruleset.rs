@@ -2,9 +2,9 @@
 //! a ruleset is plain data that can be read from and written to TOML, and
 //! [`Ruleset::validate`] refuses any value outside its allowed range.
 
+use crate::allowed::Allowed;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
 
 /// A built-in starting point for a ruleset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,7 +147,10 @@ pub struct Ruleset {
     pub max_revotes: u8,
     /// Whether the host may fill empty seats with computer players.
     pub fill_with_computers: bool,
-    /// The language of the game's messages.
+    /// Kept so that rulesets written before languages still read; the
+    /// language is the group's (`/mafia config language`) or the
+    /// terminal's (`--lang`), not the ruleset's, so only "en" is valid
+    /// here and nothing shows it.
     pub language: String,
     /// Starting hit points and the heal (hp).
     pub hp: HitPoints,
@@ -163,23 +166,30 @@ fn yes() -> bool {
     true
 }
 
-/// A ruleset that cannot be used, with what is allowed instead.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// A ruleset that cannot be used, with what is allowed instead. Worded
+/// per language by `render::ruleset_error`; `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesetError {
     /// An option outside its range.
-    #[error("{option} = {value} is not allowed: {allowed}")]
     Invalid {
         /// The option's name as written in TOML.
         option: String,
         /// The value given.
         value: String,
         /// What is allowed.
-        allowed: String,
+        allowed: Allowed,
     },
-    /// The text is not a ruleset.
-    #[error("this is not a valid ruleset: {0}")]
+    /// The text is not a ruleset (the TOML reader's words).
     Parse(String),
 }
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::render::ruleset_error(crate::render::Lang::En, self))
+    }
+}
+
+impl std::error::Error for RulesetError {}
 
 const DEFAULT_HP: HitPoints = HitPoints {
     commoner: 1000,
@@ -268,7 +278,9 @@ impl Ruleset {
             Some(v) => v.clone().try_into().map_err(|_| RulesetError::Invalid {
                 option: "preset".into(),
                 value: v.to_string(),
-                allowed: format!("one of {}", list(&Preset::ALL)),
+                allowed: Allowed::OneOf {
+                    items: list(&Preset::ALL),
+                },
             })?,
         };
         let mut merged = toml::Table::try_from(preset.ruleset()).map_err(|e| parse(&e))?;
@@ -294,45 +306,77 @@ impl Ruleset {
     /// Checks every option against its allowed range.
     pub fn validate(&self) -> Result<(), RulesetError> {
         let (lo, hi) = self.preset.seat_limits();
-        let seats = format!("{} needs {lo} to {hi} players", self.preset);
+        let seats = Allowed::Seats {
+            preset: self.preset.to_string(),
+            lo: lo.into(),
+            hi: hi.into(),
+        };
         check("min_players", self.min_players, lo..=hi, &seats)?;
         check("max_players", self.max_players, lo..=hi, &seats)?;
         if self.min_players > self.max_players {
             return Err(invalid(
                 "max_players",
                 self.max_players,
-                format!("at least min_players ({})", self.min_players),
+                Allowed::AtLeast {
+                    option: "min_players".into(),
+                    value: self.min_players.into(),
+                },
             ));
         }
+        let up_to_min_players = Allowed::UpTo {
+            lo: 2,
+            option: "min_players".into(),
+            value: self.min_players.into(),
+        };
         // Every game needs a mafia, so the smallest table must have one.
         check(
             "mafia_divisor",
             self.mafia_divisor,
             2..=self.min_players,
-            &format!("2 to min_players ({})", self.min_players),
+            &up_to_min_players,
         )?;
         match self.preset {
             Preset::Classic => {
-                check("cops", self.cops, 0..=3, "0 to 3")?;
-                check("doctors", self.doctors, 0..=3, "0 to 3")?;
+                check("cops", self.cops, 0..=3, &Allowed::Range { lo: 0, hi: 3 })?;
+                check(
+                    "doctors",
+                    self.doctors,
+                    0..=3,
+                    &Allowed::Range { lo: 0, hi: 3 },
+                )?;
                 check(
                     "doctor_self_saves",
                     self.doctor_self_saves,
                     0..=10,
-                    "0 to 10",
+                    &Allowed::Range { lo: 0, hi: 10 },
                 )?;
-                check("day0_secs", self.day0_secs, 10..=3600, "10 to 3600 seconds")?;
+                check(
+                    "day0_secs",
+                    self.day0_secs,
+                    10..=3600,
+                    &Allowed::Seconds { lo: 10, hi: 3600 },
+                )?;
             }
             Preset::Hp => {
                 check(
                     "detective_divisor",
                     self.detective_divisor,
                     2..=self.min_players,
-                    &format!("2 to min_players ({})", self.min_players),
+                    &up_to_min_players,
                 )?;
-                check("healer_divisor", self.healer_divisor, 2..=30, "2 to 30")?;
-                check("min_healers", self.min_healers, 0..=3, "0 to 3")?;
-                let hp = "1 to 100000";
+                check(
+                    "healer_divisor",
+                    self.healer_divisor,
+                    2..=30,
+                    &Allowed::Range { lo: 2, hi: 30 },
+                )?;
+                check(
+                    "min_healers",
+                    self.min_healers,
+                    0..=3,
+                    &Allowed::Range { lo: 0, hi: 3 },
+                )?;
+                let hp = &Allowed::Range { lo: 1, hi: 100000 };
                 check("hp.commoner", self.hp.commoner, 1..=100_000, hp)?;
                 check("hp.mafia", self.hp.mafia, 1..=100_000, hp)?;
                 check("hp.detective", self.hp.detective, 1..=100_000, hp)?;
@@ -347,56 +391,59 @@ impl Ruleset {
             "day_secs",
             self.day_secs,
             30..=86_400,
-            "30 to 86400 seconds",
+            &Allowed::Seconds { lo: 30, hi: 86400 },
         )?;
         check(
             "night_secs",
             self.night_secs,
             10..=86_400,
-            "10 to 86400 seconds",
+            &Allowed::Seconds { lo: 10, hi: 86400 },
         )?;
         check(
             "speech_secs",
             self.speech_secs,
             10..=600,
-            "10 to 600 seconds",
+            &Allowed::Seconds { lo: 10, hi: 600 },
         )?;
         check(
             "shooting_secs",
             self.shooting_secs,
             5..=600,
-            "5 to 600 seconds",
+            &Allowed::Seconds { lo: 5, hi: 600 },
         )?;
-        check("max_revotes", self.max_revotes, 0..=10, "0 to 10")?;
+        check(
+            "max_revotes",
+            self.max_revotes,
+            0..=10,
+            &Allowed::Range { lo: 0, hi: 10 },
+        )?;
         if !self.preset.tie_rules().contains(&self.tie_rule) {
             return Err(invalid(
                 "tie_rule",
                 self.tie_rule,
-                format!("{} allows {}", self.preset, list(self.preset.tie_rules())),
+                Allowed::PresetAllows {
+                    preset: self.preset.to_string(),
+                    items: list(self.preset.tie_rules()),
+                },
             ));
         }
         if self.pseudonyms && self.preset != Preset::Sport {
             return Err(invalid(
                 "pseudonyms",
                 true,
-                format!(
-                    "{} has no pseudonyms (only sport does); only false",
-                    self.preset
-                ),
+                Allowed::NoPseudonyms {
+                    preset: self.preset.to_string(),
+                },
             ));
         }
         if self.language != "en" {
-            return Err(invalid(
-                "language",
-                &self.language,
-                "only \"en\" for now".to_string(),
-            ));
+            return Err(invalid("language", &self.language, Allowed::OnlyEnglish));
         }
         Ok(())
     }
 }
 
-fn invalid(option: &str, value: impl fmt::Display, allowed: String) -> RulesetError {
+fn invalid(option: &str, value: impl fmt::Display, allowed: Allowed) -> RulesetError {
     RulesetError::Invalid {
         option: option.into(),
         value: value.to_string(),
@@ -408,12 +455,12 @@ fn check<T: PartialOrd + fmt::Display>(
     option: &str,
     value: T,
     range: std::ops::RangeInclusive<T>,
-    allowed: &str,
+    allowed: &Allowed,
 ) -> Result<(), RulesetError> {
     if range.contains(&value) {
         Ok(())
     } else {
-        Err(invalid(option, value, allowed.to_string()))
+        Err(invalid(option, value, allowed.clone()))
     }
 }
 

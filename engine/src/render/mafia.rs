@@ -558,7 +558,6 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     rows.push((key("mafia-rules-tie"), tie));
     rows.push((key("mafia-rules-reveal"), on(r.reveal_on_death)));
     rows.push((key("mafia-rules-computers"), on(r.fill_with_computers)));
-    rows.push((key("mafia-rules-language"), r.language.clone()));
     // Aligned by characters, not bytes, so that Cyrillic and Vietnamese
     // keys line up too.
     let width = rows

@@ -4,12 +4,14 @@
 
 pub mod mafia;
 pub mod rejection;
+pub mod settings;
 pub mod wumpus;
 pub mod zombie;
 
 pub use mafia::role;
 pub use narrator_i18n::Lang;
 pub use rejection::rejection;
+pub use settings::{allowed, invalid, ruleset_error};
 
 use narrator_i18n::{args, text};
 

@@ -85,9 +85,8 @@ pub fn rejection(lang: Lang, r: &Rejection) -> String {
         ),
         Rejection::InvalidRules { reason } => say(
             "rejection-invalid-rules",
-            // The ruleset's own wording (option names, ranges) is the
-            // configuration file's language, TOML with English keys.
-            &args![("reason", reason.to_string())],
+            // Option names stay as the configuration file writes them.
+            &args![("reason", super::ruleset_error(lang, reason))],
         ),
         Rejection::StaleChoice => text(lang, "rejection-stale-choice", None),
         Rejection::NothingToChoose => text(lang, "rejection-nothing-to-choose", None),
