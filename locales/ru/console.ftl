@@ -46,8 +46,8 @@ console-no-such-player = Такого места нет.
 console-refused = Отказано: { $reason }.
 
 ## Сама игра.
-# Имя, под которым вы играете.
-console-you = Вы
+# Имя, под которым вы играете: существительное, ведь о вас пишут в третьем лице («Человек присоединяется к игре»).
+console-you = Человек
 console-resuming = Продолжаем игру { $id }.
 console-saved = Игра { $id } сохранена. Продолжить её можно командой `narrator play --resume`.
 console-not-started = Та игра ещё не началась; начните новую командой `narrator play mafia`.

@@ -64,10 +64,6 @@ impl ChatGame for Mafia {
         GameKind::Mafia
     }
 
-    fn summary(&self) -> &'static str {
-        "Mafia (presets classic, sport and hp)"
-    }
-
     fn presets(&self) -> &'static [&'static str] {
         PRESETS
     }

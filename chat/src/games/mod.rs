@@ -25,9 +25,6 @@ pub trait ChatGame: Send + Sync + 'static {
     /// The engine's game this registers.
     fn kind(&self) -> GameKind;
 
-    /// One line for the help: what the game is.
-    fn summary(&self) -> &'static str;
-
     /// Preset names `start` and `rules` accept; empty when it has none.
     fn presets(&self) -> &'static [&'static str] {
         &[]

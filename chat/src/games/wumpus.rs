@@ -92,10 +92,6 @@ impl ChatGame for Wumpus {
         GameKind::Wumpus
     }
 
-    fn summary(&self) -> &'static str {
-        "Hunt the Twisted Wumpus (1 to 5 hunters in a dark cave)"
-    }
-
     /// One hunter may start alone, so computer explorers fill every seat.
     fn fill_to(&self, (_min, max): (u8, u8)) -> u8 {
         max

@@ -69,10 +69,6 @@ impl ChatGame for Zombie {
         GameKind::Zombie
     }
 
-    fn summary(&self) -> &'static str {
-        "the Zombie Game (shake hands, spread or cure the infection)"
-    }
-
     fn config(
         &self,
         text: Option<&str>,
