@@ -3,6 +3,8 @@
 //! and an interaction's `locale` and `guild_locale` reach the front and
 //! decide the language of the adapter's own words.
 
+use narrator_i18n::script::{cyrillic, vietnamese};
+
 mod common;
 mod discord_support;
 
@@ -116,19 +118,6 @@ fn the_servers_and_the_members_locales_reach_the_front() {
         said.content.starts_with("Tôi không đọc được yêu cầu đó"),
         "{said:?}"
     );
-}
-
-/// Whether `s` has a letter only Vietnamese uses (a tone mark or ă â đ ê ô
-/// ơ ư).
-fn vietnamese(s: &str) -> bool {
-    s.chars().any(|c| {
-        "ăâđêôơưạảãàáậầấẩẫặằắẳẵẹẻẽèéệềếểễịỉĩìíọỏõòóộồốổỗợờớởỡụủũùúựừứửữỵỷỹỳý"
-            .contains(c.to_lowercase().next().unwrap_or(c))
-    })
-}
-
-fn cyrillic(s: &str) -> bool {
-    s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
 }
 
 /// The 64-hex-digit words of a text: the commitment at the start, the

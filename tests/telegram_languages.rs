@@ -6,6 +6,8 @@
 //! from the catalogues, so these tests check who gets which language, not
 //! wording.
 
+use narrator_i18n::script::{cyrillic, vietnamese};
+
 mod common;
 mod telegram_support;
 
@@ -27,10 +29,6 @@ fn data_of(msg: &Msg, label: &str) -> String {
 
 fn plain(lang: Lang, id: &str) -> String {
     text(lang, id, None)
-}
-
-fn cyrillic(s: &str) -> bool {
-    s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
 }
 
 /// The messages the bot sent to one chat, in order.
@@ -262,14 +260,6 @@ fn the_welcome_speaks_the_users_language() {
     s.wait_text(501, "Привет!");
     s.wait_text(502, "Xin chào!");
     s.wait_text(503, "Hello! I run Mafia");
-}
-
-/// Whether `s` has a letter only Vietnamese uses.
-fn vietnamese(s: &str) -> bool {
-    s.chars().any(|c| {
-        "ăâđêôơưạảãàáậầấẩẫặằắẳẵẹẻẽèéệềếểễịỉĩìíọỏõòóộồốổỗợờớởỡụủũùúựừứửữỵỷỹỳý"
-            .contains(c.to_lowercase().next().unwrap_or(c))
-    })
 }
 
 /// How many 64-hex-digit words a text has: the start shows the

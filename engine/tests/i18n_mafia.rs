@@ -10,6 +10,7 @@ use narrator_engine::mafia::{
 };
 use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::{Action, Message, PromptKind, Seat, Team};
+use narrator_i18n::script;
 use std::collections::BTreeSet;
 
 const NAMES: [&str; 4] = ["Anna", "Boris", "Chen", "Dita"];
@@ -488,18 +489,6 @@ fn sample(what: String, private: bool, render: impl Fn(Lang) -> String) -> Sampl
     }
 }
 
-fn has_cyrillic(s: &str) -> bool {
-    s.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c))
-}
-
-fn has_vietnamese(s: &str) -> bool {
-    s.chars().any(|c| {
-        "ăâđêôơưĂÂĐÊÔƠƯ".contains(c)
-            || ('\u{1ea0}'..='\u{1ef9}').contains(&c)
-            || "àáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ".contains(c.to_lowercase().next().unwrap_or(c))
-    })
-}
-
 /// The text without the players' names, their words and digits: what a
 /// translation must change.
 fn words_only(s: &str) -> String {
@@ -697,8 +686,8 @@ fn every_mafia_text_renders_in_every_language() {
         }
         assert_ne!(words_only(ru), words_only(en), "{}: ru is English", s.what);
         assert_ne!(words_only(vi), words_only(en), "{}: vi is English", s.what);
-        assert!(has_cyrillic(ru), "{}: no Cyrillic: {ru}", s.what);
-        assert!(has_vietnamese(vi), "{}: no Vietnamese: {vi}", s.what);
+        assert!(script::cyrillic(ru), "{}: no Cyrillic: {ru}", s.what);
+        assert!(script::vietnamese(vi), "{}: no Vietnamese: {vi}", s.what);
         if s.private {
             // A private message says no more about roles than the English.
             let english = mentioned(Lang::En, en, &role_words[0]);

@@ -13,6 +13,7 @@ use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::wumpus::{WumpusReason as W, WumpusTeam};
 use narrator_engine::zombie::{ZombieReason as Z, ZombieTeam};
 use narrator_engine::{GameKind, Message, Rejection as R, Seat, Seed};
+use narrator_i18n::script::{cyrillic, vietnamese};
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cleo", "Dmitri"];
 
@@ -367,16 +368,6 @@ fn every_message() -> Vec<Message> {
     ];
     out.extend(results.into_iter().map(Message::GameOver));
     out
-}
-
-fn cyrillic(s: &str) -> bool {
-    s.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c))
-}
-
-/// Vietnamese letters: ă â đ ê ô ơ ư, or a vowel with a tone mark.
-fn vietnamese(s: &str) -> bool {
-    s.chars()
-        .any(|c| c.is_alphabetic() && ('\u{c0}'..='\u{1ef9}').contains(&c))
 }
 
 /// The text without names and digits, to tell a translation from a copy.

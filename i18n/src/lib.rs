@@ -3,6 +3,8 @@
 //! built into the binary; Rust code names a message and its arguments,
 //! never its words. Plural forms follow CLDR (Russian one/few/many).
 
+pub mod script;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
