@@ -27,6 +27,42 @@ pub fn words(text: &str, names: &[&str]) -> String {
     t.chars().filter(|c| c.is_alphabetic()).collect()
 }
 
+/// Checks one text rendered in English, Russian and Vietnamese: nothing
+/// is left unfilled or empty, Russian and Vietnamese are translated (their
+/// words differ from the English once `names` are removed) and written in
+/// their scripts, and each name appears as often as in English (a
+/// translation says no more and no less about who). The error names
+/// `label` and what is wrong.
+pub fn translated(label: &str, [en, ru, vi]: [&str; 3], names: &[&str]) -> Result<(), String> {
+    for (lang, t) in [("en", en), ("ru", ru), ("vi", vi)] {
+        if t.contains(['{', '}', '$']) {
+            return Err(format!("{lang} {label}: a placeholder is left: {t}"));
+        }
+        if t.trim().is_empty() {
+            return Err(format!("{lang} {label} is empty"));
+        }
+    }
+    for (lang, t, script) in [
+        ("ru", ru, cyrillic as fn(&str) -> bool),
+        ("vi", vi, vietnamese),
+    ] {
+        if words(t, names) == words(en, names) {
+            return Err(format!("{lang} {label} is still English: {t}"));
+        }
+        if !script(t) {
+            return Err(format!("{lang} {label} is not in its script: {t}"));
+        }
+        for name in names {
+            if t.matches(name).count() != en.matches(name).count() {
+                return Err(format!(
+                    "{lang} {label} names {name} unlike English ({en}): {t}"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -40,5 +76,15 @@ mod tests {
         assert!(!vietnamese("The game begins."));
         assert!(!vietnamese("Игра"));
         assert_eq!(words("Ann wins 3 times!", &["Ann"]), "winstimes");
+        let ok = ["Ann wins.", "Ann побеждает.", "Ann thắng."];
+        assert_eq!(translated("win", ok, &["Ann"]), Ok(()));
+        for bad in [
+            ["Ann wins.", "Ann wins.", "Ann thắng."],
+            ["Ann wins.", "Побеждает.", "Ann thắng."],
+            ["Ann wins.", "Ann побеждает.", "Ann { $x }"],
+            ["Ann wins.", "Ann побеждает.", "Ann wins!"],
+        ] {
+            assert!(translated("win", bad, &["Ann"]).is_err(), "{bad:?}");
+        }
     }
 }
