@@ -715,16 +715,8 @@ fn every_mafia_text_renders_in_every_language() {
 }
 
 /// The Russian form a count takes: 1 голос, 2 голоса, 5 голосов.
-fn russian(n: u32, [one, few, many]: [&str; 3]) -> String {
-    let (last, last_two) = (n % 10, n % 100);
-    let word = if last == 1 && last_two != 11 {
-        one
-    } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
-        few
-    } else {
-        many
-    };
-    format!("{n} {word}")
+fn russian(n: u32, forms: [&str; 3]) -> String {
+    format!("{n} {}", script::russian_form(n.into(), forms))
 }
 
 #[test]

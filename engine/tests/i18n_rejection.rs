@@ -372,14 +372,7 @@ fn every_message() -> Vec<Message> {
 
 /// Russian nominative after a number: 1 игрок, 2 игрока, 5 игроков.
 fn ru_form<'a>(n: usize, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    let (last, last_two) = (n % 10, n % 100);
-    if last == 1 && last_two != 11 {
-        one
-    } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
-        few
-    } else {
-        many
-    }
+    script::russian_form(n as u64, [one, few, many])
 }
 
 /// Russian genitive after "до"/"не больше": до 21 игрока, до 22 игроков.

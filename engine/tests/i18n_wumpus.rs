@@ -255,12 +255,6 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
     out
 }
 
-/// The text without names, digits and punctuation: what a translation
-/// must change.
-fn words(text: &str) -> String {
-    script::words(text, &NAMES)
-}
-
 #[test]
 fn every_wumpus_text_renders_in_every_language() {
     narrator_i18n::start_recording();
@@ -353,14 +347,7 @@ fn russian_counts_take_one_few_and_many() {
     let names = Names(&names);
     let ru = |m: WumpusMessage| render::message(Lang::Ru, &Message::Wumpus(m), &names);
     let form = |n: u8, one: &'static str, few: &'static str, many: &'static str| {
-        let (last, last_two) = (n % 10, n % 100);
-        if last == 1 && last_two != 11 {
-            one
-        } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
-            few
-        } else {
-            many
-        }
+        script::russian_form(n.into(), [one, few, many])
     };
     for n in (0u8..=30).chain(100..=125) {
         let senses = ru(WumpusMessage::Senses(Senses {

@@ -50,16 +50,7 @@ fn russian_plurals_take_one_few_and_many() {
         let args = args![("count", n)];
         text(Lang::Ru, "players", Some(&args))
     };
-    let expected = |n: u64| {
-        let (last, last_two) = (n % 10, n % 100);
-        if last == 1 && last_two != 11 {
-            "игрок"
-        } else if (2..=4).contains(&last) && !(12..=14).contains(&last_two) {
-            "игрока"
-        } else {
-            "игроков"
-        }
-    };
+    let expected = |n: u64| narrator_i18n::script::russian_form(n, ["игрок", "игрока", "игроков"]);
     for n in (0..=30).chain(100..=125) {
         assert_eq!(form(n), format!("{n} {}", expected(n)), "{n}");
     }
