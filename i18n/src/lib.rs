@@ -115,6 +115,8 @@ const AREAS: &[(&str, [&str; 3])] = &[
     area!("console"),
     area!("discord"),
     area!("telegram"),
+    area!("stats"),
+    area!("timeline"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

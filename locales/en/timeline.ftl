@@ -1,0 +1,1 @@
+# en: the timeline catalogue.

@@ -1,0 +1,1 @@
+# ru: the stats catalogue.

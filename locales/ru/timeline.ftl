@@ -1,0 +1,1 @@
+# ru: the timeline catalogue.

@@ -1,0 +1,1 @@
+# vi: the timeline catalogue.
