@@ -268,3 +268,56 @@ fn a_whole_classic_game_in_vietnamese_with_a_member_reading_russian() {
     }
     s.fake.assert_no_violations();
 }
+
+#[test]
+fn a_member_chooses_russian_by_direct_message_for_the_next_game() {
+    use discord_support::{choices, text};
+    use narrator_discord_fake::SlashCommand;
+    use narrator_i18n::{Lang, args, text as tr};
+
+    let s = Server::new(1);
+    let host = s.members[0];
+    let start_sport = |s: &Server| {
+        let cmd = SlashCommand::new("mafia")
+            .subcommand("start")
+            .string("preset", "sport");
+        s.slash(host, &cmd);
+        let fill = tr(Lang::En, "button-fill", None);
+        let lobby = s
+            .fake
+            .wait_for_blocking(WAIT, |f| {
+                f.messages(s.town.channel_id)
+                    .into_iter()
+                    .rev()
+                    .find(|m| choices(m).iter().any(|c| c.0 == fill))
+            })
+            .unwrap_or_else(|| panic!("no lobby\n{}", s.log()));
+        s.pick_label(host, &lobby, &fill);
+        s.pick_label(host, &lobby, &tr(Lang::En, "button-start", None));
+    };
+    // A first game in English (the member's client and the server are).
+    start_sport(&s);
+    let card = s
+        .fake
+        .wait_for_blocking(WAIT, |f| f.dms_to(host).into_iter().next())
+        .unwrap_or_else(|| panic!("no DM\n{}", s.log()));
+    assert!(!cyrillic(&text(&card)), "{}", text(&card));
+    // `/language ru` written in the DM channel.
+    s.fake
+        .user_message(card.channel_id, host, "/language ru")
+        .expect("a DM to the bot");
+    let chosen = tr(Lang::Ru, "language-chosen", Some(&args![("lang", "ru")]));
+    s.wait_dm(host, &chosen);
+    // The running game keeps English; the next one is Russian.
+    s.slash(host, &SlashCommand::new("mafia").subcommand("stop"));
+    let before = s.fake.dms_to(host).len();
+    start_sport(&s);
+    let card = s
+        .fake
+        .wait_for_blocking(WAIT, |f| f.dms_to(host).into_iter().nth(before))
+        .unwrap_or_else(|| panic!("no DM in the second game\n{}", s.log()));
+    assert!(cyrillic(&text(&card)), "{}", text(&card));
+    // The channel stays English.
+    let last = s.channel().last().map(text).unwrap_or_default();
+    assert!(!cyrillic(&last), "{last}");
+}
