@@ -1,7 +1,7 @@
 //! Which game plays in which place, shared by the front (commands look up
 //! a place's game) and the surface (deliveries look up a game's place).
 
-use narrator_engine::{GameConfig, GameKind};
+use narrator_engine::{GameConfig, GameKind, PlayerId, SeatInfo};
 use narrator_i18n::Lang;
 use narrator_store::GameId;
 use std::collections::HashMap;
@@ -39,6 +39,23 @@ impl PlaceInfo {
 struct Maps {
     by_game: HashMap<GameId, PlaceInfo>,
     by_place: HashMap<String, GameId>,
+    /// Who sits at each game, and the games each person sits at: a
+    /// private message finds its game without asking every game.
+    players_of: HashMap<GameId, Vec<PlayerId>>,
+    games_of: HashMap<PlayerId, Vec<GameId>>,
+}
+
+impl Maps {
+    fn unseat(&mut self, game: GameId) {
+        for player in self.players_of.remove(&game).unwrap_or_default() {
+            if let Some(games) = self.games_of.get_mut(&player) {
+                games.retain(|g| *g != game);
+                if games.is_empty() {
+                    self.games_of.remove(&player);
+                }
+            }
+        }
+    }
 }
 
 /// The shared map; cheap to clone.
@@ -57,9 +74,41 @@ impl Registry {
         m.by_game.insert(game, info);
     }
 
+    /// Records who sits at `game` now (its lobby's players, or its seats
+    /// once started). Cheap when nothing changed, so every delivery may
+    /// call it.
+    pub fn seat(&self, game: GameId, seats: &[SeatInfo]) {
+        let mut m = self.maps();
+        let same = m.players_of.get(&game).is_some_and(|now| {
+            now.len() == seats.len() && now.iter().zip(seats).all(|(p, s)| *p == s.player)
+        });
+        if same {
+            return;
+        }
+        m.unseat(game);
+        let players: Vec<PlayerId> = seats.iter().map(|s| s.player.clone()).collect();
+        for player in &players {
+            let games = m.games_of.entry(player.clone()).or_default();
+            if !games.contains(&game) {
+                games.push(game);
+            }
+        }
+        m.players_of.insert(game, players);
+    }
+
+    /// The games `player` sits at (or waits in the lobby of).
+    pub fn games_of(&self, player: &PlayerId) -> Vec<GameId> {
+        self.maps()
+            .games_of
+            .get(player)
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// Forgets a finished game.
     pub fn remove(&self, game: GameId) {
         let mut m = self.maps();
+        m.unseat(game);
         if let Some(info) = m.by_game.remove(&game)
             && m.by_place.get(&info.key) == Some(&game)
         {
@@ -75,5 +124,38 @@ impl Registry {
     /// A game's place.
     pub fn place_of(&self, game: GameId) -> Option<PlaceInfo> {
         self.maps().by_game.get(&game).cloned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats(ids: &[&str]) -> Vec<SeatInfo> {
+        ids.iter()
+            .map(|id| SeatInfo {
+                player: PlayerId::new(*id),
+                name: id.to_string(),
+                computer: false,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn players_are_found_at_their_games_and_forgotten_with_them() {
+        let r = Registry::default();
+        let ann = PlayerId::new("t:1");
+        r.seat(1, &seats(&["t:1", "t:2"]));
+        r.seat(2, &seats(&["t:1"]));
+        assert_eq!(r.games_of(&ann), vec![1, 2]);
+        // Leaving a lobby takes the game off the player's list.
+        r.seat(1, &seats(&["t:2"]));
+        assert_eq!(r.games_of(&ann), vec![2]);
+        assert_eq!(r.games_of(&PlayerId::new("t:2")), vec![1]);
+        r.remove(2);
+        assert!(r.games_of(&ann).is_empty());
+        r.remove(1);
+        assert!(r.games_of(&PlayerId::new("t:2")).is_empty());
+        assert!(r.maps().games_of.is_empty() && r.maps().players_of.is_empty());
     }
 }

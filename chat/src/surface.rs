@@ -398,6 +398,7 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
             tracing::warn!(game, "an effect for a game with no place; dropped");
             return Ok(Box::pin(async { Ok(()) }));
         };
+        self.registry.seat(game, seats);
         let mut parts = Parts::new(game, key, place.lang);
         self.queue_effect(&mut parts, &place, seats, effect).await?;
         Ok(parts.sending())

@@ -189,6 +189,24 @@ impl<A: ChatApi> Front<A> {
         for failure in self.host.resume_all(&self.prefix).await? {
             tracing::error!("a game could not be resumed: {failure}");
         }
+        // Who sits where, for private messages: a resumed game with nothing
+        // left to deliver tells the surface nothing until its next effect.
+        for game in self.host.running() {
+            let seats = self
+                .host
+                .view(game, |g| {
+                    let table = g.table();
+                    if table.started() {
+                        table.seats().to_vec()
+                    } else {
+                        table.lobby_players().to_vec()
+                    }
+                })
+                .await;
+            if let Ok(seats) = seats {
+                self.registry.seat(game, &seats);
+            }
+        }
         self.external.ask_again(&self.host.running()).await;
         Ok(self.host.running().len())
     }

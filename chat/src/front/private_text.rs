@@ -95,7 +95,7 @@ impl<A: ChatApi> Front<A> {
         if let Some(reply) = self.say_awaited(caller, text).await {
             return Some(reply);
         }
-        for game in self.host.running() {
+        for game in self.registry.games_of(&caller.id) {
             let Some((info, rules)) = self.placed(game) else {
                 continue;
             };
