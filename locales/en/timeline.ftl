@@ -53,7 +53,11 @@ timeline-ballot = • { $name } voted for { $target }
 timeline-car-crash = Car crash: { $names } were tied.
 timeline-leaves = ⚖️ { $name } left the game by the table's vote.
 timeline-stays = { $names } stayed in the game.
-timeline-end = 🏁 The end
+timeline-end = 🏁 The end: { $winner }
+timeline-roles = Roles: { $list }
+timeline-seed =
+    Seed: { $seed }
+    Commitment: { $commitment }
 timeline-winner = { $team } won
 timeline-stopped = stopped
 timeline-not-played = The game never began.

@@ -54,7 +54,11 @@ timeline-ballot = • { $name } голосует против игрока { $ta
 timeline-car-crash = Автокатастрофа: поровну голосов у игроков { $names }.
 timeline-leaves = ⚖️ Игрок { $name } покидает игру по решению стола.
 timeline-stays = Игроки { $names } остаются в игре.
-timeline-end = 🏁 Конец
+timeline-end = 🏁 Конец: { $winner }
+timeline-roles = Роли: { $list }
+timeline-seed =
+    Зерно: { $seed }
+    Обязательство: { $commitment }
 timeline-winner = победа: { $team }
 timeline-stopped = остановлена
 timeline-not-played = Игра так и не началась.

@@ -53,7 +53,11 @@ timeline-ballot = • { $name } bỏ phiếu cho { $target }
 timeline-car-crash = Tai nạn xe: { $names } có số phiếu bằng nhau.
 timeline-leaves = ⚖️ { $name } rời cuộc chơi theo quyết định của bàn.
 timeline-stays = { $names } ở lại cuộc chơi.
-timeline-end = 🏁 Kết thúc
+timeline-end = 🏁 Kết thúc: { $winner }
+timeline-roles = Vai trò: { $list }
+timeline-seed =
+    Hạt giống: { $seed }
+    Cam kết: { $commitment }
 timeline-winner = { $team } thắng
 timeline-stopped = đã dừng
 timeline-not-played = Ván chơi chưa từng bắt đầu.

@@ -250,6 +250,88 @@ mod tests {
         assert_eq!(utc(951_825_600_000), "2000-02-29 12:00 UTC");
     }
 
+    /// Stores a simulated classic game of `surface`, finished or not.
+    async fn stored(store: &Store, surface: &str, finish: bool) -> GameId {
+        use narrator_engine::bots::simulate;
+        use narrator_engine::mafia::Ruleset;
+        use narrator_engine::{GameConfig, PlayerId, Seed, TableSetup};
+        use narrator_store::{NewGame, StoredInput};
+        let config = GameConfig::Mafia(Ruleset::classic());
+        let seed = Seed::from_number(5);
+        let game = simulate::run(&config, seed, 7, false);
+        let record = GameRecord {
+            setup: TableSetup {
+                config,
+                seed,
+                host: PlayerId::new("sim:host"),
+            },
+            all_computer: false,
+        };
+        let id = store
+            .create_game(NewGame {
+                kind: "mafia".into(),
+                surface: surface.into(),
+                setup_json: serde_json::to_string(&record).unwrap(),
+                created_at_ms: 0,
+            })
+            .await
+            .unwrap();
+        let inputs = if finish {
+            &game.inputs[..]
+        } else {
+            &game.inputs[..game.inputs.len() / 2]
+        };
+        for (seq, (input, at)) in (0_u64..).zip(inputs) {
+            let entry = InputEntry {
+                input: input.clone(),
+                by_computer: false,
+            };
+            let row = StoredInput {
+                seq,
+                input_json: serde_json::to_string(&entry).unwrap(),
+                at_ms: at.0,
+            };
+            store.append_input(id, row).await.unwrap();
+        }
+        if finish {
+            let result = serde_json::to_string(&game.result).unwrap();
+            store.finish_game(id, result, 1).await.unwrap();
+        }
+        id
+    }
+
+    #[tokio::test]
+    async fn only_a_finished_game_of_this_chat_has_a_timeline() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        let here = "telegram:-1";
+        let done = stored(&store, here, true).await;
+        let running = stored(&store, here, false).await;
+        let elsewhere = stored(&store, "telegram:-2", true).await;
+        let told = timeline_of(&store, here, done).await.unwrap();
+        assert!(matches!(told, Ok((_, ref t)) if !t.departures().is_empty()));
+        assert!(matches!(
+            timeline_of(&store, here, running).await.unwrap(),
+            Err(Refusal::Running)
+        ));
+        assert!(matches!(
+            timeline_of(&store, here, elsewhere).await.unwrap(),
+            Err(Refusal::NoSuchGame)
+        ));
+        assert!(matches!(
+            timeline_of(&store, here, 9999).await.unwrap(),
+            Err(Refusal::NoSuchGame)
+        ));
+        // The history lists this chat's finished games only.
+        assert_eq!(store.finished_in(here, 10).await.unwrap(), vec![done]);
+        // Every part of a long timeline fits a Discord message.
+        let Ok((_, t)) = told else { return };
+        for lang in Lang::ALL {
+            let parts = parts(lang, done, &t);
+            assert!(!parts.is_empty());
+            assert!(parts.iter().all(|p| p.chars().count() <= PART_CHARS));
+        }
+    }
+
     #[test]
     fn long_lines_are_cut_to_fit() {
         let long = "x".repeat(5000);

@@ -5,7 +5,6 @@ use super::{Lang, Names, kind_code, role_name};
 use crate::effect::{GameResult, Outcome};
 use crate::game::{GameConfig, GameKind};
 use crate::mafia::{Power, VoteChoice};
-use crate::message::Message;
 use crate::seat::Seat;
 use crate::timeline::{Event, Timeline};
 use narrator_i18n::{Args, args, text};
@@ -61,7 +60,7 @@ pub fn history_line(
 }
 
 /// The timeline of game `id`, one line per event, headed by its title and
-/// ended by the game-over text (roles, seed and commitment).
+/// ended by the winner, every role, the seed and the commitment.
 pub fn timeline(lang: Lang, id: i64, t: &Timeline) -> Vec<String> {
     let names = Names(&t.names);
     let mut lines = vec![text(
@@ -75,11 +74,27 @@ pub fn timeline(lang: Lang, id: i64, t: &Timeline) -> Vec<String> {
     lines.extend(t.events.iter().map(|e| event(lang, e, t, &names)));
     match &t.result {
         Some(result) => {
-            lines.push(text(lang, "timeline-end", None));
-            lines.push(super::message(
+            lines.push(text(
                 lang,
-                &Message::GameOver(result.clone()),
-                &names,
+                "timeline-end",
+                Some(&args![("winner", winner(lang, Some(result)))]),
+            ));
+            let roles: Vec<String> = (0..t.names.len())
+                .filter_map(|i| u8::try_from(i).ok())
+                .map(|i| with_role(lang, Seat(i), t, &names))
+                .collect();
+            lines.push(text(
+                lang,
+                "timeline-roles",
+                Some(&args![("list", roles.join(", "))]),
+            ));
+            lines.push(text(
+                lang,
+                "timeline-seed",
+                Some(&args![
+                    ("seed", result.seed.to_string()),
+                    ("commitment", result.commitment.as_str()),
+                ]),
             ));
         }
         None => lines.push(text(lang, "timeline-not-played", None)),
