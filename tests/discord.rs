@@ -360,6 +360,7 @@ fn a_whole_classic_game_in_a_channel_with_six_members() {
         game.contains("Game over"),
         "the timeline comes after the end"
     );
+    let mut deaths = 0;
     for i in 1..=6 {
         let n = format!("member{i}");
         let died = game.contains(&format!("Last night, {n} was killed"))
