@@ -55,7 +55,6 @@ fn story_of_effects(effects: &[Effect]) -> Story {
             _ => {}
         }
     }
-    // A mafia team's picks go to every living mafioso: keep each once.
     s
 }
 
