@@ -351,6 +351,26 @@ fn a_whole_classic_game_in_a_channel_with_six_members() {
     }
     // One role card each, by DM.
     s.assert_one_role_card_each();
+    // The timeline follows the end and tells every death announced.
+    s.wait_channel("🏁 The end");
+    let all = s.channel().iter().map(text).collect::<Vec<_>>().join("\n");
+    let start = all.find("📜 Timeline of game #").expect("the timeline");
+    let (game, timeline) = all.split_at(start);
+    assert!(
+        game.contains("Game over"),
+        "the timeline comes after the end"
+    );
+    let mut deaths = 0;
+    for i in 1..=6 {
+        let n = format!("member{i}");
+        let died = game.contains(&format!("Last night, {n} was killed"))
+            || game.contains(&format!("The town has killed {n}!"));
+        let told =
+            timeline.contains(&format!("💀 {n} (")) || timeline.contains(&format!("⚖️ {n} ("));
+        assert_eq!(died, told, "{n}: timeline\n{timeline}");
+        deaths += usize::from(died);
+    }
+    assert!(deaths > 0, "someone died:\n{game}");
     // The day's vote was a select menu in the channel, with a tally.
     assert!(channel.iter().any(|t| t.contains("Tally:")), "{channel:#?}");
     // News came as embeds.

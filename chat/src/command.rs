@@ -30,6 +30,13 @@ pub enum Command {
     },
     /// What the bot can do.
     Help,
+    /// The chat's last finished games.
+    History,
+    /// A finished game's timeline; the words after `timeline`, if any.
+    Timeline {
+        /// The game's number as typed.
+        game: Option<String>,
+    },
     /// A subcommand this bot does not have, or one with wrong arguments.
     Bad {
         /// What was typed.
@@ -76,6 +83,10 @@ impl Command {
                 name: name.to_string(),
             },
             ["help"] => Command::Help,
+            ["history"] => Command::History,
+            ["timeline", rest @ ..] => Command::Timeline {
+                game: (!rest.is_empty()).then(|| rest.join(" ")),
+            },
             ["start", ..] => bad(args, Usage::Start),
             ["rules", ..] => bad(args, Usage::Rules),
             ["config", ..] => bad(args, Usage::Config),
@@ -121,6 +132,14 @@ mod tests {
             }
         );
         assert_eq!(Command::parse("help"), Command::Help);
+        assert_eq!(Command::parse("history"), Command::History);
+        assert_eq!(
+            Command::parse("timeline 12"),
+            Command::Timeline {
+                game: Some("12".into())
+            }
+        );
+        assert_eq!(Command::parse("timeline"), Command::Timeline { game: None });
     }
 
     #[test]

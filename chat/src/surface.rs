@@ -126,6 +126,27 @@ impl<A: ChatApi> ChatSurface<A> {
         parts.follow(Box::pin(self.api.say(to, text, key)));
     }
 
+    /// Queues the finished game's timeline in its chat, after the
+    /// game-over message, under the end's keys (so a redelivery after a
+    /// restart sends it once). A timeline that cannot be rebuilt is
+    /// logged: the game itself is over and told.
+    async fn post_timeline(&self, parts: &mut Parts, place: &PlaceInfo) {
+        let game = parts.game();
+        match crate::front::timeline::timeline_of(&self.store, &place.key, game).await {
+            // Only Mafia has nights and days to tell; the other games'
+            // end says all there is.
+            Ok(Ok((_, timeline))) if timeline.kind() != narrator_engine::GameKind::Mafia => {}
+            Ok(Ok((_, timeline))) => {
+                let to = Target::Place(place.key.clone());
+                for text in crate::front::timeline::parts(parts.lang, game, &timeline) {
+                    self.say(parts, &to, text);
+                }
+            }
+            Ok(Err(why)) => tracing::error!(game, "no timeline at the end: {why:?}"),
+            Err(e) => tracing::error!(game, "no timeline at the end: {e}"),
+        }
+    }
+
     /// Queues an edit for the effect, so edits of one message in a burst
     /// (the tally, the lobby) can collapse into the last.
     fn edit(&self, parts: &mut Parts, msg: &Posted, text: String, keys: Option<Keyboard>) {
@@ -515,7 +536,9 @@ impl<A: ChatApi> ChatSurface<A> {
             EffectKind::End(_) => {
                 self.registry.remove(parts.game());
                 self.languages.forget(parts.game());
-                self.close_group_prompt(parts).await
+                self.close_group_prompt(parts).await?;
+                self.post_timeline(parts, place).await;
+                Ok(())
             }
         }
     }

@@ -39,6 +39,8 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
             if game.external_bots() {
                 all.push(format!("/{word} addbot NAME"));
             }
+            all.push(format!("/{word} history"));
+            all.push(format!("/{word} timeline N"));
             all.push(format!("/{word} help"));
             all.join(", ")
         }

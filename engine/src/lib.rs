@@ -24,6 +24,7 @@ pub mod seed;
 pub mod soak;
 pub mod table;
 pub mod time;
+pub mod timeline;
 pub mod wumpus;
 pub mod zombie;
 

@@ -8,9 +8,12 @@ discord-sub-stop = End this channel's game (its host or a server manager)
 discord-sub-rules = Show the rules
 discord-sub-help = What I can do
 discord-sub-addbot = Seat a registered external bot in the lobby (host)
+discord-sub-history = The last finished games in this channel
+discord-sub-timeline = A finished game's timeline, posted in this channel
 discord-option-start-preset = The rules to play (default: this server's)
 discord-option-rules-preset = A preset (default: this server's rules)
 discord-option-addbot-name = The bot's registered name
+discord-option-timeline-game = The game's number (see history)
 discord-option-config-option = An option to set, e.g. turn_secs
 discord-option-config-value = Its new value
 

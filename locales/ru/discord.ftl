@@ -8,9 +8,12 @@ discord-sub-stop = Завершить игру в этом канале (вед�
 discord-sub-rules = Показать правила
 discord-sub-help = Что я умею
 discord-sub-addbot = Посадить за стол зарегистрированного внешнего бота (ведущий)
+discord-sub-history = Последние законченные игры в этом канале
+discord-sub-timeline = Хроника законченной игры — в этом канале
 discord-option-start-preset = Правила игры (по умолчанию — правила этого сервера)
 discord-option-rules-preset = Вариант правил (по умолчанию — правила этого сервера)
 discord-option-addbot-name = Имя, под которым бот зарегистрирован
+discord-option-timeline-game = Номер игры (см. history)
 discord-option-config-option = Какой параметр изменить, например turn_secs
 discord-option-config-value = Его новое значение
 

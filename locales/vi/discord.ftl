@@ -8,9 +8,12 @@ discord-sub-stop = Kết thúc ván trong kênh này (chủ phòng hoặc ngư�
 discord-sub-rules = Xem luật chơi
 discord-sub-help = Tôi làm được gì
 discord-sub-addbot = Xếp một bot bên ngoài đã đăng ký vào phòng chờ (chủ phòng)
+discord-sub-history = Các ván đã kết thúc gần đây trong kênh này
+discord-sub-timeline = Diễn biến một ván đã kết thúc, đăng trong kênh này
 discord-option-start-preset = Bộ luật để chơi (mặc định: luật của máy chủ này)
 discord-option-rules-preset = Một bộ luật (mặc định: luật của máy chủ này)
 discord-option-addbot-name = Tên đã đăng ký của bot
+discord-option-timeline-game = Số hiệu ván (xem history)
 discord-option-config-option = Tùy chọn cần đặt, ví dụ turn_secs
 discord-option-config-value = Giá trị mới của nó
 

@@ -579,6 +579,22 @@ impl Store {
         .await
     }
 
+    /// The ids of up to `limit` games played to an end on `surface` (a
+    /// chat), most recently finished first. Lobbies that closed before a
+    /// game began (stored with a `null` result) are left out.
+    pub async fn finished_in(&self, surface: &str, limit: u32) -> Result<Vec<GameId>, StoreError> {
+        let ids = sqlx::query_scalar(
+            "SELECT id FROM games WHERE surface = $1 AND finished_at_ms IS NOT NULL \
+             AND result_json <> 'null' ORDER BY finished_at_ms DESC, id DESC LIMIT $2",
+        )
+        .bind(surface)
+        .bind(i64::from(limit))
+        .fetch_all(&self.inner.reads)
+        .await
+        .map_err(|e| self.db(e))?;
+        Ok(ids)
+    }
+
     /// Up to `limit` finished games with their results, most recently
     /// finished first; results are kept for statistics.
     ///

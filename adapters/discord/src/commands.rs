@@ -71,6 +71,14 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
             Some(preset_option(game, "discord-option-rules-preset")),
         ),
         subcommand("help", None),
+        subcommand("history", None),
+        subcommand(
+            "timeline",
+            Some(vec![described(
+                json!({"type": 3, "name": "game", "required": true}),
+                "discord-option-timeline-game",
+            )]),
+        ),
     ];
     if game.external_bots() {
         let name = json!({"type": 3, "name": "name", "required": true});
@@ -179,7 +187,10 @@ pub fn parse(games: &Games, cmd: &CommandInteraction) -> Option<(String, Command
 /// Whether the reply is for everyone (the rules, help) rather than for
 /// the member who asked alone.
 pub fn public_reply(cmd: &Command) -> bool {
-    matches!(cmd, Command::Rules { .. } | Command::Help)
+    matches!(
+        cmd,
+        Command::Rules { .. } | Command::Help | Command::History
+    )
 }
 
 #[cfg(test)]

@@ -50,6 +50,9 @@ impl<A: ChatApi> Front<A> {
             |what: &str| text::about_command(lang, "in-group", &format!("/{word} {what}"), "");
         Ok(match cmd {
             Command::Help => text::help(lang, game.as_ref()),
+            cmd @ (Command::History | Command::Timeline { .. }) => {
+                self.timeline_command(place, word, lang, cmd).await?
+            }
             Command::Bad { typed, usage } => text::bad_command(
                 lang,
                 &format!("/{word} {typed}"),

@@ -5,6 +5,7 @@
 pub mod mafia;
 pub mod rejection;
 pub mod settings;
+pub mod timeline;
 pub mod wumpus;
 pub mod zombie;
 
@@ -108,7 +109,7 @@ pub fn kind_name(lang: Lang, kind: GameKind) -> String {
     text(lang, "engine-kind", Some(&args![("kind", kind_code(kind))]))
 }
 
-fn kind_code(kind: GameKind) -> &'static str {
+pub(crate) fn kind_code(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Mafia => "mafia",
         GameKind::Wumpus => "wumpus",
@@ -167,7 +168,7 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
 }
 
 /// A role's name from its stable name, asking each game.
-fn role_name(lang: Lang, name: &str) -> String {
+pub(crate) fn role_name(lang: Lang, name: &str) -> String {
     mafia::role_name(lang, name)
         .or_else(|| zombie::role_name(lang, name))
         .or_else(|| wumpus::role_name(lang, name))

@@ -1,0 +1,464 @@
+//! The post-game timeline: what happened in a finished game, night by
+//! night and day by day, with everything that was secret while it ran.
+//!
+//! A timeline is never recorded on the side: [`Timeline::replay`] rebuilds
+//! the table from its setup and its stored inputs (the same replay that
+//! resumes a game after a restart) and reads the effects, private ones
+//! included, as they come out. What the log says is what the timeline
+//! says, so the two cannot drift apart.
+//!
+//! Only Mafia has nights and days to tell; another game's timeline holds
+//! its end (the winners, the seed and the commitment).
+
+use crate::effect::{Audience, Effect, GameResult};
+use crate::game::{Game, GameConfig, GameKind};
+use crate::input::Input;
+use crate::mafia::{MafiaMessage, Power, Role, VoteChoice};
+use crate::message::Message;
+use crate::rejection::Rejection;
+use crate::seat::Seat;
+use crate::table::{Table, TableSetup};
+use crate::time::Timestamp;
+use thiserror::Error;
+
+/// One line of a timeline. Seats are real seats: at the end every alias
+/// and every role is revealed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A night begins.
+    Night {
+        /// Its number.
+        night: u32,
+    },
+    /// A day begins.
+    Day {
+        /// Its number.
+        day: u32,
+    },
+    /// A night choice that stood at the end of the night: a mafioso's
+    /// pick, the doctor's protection, the cop's check (hp: the
+    /// detectives' test and the healers' heal).
+    Pick {
+        /// Who chose.
+        by: Seat,
+        /// Which power.
+        power: Power,
+        /// The target.
+        target: Seat,
+    },
+    /// A check's answer: whether the target is mafia. `by` is the cop
+    /// (classic); hp's detectives learn it as a team.
+    Found {
+        /// The cop, if one person checked.
+        by: Option<Seat>,
+        /// Who was checked.
+        target: Seat,
+        /// Whether they are mafia.
+        mafia: bool,
+    },
+    /// The night's victim was protected and survived.
+    Saved {
+        /// The protected victim.
+        seat: Seat,
+    },
+    /// Someone died in the night.
+    Killed {
+        /// Who.
+        seat: Seat,
+        /// Their role, as revealed then (if roles were revealed on death).
+        role: Option<Role>,
+    },
+    /// Nobody died in the night.
+    Quiet,
+    /// A day vote that stood when the vote closed.
+    Vote {
+        /// The voter.
+        voter: Seat,
+        /// For whom.
+        choice: VoteChoice,
+    },
+    /// The town voted a player out.
+    Lynched {
+        /// Who.
+        seat: Seat,
+        /// Their role, if revealed then.
+        role: Option<Role>,
+    },
+    /// Nobody was voted out.
+    NoLynch,
+    /// hp: the vote tied and was repeated.
+    Revote {
+        /// The tied players.
+        tied: Vec<Seat>,
+    },
+    /// hp: the detectives caught a mafia, who left.
+    Caught {
+        /// Who.
+        seat: Seat,
+        /// Their role, if revealed then.
+        role: Option<Role>,
+    },
+    /// sport: a black player's shot.
+    Shot {
+        /// The shooter.
+        by: Seat,
+        /// The target.
+        target: Seat,
+    },
+    /// sport: the don's check.
+    DonCheck {
+        /// The don.
+        by: Seat,
+        /// Who was checked.
+        target: Seat,
+        /// Whether they are the sheriff.
+        sheriff: bool,
+    },
+    /// sport: the sheriff's check.
+    SheriffCheck {
+        /// The sheriff.
+        by: Seat,
+        /// Who was checked.
+        target: Seat,
+        /// Whether they are black.
+        black: bool,
+    },
+    /// sport: a nomination.
+    Nominated {
+        /// The speaker.
+        by: Seat,
+        /// The nominee.
+        nominee: Seat,
+    },
+    /// sport: a ballot for a nominee.
+    Ballot {
+        /// The voter.
+        voter: Seat,
+        /// The nominee.
+        nominee: Seat,
+    },
+    /// sport: the vote tied; a car crash.
+    CarCrash {
+        /// The tied players.
+        tied: Vec<Seat>,
+    },
+    /// sport: a player left by the table's vote.
+    Leaves {
+        /// Who.
+        seat: Seat,
+        /// Their role, if revealed then.
+        role: Option<Role>,
+    },
+    /// sport: the candidates stay.
+    Stays {
+        /// The candidates.
+        candidates: Vec<Seat>,
+    },
+}
+
+impl Event {
+    /// Whether this starts a stretch of the game (votes and picks are
+    /// counted per stretch: the last one stands).
+    fn is_boundary(&self) -> bool {
+        matches!(
+            self,
+            Event::Night { .. } | Event::Day { .. } | Event::Revote { .. } | Event::CarCrash { .. }
+        )
+    }
+
+    /// Two events of which only the later counts (a changed pick or vote).
+    fn replaces(&self, earlier: &Event) -> bool {
+        match (self, earlier) {
+            (
+                Event::Pick { by, power, .. },
+                Event::Pick {
+                    by: b, power: p, ..
+                },
+            ) => by == b && power == p,
+            (Event::Vote { voter, .. }, Event::Vote { voter: v, .. }) => voter == v,
+            (Event::Shot { by, .. }, Event::Shot { by: b, .. }) => by == b,
+            _ => false,
+        }
+    }
+}
+
+/// A finished game's story.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timeline {
+    /// The game and its options.
+    pub config: GameConfig,
+    /// The players' names, in seat order.
+    pub names: Vec<String>,
+    /// What happened, in order.
+    pub events: Vec<Event>,
+    /// The end: winners, every role, the seed and the commitment. `None`
+    /// only for a lobby that closed before the game began.
+    pub result: Option<GameResult>,
+}
+
+/// Why a timeline cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TimelineError {
+    /// The game has not ended: its timeline would give away its secrets.
+    #[error("the game is still running")]
+    Running,
+    /// A stored input is refused on replay: the log is damaged.
+    #[error("input {index} is refused on replay: {rejection}")]
+    Refused {
+        /// Its place in the log.
+        index: usize,
+        /// Why.
+        rejection: Rejection,
+    },
+}
+
+impl Timeline {
+    /// Replays a game's stored inputs from its setup and tells its story.
+    /// A game that has not ended is refused.
+    pub fn replay(
+        setup: &TableSetup,
+        inputs: &[(Input, Timestamp)],
+    ) -> Result<Timeline, TimelineError> {
+        let mut table = Table::new(setup.clone());
+        let mut builder = Builder::default();
+        for (index, (input, at)) in inputs.iter().enumerate() {
+            let effects = table
+                .handle(input, *at)
+                .map_err(|rejection| TimelineError::Refused { index, rejection })?;
+            let classic = matches!(table.game(), Some(Game::Mafia(_)));
+            builder.read(&effects, classic);
+        }
+        if !table.is_over() {
+            return Err(TimelineError::Running);
+        }
+        Ok(Timeline {
+            config: setup.config.clone(),
+            names: table.names(),
+            events: builder.events,
+            result: table.result().cloned(),
+        })
+    }
+
+    /// The game's kind.
+    pub fn kind(&self) -> GameKind {
+        self.config.kind()
+    }
+
+    /// Every death and departure, in order: night kills, lynchings,
+    /// catches and sport's leavings.
+    pub fn departures(&self) -> Vec<Seat> {
+        self.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Killed { seat, .. }
+                | Event::Lynched { seat, .. }
+                | Event::Caught { seat, .. }
+                | Event::Leaves { seat, .. } => Some(*seat),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+#[derive(Default)]
+struct Builder {
+    events: Vec<Event>,
+}
+
+impl Builder {
+    /// Reads one input's effects.
+    fn read(&mut self, effects: &[Effect], classic: bool) {
+        // Under sport's pseudonyms one piece of news goes to every seat
+        // separately: the same event is kept once per input.
+        let start = self.events.len();
+        for effect in effects {
+            let Some(Message::Mafia(m)) = effect.message() else {
+                continue;
+            };
+            let to = match &effect.audience {
+                Audience::Seat(s) => Some(*s),
+                _ => None,
+            };
+            for event in self.translate(m, to, classic) {
+                if self.events[start..].contains(&event) {
+                    continue;
+                }
+                // A check's answer comes with the dawn; it belongs to the
+                // night before.
+                let dawn = self.events[start..]
+                    .iter()
+                    .rposition(|e| matches!(e, Event::Day { .. }));
+                match (&event, dawn) {
+                    (Event::Found { .. }, Some(i)) => self.events.insert(start + i, event),
+                    _ => self.push(event),
+                }
+            }
+        }
+    }
+
+    /// Adds an event; a changed pick or vote replaces the earlier one of
+    /// the same stretch.
+    fn push(&mut self, event: Event) {
+        let from = self
+            .events
+            .iter()
+            .rposition(Event::is_boundary)
+            .map_or(0, |i| i + 1);
+        if let Some(i) = self.events[from..].iter().position(|e| event.replaces(e)) {
+            self.events.remove(from + i);
+        }
+        self.events.push(event);
+    }
+
+    fn header_is(&self, wanted: &Event) -> bool {
+        self.events.iter().rev().find(|e| e.is_boundary()) == Some(wanted)
+    }
+
+    /// The night's standing picks for one power.
+    fn tonight(&self, power: Power) -> Vec<Seat> {
+        let from = self
+            .events
+            .iter()
+            .rposition(|e| matches!(e, Event::Night { .. }))
+            .unwrap_or(0);
+        self.events[from..]
+            .iter()
+            .filter_map(|e| match e {
+                Event::Pick {
+                    power: p, target, ..
+                } if *p == power => Some(*target),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn translate(&self, m: &MafiaMessage, to: Option<Seat>, classic: bool) -> Vec<Event> {
+        use MafiaMessage as M;
+        match m {
+            M::DayZero => vec![Event::Day { day: 0 }],
+            M::Nightfall { night } | M::Shooting { night } => vec![Event::Night { night: *night }],
+            M::Introduction => {
+                let night = Event::Night { night: 0 };
+                if self.header_is(&night) {
+                    Vec::new()
+                } else {
+                    vec![night]
+                }
+            }
+            M::Discussion { day } => {
+                let header = Event::Day { day: *day };
+                if self.header_is(&header) {
+                    Vec::new()
+                } else {
+                    vec![header]
+                }
+            }
+            M::ChoiceRecorded { power, target } => to
+                .map(|by| Event::Pick {
+                    by,
+                    power: *power,
+                    target: *target,
+                })
+                .into_iter()
+                .collect(),
+            M::Investigation { target, alignment } => vec![Event::Found {
+                by: to,
+                target: *target,
+                mafia: *alignment == crate::mafia::MafiaTeam::Mafia,
+            }],
+            M::Tested { target, mafia } => vec![Event::Found {
+                by: None,
+                target: *target,
+                mafia: *mafia,
+            }],
+            M::Dawn { day, killed, role } => {
+                let night = match killed {
+                    Some(seat) => Event::Killed {
+                        seat: *seat,
+                        role: *role,
+                    },
+                    None => {
+                        // Classic: no victim with picks made means the
+                        // victim was protected.
+                        let kills = self.tonight(Power::Kill);
+                        let saved = self
+                            .tonight(Power::Protect)
+                            .into_iter()
+                            .find(|t| kills.contains(t));
+                        match saved {
+                            Some(seat) if classic => Event::Saved { seat },
+                            _ => Event::Quiet,
+                        }
+                    }
+                };
+                vec![night, Event::Day { day: *day }]
+            }
+            M::Morning { day, killed, role } => {
+                let night = match killed {
+                    Some(who) => Event::Killed {
+                        seat: who.seat(),
+                        role: *role,
+                    },
+                    None => Event::Quiet,
+                };
+                vec![night, Event::Day { day: *day }]
+            }
+            M::VoteCast { voter, choice } => vec![Event::Vote {
+                voter: *voter,
+                choice: *choice,
+            }],
+            M::Lynched { seat, role } => vec![Event::Lynched {
+                seat: *seat,
+                role: *role,
+            }],
+            M::NoLynch | M::NoNominees => vec![Event::NoLynch],
+            M::Revote { tied, .. } => vec![Event::Revote { tied: tied.clone() }],
+            M::Caught { seat, role } => vec![Event::Caught {
+                seat: *seat,
+                role: *role,
+            }],
+            M::ShotTaken { target } => to
+                .map(|by| Event::Shot {
+                    by,
+                    target: target.seat(),
+                })
+                .into_iter()
+                .collect(),
+            M::DonChecked { target, sheriff } => to
+                .map(|by| Event::DonCheck {
+                    by,
+                    target: target.seat(),
+                    sheriff: *sheriff,
+                })
+                .into_iter()
+                .collect(),
+            M::SheriffChecked { target, black } => to
+                .map(|by| Event::SheriffCheck {
+                    by,
+                    target: target.seat(),
+                    black: *black,
+                })
+                .into_iter()
+                .collect(),
+            M::Nominated { by, nominee } => vec![Event::Nominated {
+                by: by.seat(),
+                nominee: nominee.seat(),
+            }],
+            M::BallotCast { voter, nominee } => vec![Event::Ballot {
+                voter: voter.seat(),
+                nominee: nominee.seat(),
+            }],
+            M::CarCrash { tied } => vec![Event::CarCrash {
+                tied: tied.iter().map(|w| w.seat()).collect(),
+            }],
+            M::Leaves { who, role } => vec![Event::Leaves {
+                seat: who.seat(),
+                role: *role,
+            }],
+            M::Stays { candidates } => vec![Event::Stays {
+                candidates: candidates.iter().map(|w| w.seat()).collect(),
+            }],
+            _ => Vec::new(),
+        }
+    }
+}
