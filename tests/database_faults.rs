@@ -291,9 +291,13 @@ fn a_database_deleted_under_the_telegram_bot_is_reported_and_the_bot_stays_up() 
         "cannot use the database {}: the file was deleted or moved away while narrator was running",
         db.display()
     );
-    wait_for("the cause in the log", WAIT, || {
-        bot.log().contains(&said).then_some(())
-    });
+    wait_for(
+        &format!("the cause in the log:\n{}", bot.log()),
+        WAIT,
+        || bot.log().contains(&said).then_some(()),
+    );
+    // Nothing made a new, empty database at the path in its place.
+    assert!(!db.exists(), "a database was created at {}", db.display());
     // Still up: it answers what needs no writing.
     emu.say(1, 1, "/help");
     reply(1, "Commands:");

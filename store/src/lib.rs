@@ -144,6 +144,9 @@ struct Inner {
     writer: Mutex<Option<JoinHandle<()>>>,
     /// The database file (none in memory), named in errors.
     file: Option<PathBuf>,
+    /// The file as opened, so a failed read on a file deleted or moved
+    /// away says so rather than what SQLite saw at the path.
+    watched: Option<watch::Watched>,
 }
 
 /// Requests that may wait for the writer before callers are slowed down
@@ -313,7 +316,9 @@ impl Store {
             SqlitePoolOptions::new()
                 .max_connections(READ_CONNECTIONS)
                 .test_before_acquire(false)
-                .connect_with(options)
+                // A read never creates the database: with the file gone, a
+                // new read connection would make an empty one at the path.
+                .connect_with(options.create_if_missing(false))
                 .await
                 .map_err(open_error)?
         };
@@ -321,7 +326,13 @@ impl Store {
         let (writes, queue) = mpsc::channel(WRITE_QUEUE);
         let checkpoints = (!in_memory).then(|| reads.clone());
         let watched = file.as_deref().map(watch::Watched::new);
-        let writer = tokio::spawn(writer::run(write_pool.clone(), queue, checkpoints, watched));
+        let writer_watched = file.as_deref().map(watch::Watched::new);
+        let writer = tokio::spawn(writer::run(
+            write_pool.clone(),
+            queue,
+            checkpoints,
+            writer_watched,
+        ));
         Ok(Store {
             inner: Arc::new(Inner {
                 writes,
@@ -329,6 +340,7 @@ impl Store {
                 write_pool,
                 writer: Mutex::new(Some(writer)),
                 file,
+                watched,
             }),
         })
     }
@@ -357,7 +369,14 @@ impl Store {
 
     /// A failed read or transaction, naming the file.
     fn db(&self, error: sqlx::Error) -> StoreError {
-        self.locate(error.into())
+        match &self.inner.watched {
+            Some(watched) if !watched.still_there() => StoreError::Database {
+                path: Some(watched.path().display().to_string()),
+                problem: problem::DbProblem::Deleted,
+                sqlx: Some(Arc::new(error)),
+            },
+            _ => self.locate(error.into()),
+        }
     }
 
     /// Creates a game and returns its new id. Durable when it returns.
