@@ -30,6 +30,16 @@ pub enum Command {
     },
     /// What the bot can do.
     Help,
+    /// A player's statistics (the caller's when `who` is `None`).
+    Stats {
+        /// `@user`, a name or a player id, as typed.
+        who: Option<String>,
+    },
+    /// The leaderboard; the words after `top`, read by the front.
+    Top {
+        /// `[preset] [week|month|all] [global]`, as typed.
+        args: String,
+    },
     /// A subcommand this bot does not have, or one with wrong arguments.
     Bad {
         /// What was typed.
@@ -76,6 +86,12 @@ impl Command {
                 name: name.to_string(),
             },
             ["help"] => Command::Help,
+            ["stats", who @ ..] => Command::Stats {
+                who: (!who.is_empty()).then(|| who.join(" ")),
+            },
+            ["top", rest @ ..] => Command::Top {
+                args: rest.join(" "),
+            },
             ["start", ..] => bad(args, Usage::Start),
             ["rules", ..] => bad(args, Usage::Rules),
             ["config", ..] => bad(args, Usage::Config),
@@ -121,6 +137,19 @@ mod tests {
             }
         );
         assert_eq!(Command::parse("help"), Command::Help);
+        assert_eq!(Command::parse("stats"), Command::Stats { who: None });
+        assert_eq!(
+            Command::parse("stats  Ann  Lee"),
+            Command::Stats {
+                who: Some("Ann Lee".into())
+            }
+        );
+        assert_eq!(
+            Command::parse("top hp week"),
+            Command::Top {
+                args: "hp week".into()
+            }
+        );
     }
 
     #[test]
