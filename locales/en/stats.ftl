@@ -34,7 +34,6 @@ stats-team = { $team ->
    *[other] { $team }
 }
 stats-no-games-you = You have no finished { $game } games yet: statistics count finished games only.
-stats-no-games-player = { $name } has no finished { $game } games yet: statistics count finished games only.
 stats-unknown-player = Nobody called “{ $name }” has finished a { $game } game here. Try a name as shown in the games, or a player id such as telegram:42.
 stats-ambiguous = Several players are called “{ $name }”: { $ids }. Name one by its id.
 stats-top-header = 🏆 { $game } leaderboard, { $scope ->
@@ -57,4 +56,3 @@ stats-tie = { $tie ->
 stats-top-empty = No finished games to rank yet for this choice. Play a game to the end first.
 stats-top-too-few = Nobody has { $min } finished games yet for this choice; the most is { $most }.
 stats-bad-top = “{ $typed }” is not understood. Use: { $usage }
-stats-usage-top = /{ $word } top [{ $presets }] [week|month|all] [global]

@@ -36,7 +36,6 @@ stats-team = { $team ->
    *[other] { $team }
 }
 stats-no-games-you = У вас ещё нет завершённых игр «{ $game }»: статистика учитывает только завершённые игры.
-stats-no-games-player = У игрока { $name } ещё нет завершённых игр «{ $game }»: статистика учитывает только завершённые игры.
 stats-unknown-player = Никто с именем «{ $name }» здесь ещё не доиграл игру «{ $game }». Укажите имя, как оно было в играх, или идентификатор игрока, например telegram:42.
 stats-ambiguous = Это имя — «{ $name }» — носят несколько игроков: { $ids }. Укажите одного по идентификатору.
 stats-top-header = 🏆 Таблица лидеров «{ $game }»: { $scope ->
@@ -59,4 +58,3 @@ stats-tie = { $tie ->
 stats-top-empty = Для такого выбора ещё нет завершённых игр. Сначала доиграйте игру до конца.
 stats-top-too-few = Для такого выбора ещё ни у кого нет { $min } завершённых игр; больше всего — { $most }.
 stats-bad-top = Не понял «{ $typed }». Формат: { $usage }
-stats-usage-top = /{ $word } top [{ $presets }] [week|month|all] [global]

@@ -31,7 +31,6 @@ stats-team = { $team ->
    *[other] { $team }
 }
 stats-no-games-you = Bạn chưa có ván { $game } nào đã kết thúc: thống kê chỉ tính các ván đã kết thúc.
-stats-no-games-player = { $name } chưa có ván { $game } nào đã kết thúc: thống kê chỉ tính các ván đã kết thúc.
 stats-unknown-player = Ở đây chưa có ai tên “{ $name }” chơi xong một ván { $game }. Hãy dùng tên như trong ván chơi, hoặc mã người chơi như telegram:42.
 stats-ambiguous = Có nhiều người chơi cùng tên “{ $name }”: { $ids }. Hãy chọn một người bằng mã của họ.
 stats-top-header = 🏆 Bảng xếp hạng { $game }, { $scope ->
@@ -54,4 +53,3 @@ stats-tie = { $tie ->
 stats-top-empty = Chưa có ván nào kết thúc để xếp hạng với lựa chọn này. Hãy chơi hết một ván trước.
 stats-top-too-few = Với lựa chọn này chưa ai có đủ { $min } ván đã kết thúc; nhiều nhất là { $most } ván.
 stats-bad-top = Không hiểu “{ $typed }”. Cách dùng: { $usage }
-stats-usage-top = /{ $word } top [{ $presets }] [week|month|all] [global]

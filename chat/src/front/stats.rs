@@ -163,14 +163,12 @@ impl<A: ChatApi> Front<A> {
         let query = match parse_top(args, game.presets()) {
             Ok(query) => query,
             Err(typed) => {
-                let usage = tr(
-                    lang,
-                    "stats-usage-top",
-                    Some(&args![
-                        ("word", word),
-                        ("presets", game.presets().join("|"))
-                    ]),
-                );
+                // Command syntax, the same in every language.
+                let presets = match game.presets() {
+                    [] => String::new(),
+                    presets => format!(" [{}]", presets.join("|")),
+                };
+                let usage = format!("/{word} top{presets} [week|month|all] [global]");
                 return Ok(tr(
                     lang,
                     "stats-bad-top",
