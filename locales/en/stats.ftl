@@ -46,7 +46,10 @@ stats-top-header = 🏆 { $game } leaderboard, { $scope ->
     [week] last 7 days
     [month] last 30 days
    *[all] all time
-} (at least { $min } games; sorted by win rate)
+} (at least { $min } { $min ->
+    [one] game
+   *[other] games
+}; sorted by win rate)
 stats-top-line = { $rank }. { $name }: won { $wins } of { $games } ({ $rate }%), rating { $rating }
 stats-tie = { $tie ->
     [rate] tied on win rate; ordered by games played

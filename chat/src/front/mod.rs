@@ -15,7 +15,7 @@ mod lobby;
 mod personal;
 mod presses;
 mod private_text;
-mod stats;
+pub mod stats;
 
 use crate::api::ChatApi;
 use crate::external::{BotSettings, External};

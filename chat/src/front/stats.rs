@@ -198,39 +198,36 @@ impl<A: ChatApi> Front<A> {
                 Some(&args![("min", MIN_RANKED_GAMES), ("most", most)]),
             ));
         }
-        let header = tr(
-            lang,
-            "stats-top-header",
-            Some(&args![
-                ("game", word),
-                ("scope", if global { "global" } else { "group" }),
-                ("preset", query.preset.as_deref().unwrap_or("any")),
-                ("period", query.period.code()),
-                ("min", MIN_RANKED_GAMES)
-            ]),
-        );
-        let mut lines = vec![header];
-        lines.extend(board.iter().map(|r| top_line(lang, r)));
-        Ok(lines.join("\n"))
+        let heading = Heading {
+            word,
+            global,
+            preset: query.preset.as_deref(),
+            period: query.period.code(),
+            min: MIN_RANKED_GAMES,
+        };
+        Ok(board_text(lang, &heading, &board))
     }
 }
 
 /// Whom a typed name means.
 #[derive(Debug, PartialEq, Eq)]
-enum Found {
+pub enum Found {
+    /// One player, by id.
     One(String),
+    /// Nobody.
     None,
+    /// Several players have that name: their ids.
     Many(Vec<String>),
 }
 
 /// The typed name without a leading `@`.
-fn name_of(typed: &str) -> &str {
+pub fn name_of(typed: &str) -> &str {
     typed.trim().trim_start_matches('@')
 }
 
 /// Finds a player by id, or by the name they had (case-insensitive), among
 /// `rows`; several people with one name are named by their ids.
-fn find_player(rows: &[PlayerResult], typed: &str) -> Found {
+pub fn find_player(rows: &[PlayerResult], typed: &str) -> Found {
     let typed = name_of(typed);
     if rows.iter().any(|r| r.seat.player == typed) {
         return Found::One(typed.to_owned());
@@ -267,8 +264,8 @@ fn rating_text(rating: Option<f64>) -> String {
     rating.map_or_else(|| "—".to_owned(), |r| format!("{r:.1}"))
 }
 
-/// A player's statistics.
-fn stats_text(lang: Lang, word: &str, s: &PlayerStats) -> String {
+/// A player's statistics, in `lang`, for the game `word`.
+pub fn stats_text(lang: Lang, word: &str, s: &PlayerStats) -> String {
     let tallies = |map: &BTreeMap<String, Tally>, id: &str, arg: &str| {
         let list: Vec<String> = map
             .iter()
@@ -330,6 +327,39 @@ fn stats_text(lang: Lang, word: &str, s: &PlayerStats) -> String {
         "stats-by-team",
         Some(&args![("list", tallies(&s.by_team, "stats-team", "team"))]),
     ));
+    lines.join("\n")
+}
+
+/// What a leaderboard covers, for its heading.
+#[derive(Clone, Copy, Debug)]
+pub struct Heading<'a> {
+    /// The game's command word.
+    pub word: &'a str,
+    /// Every place rather than one group.
+    pub global: bool,
+    /// One preset only.
+    pub preset: Option<&'a str>,
+    /// `week`, `month` or `all`.
+    pub period: &'a str,
+    /// The fewest games to be ranked.
+    pub min: u32,
+}
+
+/// A leaderboard with its heading, in `lang`.
+pub fn board_text(lang: Lang, heading: &Heading<'_>, board: &[Ranked]) -> String {
+    let header = tr(
+        lang,
+        "stats-top-header",
+        Some(&args![
+            ("game", heading.word),
+            ("scope", if heading.global { "global" } else { "group" }),
+            ("preset", heading.preset.unwrap_or("any")),
+            ("period", heading.period),
+            ("min", heading.min)
+        ]),
+    );
+    let mut lines = vec![header];
+    lines.extend(board.iter().map(|r| top_line(lang, r)));
     lines.join("\n")
 }
 
