@@ -72,6 +72,21 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
         ),
         subcommand("help", None),
     ];
+    let player = json!({"type": 6, "name": "player", "required": false});
+    subcommands.push(subcommand(
+        "stats",
+        Some(vec![described(player, "discord-option-stats-player")]),
+    ));
+    let mut top = preset_option(game, "discord-option-top-preset");
+    let periods: Vec<Value> = ["week", "month", "all"]
+        .iter()
+        .map(|p| json!({"name": p, "value": p}))
+        .collect();
+    let period = json!({"type": 3, "name": "period", "required": false, "choices": periods});
+    top.push(described(period, "discord-option-top-period"));
+    let global = json!({"type": 5, "name": "global", "required": false});
+    top.push(described(global, "discord-option-top-global"));
+    subcommands.push(subcommand("top", Some(top)));
     if game.external_bots() {
         let name = json!({"type": 3, "name": "name", "required": true});
         let name = described(name, "discord-option-addbot-name");
@@ -161,7 +176,15 @@ pub fn words(cmd: &CommandInteraction) -> String {
     for o in &cmd.data.options {
         if let CommandDataOptionValue::SubCommand(args) = &o.value {
             words.push(o.name.clone());
-            words.extend(args.iter().filter_map(text));
+            words.extend(args.iter().filter_map(|a| match &a.value {
+                // `stats @member`: the member's player id.
+                CommandDataOptionValue::User(id) => Some(format!("{}{id}", crate::api::PREFIX)),
+                // `top global:true` is the word `global`.
+                CommandDataOptionValue::Boolean(on) if a.name == "global" => {
+                    on.then(|| "global".to_owned())
+                }
+                _ => text(a),
+            }));
         }
     }
     words.join(" ")
@@ -179,7 +202,10 @@ pub fn parse(games: &Games, cmd: &CommandInteraction) -> Option<(String, Command
 /// Whether the reply is for everyone (the rules, help) rather than for
 /// the member who asked alone.
 pub fn public_reply(cmd: &Command) -> bool {
-    matches!(cmd, Command::Rules { .. } | Command::Help)
+    matches!(
+        cmd,
+        Command::Rules { .. } | Command::Help | Command::Stats { .. } | Command::Top { .. }
+    )
 }
 
 #[cfg(test)]
