@@ -39,6 +39,8 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
             if game.external_bots() {
                 all.push(format!("/{word} addbot NAME"));
             }
+            all.push(format!("/{word} stats [@user]"));
+            all.push(format!("/{word} top{preset} [week|month|all] [global]"));
             all.push(format!("/{word} help"));
             all.join(", ")
         }
