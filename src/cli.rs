@@ -249,6 +249,29 @@ pub enum Command {
         #[command(subcommand)]
         command: ZombieCommand,
     },
+    /// Statistics from the finished games in the database: one player's,
+    /// or everyone's ranking (by win rate, then games, then rating).
+    Stats {
+        /// A player id (e.g. telegram:42) or the name they played under;
+        /// everyone when omitted.
+        player: Option<String>,
+        /// The game.
+        #[arg(long, value_enum, default_value = "mafia")]
+        game: GameName,
+        /// Only games played in this place (e.g. telegram:-100123).
+        #[arg(long)]
+        place: Option<String>,
+        /// Mafia: only this preset.
+        #[arg(long, value_enum)]
+        preset: Option<PresetName>,
+        /// Everyone's ranking: the fewest games to be listed.
+        #[arg(long, default_value_t = 1)]
+        min_games: u32,
+        /// The language: en, ru or vi (default: from LC_ALL, LC_MESSAGES
+        /// or LANG; else English).
+        #[arg(long)]
+        lang: Option<Lang>,
+    },
     /// Feed the games random inputs (any command, any sender, any time)
     /// and check that none panics or breaks a rule; prints inputs/s, and
     /// on a failure the seed and how to replay it.
@@ -540,5 +563,37 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             game,
             preset,
         } => crate::soak::run(inputs, seed, game, preset),
+        Command::Stats {
+            player,
+            game,
+            place,
+            preset,
+            min_games,
+            lang,
+        } => {
+            let store = Store::open(&args.database_url).await?;
+            let query = crate::stats::Query {
+                word: match game {
+                    GameName::Mafia => "mafia",
+                    GameName::Wumpus => "wumpus",
+                    GameName::Zombie => "zombie",
+                },
+                player,
+                place,
+                preset: preset.map(|p| {
+                    match p {
+                        PresetName::Classic => "classic",
+                        PresetName::Hp => "hp",
+                        PresetName::Sport => "sport",
+                    }
+                    .to_owned()
+                }),
+                min_games,
+                lang: lang.unwrap_or_else(narrator_console::lang_from_env),
+            };
+            let printed = crate::stats::run(&store, query).await;
+            store.close().await;
+            printed
+        }
     }
 }

@@ -5,6 +5,7 @@ mod cli;
 mod serve;
 mod simulate;
 mod soak;
+mod stats;
 mod verify;
 mod zombie;
 

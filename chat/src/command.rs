@@ -37,6 +37,16 @@ pub enum Command {
         /// The game's number as typed.
         game: Option<String>,
     },
+    /// A player's statistics (the caller's when `who` is `None`).
+    Stats {
+        /// `@user`, a name or a player id, as typed.
+        who: Option<String>,
+    },
+    /// The leaderboard; the words after `top`, read by the front.
+    Top {
+        /// `[preset] [week|month|all] [global]`, as typed.
+        args: String,
+    },
     /// A subcommand this bot does not have, or one with wrong arguments.
     Bad {
         /// What was typed.
@@ -86,6 +96,12 @@ impl Command {
             ["history"] => Command::History,
             ["timeline", rest @ ..] => Command::Timeline {
                 game: (!rest.is_empty()).then(|| rest.join(" ")),
+            },
+            ["stats", who @ ..] => Command::Stats {
+                who: (!who.is_empty()).then(|| who.join(" ")),
+            },
+            ["top", rest @ ..] => Command::Top {
+                args: rest.join(" "),
             },
             ["start", ..] => bad(args, Usage::Start),
             ["rules", ..] => bad(args, Usage::Rules),
@@ -140,6 +156,19 @@ mod tests {
             }
         );
         assert_eq!(Command::parse("timeline"), Command::Timeline { game: None });
+        assert_eq!(Command::parse("stats"), Command::Stats { who: None });
+        assert_eq!(
+            Command::parse("stats  Ann  Lee"),
+            Command::Stats {
+                who: Some("Ann Lee".into())
+            }
+        );
+        assert_eq!(
+            Command::parse("top hp week"),
+            Command::Top {
+                args: "hp week".into()
+            }
+        );
     }
 
     #[test]

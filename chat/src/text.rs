@@ -41,6 +41,8 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
             }
             all.push(format!("/{word} history"));
             all.push(format!("/{word} timeline N"));
+            all.push(format!("/{word} stats [@user]"));
+            all.push(format!("/{word} top{preset} [week|month|all] [global]"));
             all.push(format!("/{word} help"));
             all.join(", ")
         }

@@ -27,3 +27,9 @@ discord-unreadable = I could not read that request (it did not have the shape I 
 ## Select menus.
 discord-choose = Choose…
 discord-choose-part = Choose… ({ $part } of { $count })
+discord-sub-stats = A player's statistics from finished games (yours by default)
+discord-sub-top = This server's leaderboard from finished games
+discord-option-stats-player = Whose statistics (default: yours)
+discord-option-top-preset = Only this preset (default: all)
+discord-option-top-period = week, month or all (default: all)
+discord-option-top-global = Every server, not only this one

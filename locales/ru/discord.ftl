@@ -27,3 +27,9 @@ discord-unreadable = Я не смог разобрать этот запрос (
 ## Выпадающие списки.
 discord-choose = Выберите…
 discord-choose-part = Выберите… ({ $part } из { $count })
+discord-sub-stats = Статистика игрока по завершённым играм (по умолчанию — ваша)
+discord-sub-top = Таблица лидеров этого сервера по завершённым играм
+discord-option-stats-player = Чья статистика (по умолчанию — ваша)
+discord-option-top-preset = Только этот набор правил (по умолчанию — все)
+discord-option-top-period = Неделя, месяц или всё время (по умолчанию — всё время)
+discord-option-top-global = Все серверы, а не только этот

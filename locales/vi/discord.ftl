@@ -27,3 +27,9 @@ discord-unreadable = Tôi không đọc được yêu cầu đó (nó không có
 ## Menu chọn.
 discord-choose = Chọn…
 discord-choose-part = Chọn… (phần { $part }/{ $count })
+discord-sub-stats = Thống kê của một người chơi từ các ván đã kết thúc (mặc định: của bạn)
+discord-sub-top = Bảng xếp hạng của máy chủ này từ các ván đã kết thúc
+discord-option-stats-player = Thống kê của ai (mặc định: của bạn)
+discord-option-top-preset = Chỉ bộ luật này (mặc định: tất cả)
+discord-option-top-period = Tuần, tháng hoặc mọi thời điểm (mặc định: mọi thời điểm)
+discord-option-top-global = Mọi máy chủ, không chỉ máy chủ này

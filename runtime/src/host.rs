@@ -177,6 +177,11 @@ impl<S: Surface> Host<S> {
         Ok(failures)
     }
 
+    /// The host's clock reading (sped up in tests).
+    pub fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
     /// Opens a new game (an empty lobby) and runs it.
     pub async fn open(&self, record: GameRecord, surface: &str) -> Result<GameId, RuntimeError> {
         let live = LiveGame::create(&self.store, record, surface, self.clock.now()).await?;

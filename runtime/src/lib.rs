@@ -11,6 +11,7 @@ mod error;
 pub mod host;
 mod live;
 mod record;
+mod results;
 pub mod seed;
 pub mod send_queue;
 

@@ -24,6 +24,8 @@ pub struct LiveGame {
     /// The latest prompt sent to each seat, so a host can show it again
     /// (after a restart, or when a player asks).
     prompts: BTreeMap<Seat, Prompt>,
+    /// The phase counter at which each dead seat died, for statistics.
+    died: BTreeMap<Seat, u32>,
 }
 
 impl LiveGame {
@@ -55,6 +57,7 @@ impl LiveGame {
             next_seq: 0,
             store: store.clone(),
             prompts: BTreeMap::new(),
+            died: BTreeMap::new(),
         }
     }
 
@@ -91,6 +94,16 @@ impl LiveGame {
             game.after_accept(&effects);
             undelivered.extend(keyed(row.seq, effects).filter(|(k, _)| !delivered.contains(k)));
             game.next_seq = row.seq + 1;
+        }
+        // A crash between storing the last input and storing the result
+        // leaves an ended game unfinished in the store: finish it now
+        // (recording is idempotent, so an end seen twice counts once).
+        if stored.finished.is_none() && game.table.is_over() {
+            let at = stored
+                .inputs
+                .last()
+                .map_or(stored.created_at_ms, |i| i.at_ms);
+            game.finish(Timestamp(at)).await?;
         }
         Ok((game, undelivered))
     }
@@ -181,16 +194,30 @@ impl LiveGame {
             .await?;
         self.next_seq += 1;
         self.after_accept(&effects);
+        if self.table.is_over() {
+            self.finish(now).await?;
+        }
+        Ok(keyed(seq, effects).collect())
+    }
+
+    /// Stores the result of an ended game with each seat's result.
+    async fn finish(&self, now: Timestamp) -> Result<(), RuntimeError> {
         if let Some(result) = self.table.result() {
+            let seats = crate::results::seat_results(
+                &self.table,
+                result,
+                &self.died,
+                self.record.all_computer,
+            );
             self.store
-                .finish_game(self.id, serde_json::to_string(result)?, now.0)
+                .finish_game_with(self.id, serde_json::to_string(result)?, now.0, seats)
                 .await?;
-        } else if self.table.is_over() {
+        } else {
             self.store
                 .finish_game(self.id, "null".into(), now.0)
                 .await?;
         }
-        Ok(keyed(seq, effects).collect())
+        Ok(())
     }
 
     /// Starts the computer players once the deal is done and shows them
@@ -205,6 +232,17 @@ impl LiveGame {
         }
         if let Some(p) = self.pilot.as_mut() {
             p.observe(effects);
+        }
+        if let Some(game) = self.table.game() {
+            let phase = game.phase_no();
+            for i in 0..self.table.seats().len() {
+                let Ok(seat) = u8::try_from(i).map(Seat) else {
+                    break;
+                };
+                if !game.is_alive(seat) {
+                    self.died.entry(seat).or_insert(phase);
+                }
+            }
         }
         for e in effects {
             if let (Audience::Seat(s), EffectKind::Prompt(p)) = (&e.audience, &e.kind) {

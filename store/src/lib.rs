@@ -21,7 +21,9 @@
 
 mod error;
 mod problem;
+mod results;
 mod schema;
+pub mod stats;
 mod watch;
 mod writer;
 
@@ -43,6 +45,7 @@ use tokio::task::JoinHandle;
 
 pub use error::StoreError;
 pub use problem::DbProblem;
+pub use results::{Controller, PlayerResult, ResultFilter, SeatResult};
 
 use writer::Op;
 
@@ -205,6 +208,47 @@ where
     row.try_get(column).map_err(|error| StoreError::Corrupt {
         game,
         detail: format!("{place}: column {column}: {error}"),
+    })
+}
+
+/// Decodes one `player_results` row.
+fn player_result(row: &SqliteRow) -> Result<PlayerResult, StoreError> {
+    let game: GameId = row.try_get("game_id").map_err(|e| StoreError::Corrupt {
+        game: 0,
+        detail: format!("a player result: column game_id: {e}"),
+    })?;
+    let place = "a player result";
+    let seat: i64 = column(row, "seat", game, place)?;
+    let died_phase: Option<i64> = column(row, "died_phase", game, place)?;
+    let controller: String = column(row, "controller", game, place)?;
+    let out_of_range = |what: &str| StoreError::Corrupt {
+        game,
+        detail: format!("{place}: {what} is out of range"),
+    };
+    Ok(PlayerResult {
+        game,
+        place: column(row, "place", game, place)?,
+        finished_at_ms: column(row, "finished_at_ms", game, place)?,
+        seat: SeatResult {
+            seat: u32::try_from(seat).map_err(|_| out_of_range("seat"))?,
+            player: column(row, "player", game, place)?,
+            name: column(row, "name", game, place)?,
+            kind: column(row, "kind", game, place)?,
+            preset: column(row, "preset", game, place)?,
+            role: column(row, "role", game, place)?,
+            team: column(row, "team", game, place)?,
+            won: column(row, "won", game, place)?,
+            survived: column(row, "survived", game, place)?,
+            died_phase: died_phase
+                .map(u32::try_from)
+                .transpose()
+                .map_err(|_| out_of_range("died_phase"))?,
+            afk: column(row, "afk", game, place)?,
+            controller: controller.parse().map_err(|detail| StoreError::Corrupt {
+                game,
+                detail: format!("{place}: {detail}"),
+            })?,
+        },
     })
 }
 
@@ -588,11 +632,28 @@ impl Store {
         result_json: String,
         finished_at_ms: i64,
     ) -> Result<(), StoreError> {
+        self.finish_game_with(game, result_json, finished_at_ms, Vec::new())
+            .await
+    }
+
+    /// [`Store::finish_game`] that also records each seat's result for
+    /// statistics, in the same transaction: a game has per-player results
+    /// exactly when it is finished. Recording is idempotent (one row per
+    /// game and seat), and a second finish is refused like
+    /// [`Store::finish_game`]'s.
+    pub async fn finish_game_with(
+        &self,
+        game: GameId,
+        result_json: String,
+        finished_at_ms: i64,
+        players: Vec<SeatResult>,
+    ) -> Result<(), StoreError> {
         check_json(&result_json, || format!("game {game}'s result"))?;
         self.write(|reply| Op::Finish {
             game,
             result_json,
             finished_at_ms,
+            players,
             reply,
         })
         .await
@@ -612,6 +673,53 @@ impl Store {
         .await
         .map_err(|e| self.db(e))?;
         Ok(ids)
+    }
+
+    /// Per-player results of finished games matching `filter`, in the order
+    /// the games ended (then by game and seat). Rows only exist for
+    /// finished games, so a running game is never seen here.
+    ///
+    /// A damaged row is left out with a warning rather than failing the
+    /// whole list.
+    pub async fn player_results(
+        &self,
+        filter: &ResultFilter,
+    ) -> Result<Vec<PlayerResult>, StoreError> {
+        let mut query = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
+            "SELECT r.game_id, r.seat, r.player, r.name, r.kind, r.preset, r.role, r.team, \
+             r.won, r.survived, r.died_phase, r.afk, r.controller, r.place, r.finished_at_ms \
+             FROM player_results r JOIN games g ON g.id = r.game_id \
+             WHERE g.finished_at_ms IS NOT NULL",
+        );
+        if let Some(place) = &filter.place {
+            query.push(" AND r.place = ").push_bind(place.clone());
+        }
+        if let Some(kind) = &filter.kind {
+            query.push(" AND r.kind = ").push_bind(kind.clone());
+        }
+        if let Some(preset) = &filter.preset {
+            query.push(" AND r.preset = ").push_bind(preset.clone());
+        }
+        if let Some(player) = &filter.player {
+            query.push(" AND r.player = ").push_bind(player.clone());
+        }
+        if let Some(since) = filter.since_ms {
+            query.push(" AND r.finished_at_ms >= ").push_bind(since);
+        }
+        query.push(" ORDER BY r.finished_at_ms, r.game_id, r.seat");
+        let rows = query
+            .build()
+            .fetch_all(&self.inner.reads)
+            .await
+            .map_err(|e| self.db(e))?;
+        let mut results = Vec::with_capacity(rows.len());
+        for row in &rows {
+            match player_result(row) {
+                Ok(result) => results.push(result),
+                Err(error) => tracing::warn!(%error, "skipping a damaged player result"),
+            }
+        }
+        Ok(results)
     }
 
     /// Up to `limit` finished games with their results, most recently

@@ -15,11 +15,17 @@ use sqlx::{SqlSafeStr, SqliteConnection, SqlitePool};
 use crate::StoreError;
 
 /// The migrations this binary ships, in version order.
-const MIGRATIONS: &[(i64, &str, &str)] =
-    &[(1, "init", include_str!("../../migrations/0001_init.sql"))];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (1, "init", include_str!("../../migrations/0001_init.sql")),
+    (
+        2,
+        "player results",
+        include_str!("../../migrations/0002_player_results.sql"),
+    ),
+];
 
 /// The highest schema version this binary knows.
-pub(crate) const KNOWN_VERSION: i64 = 1;
+pub(crate) const KNOWN_VERSION: i64 = 2;
 
 /// sqlx's bookkeeping table.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";

@@ -24,7 +24,7 @@ use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection, SqlitePool};
 use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::watch::Watched;
-use crate::{DbProblem, EffectKey, GameId, NewGame, StoreError, StoredInput};
+use crate::{DbProblem, EffectKey, GameId, NewGame, SeatResult, StoreError, StoredInput};
 
 /// Most requests written in one transaction. Large enough that a thousand
 /// concurrent games share a commit, small enough that one commit stays at
@@ -75,6 +75,8 @@ pub(crate) enum Op {
         game: GameId,
         result_json: String,
         finished_at_ms: i64,
+        /// Each seat's result, written in the same transaction.
+        players: Vec<SeatResult>,
         reply: Reply,
     },
     /// Insert or replace a setting.
@@ -462,6 +464,12 @@ enum Statement<'a> {
         result_json: &'a str,
         finished_at_ms: i64,
     },
+    /// Per-seat results; the place is the game's surface.
+    Results {
+        game: GameId,
+        finished_at_ms: i64,
+        players: &'a [SeatResult],
+    },
     Setting {
         scope: &'a str,
         key: &'a str,
@@ -531,6 +539,39 @@ impl Statement<'_> {
                 .execute(&mut *conn)
                 .await?;
             }
+            Statement::Results {
+                game,
+                finished_at_ms,
+                players,
+            } => {
+                let mut query = QueryBuilder::<Sqlite>::new(
+                    "INSERT INTO player_results (game_id, seat, player, name, kind, preset, \
+                     role, team, won, survived, died_phase, afk, controller, place, \
+                     finished_at_ms) ",
+                );
+                query.push_values(players.iter(), |mut row, p| {
+                    row.push_bind(*game)
+                        .push_bind(i64::from(p.seat))
+                        .push_bind(p.player.as_str())
+                        .push_bind(p.name.as_str())
+                        .push_bind(p.kind.as_str())
+                        .push_bind(p.preset.as_str())
+                        .push_bind(p.role.as_str())
+                        .push_bind(p.team.as_str())
+                        .push_bind(p.won)
+                        .push_bind(p.survived)
+                        .push_bind(p.died_phase.map(i64::from))
+                        .push_bind(p.afk)
+                        .push_bind(p.controller.as_str())
+                        .push_unseparated(", (SELECT surface FROM games WHERE id = ")
+                        .push_bind_unseparated(*game)
+                        .push_unseparated(")")
+                        .push_bind(*finished_at_ms);
+                });
+                // Idempotent: a result recorded again adds nothing.
+                query.push(" ON CONFLICT DO NOTHING");
+                query.build().execute(&mut *conn).await?;
+            }
             Statement::Setting { scope, key, value } => {
                 sqlx::query(
                     "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) \
@@ -572,12 +613,22 @@ async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, s
                 game,
                 result_json,
                 finished_at_ms,
+                players,
                 ..
-            } => later.push(Statement::Finish {
-                game: *game,
-                result_json,
-                finished_at_ms: *finished_at_ms,
-            }),
+            } => {
+                later.push(Statement::Finish {
+                    game: *game,
+                    result_json,
+                    finished_at_ms: *finished_at_ms,
+                });
+                if !players.is_empty() {
+                    later.push(Statement::Results {
+                        game: *game,
+                        finished_at_ms: *finished_at_ms,
+                        players,
+                    });
+                }
+            }
             Op::SetSetting {
                 scope, key, value, ..
             } => later.push(Statement::Setting { scope, key, value }),

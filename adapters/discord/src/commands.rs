@@ -80,6 +80,21 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
             )]),
         ),
     ];
+    let player = json!({"type": 6, "name": "player", "required": false});
+    subcommands.push(subcommand(
+        "stats",
+        Some(vec![described(player, "discord-option-stats-player")]),
+    ));
+    let mut top = preset_option(game, "discord-option-top-preset");
+    let periods: Vec<Value> = ["week", "month", "all"]
+        .iter()
+        .map(|p| json!({"name": p, "value": p}))
+        .collect();
+    let period = json!({"type": 3, "name": "period", "required": false, "choices": periods});
+    top.push(described(period, "discord-option-top-period"));
+    let global = json!({"type": 5, "name": "global", "required": false});
+    top.push(described(global, "discord-option-top-global"));
+    subcommands.push(subcommand("top", Some(top)));
     if game.external_bots() {
         let name = json!({"type": 3, "name": "name", "required": true});
         let name = described(name, "discord-option-addbot-name");
@@ -169,7 +184,15 @@ pub fn words(cmd: &CommandInteraction) -> String {
     for o in &cmd.data.options {
         if let CommandDataOptionValue::SubCommand(args) = &o.value {
             words.push(o.name.clone());
-            words.extend(args.iter().filter_map(text));
+            words.extend(args.iter().filter_map(|a| match &a.value {
+                // `stats @member`: the member's player id.
+                CommandDataOptionValue::User(id) => Some(format!("{}{id}", crate::api::PREFIX)),
+                // `top global:true` is the word `global`.
+                CommandDataOptionValue::Boolean(on) if a.name == "global" => {
+                    on.then(|| "global".to_owned())
+                }
+                _ => text(a),
+            }));
         }
     }
     words.join(" ")
@@ -189,7 +212,11 @@ pub fn parse(games: &Games, cmd: &CommandInteraction) -> Option<(String, Command
 pub fn public_reply(cmd: &Command) -> bool {
     matches!(
         cmd,
-        Command::Rules { .. } | Command::Help | Command::History
+        Command::Rules { .. }
+            | Command::Help
+            | Command::History
+            | Command::Stats { .. }
+            | Command::Top { .. }
     )
 }
 

@@ -71,6 +71,8 @@ impl<A: ChatApi> Front<A> {
             Command::Stop => self.stop(place, caller, word, lang).await?,
             Command::Config { .. } if !place.group => in_group("config"),
             Command::Config { set } => self.config(place, caller, game.as_ref(), set).await?,
+            Command::Stats { who } => self.stats(place, caller, game.as_ref(), who).await?,
+            Command::Top { args } => self.top(place, caller, game.as_ref(), &args).await?,
             Command::AddBot { .. } if !game.external_bots() => text::about_command(
                 lang,
                 "no-bots",

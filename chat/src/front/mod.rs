@@ -15,6 +15,7 @@ mod lobby;
 mod personal;
 mod presses;
 mod private_text;
+pub mod stats;
 pub(crate) mod timeline;
 
 use crate::api::ChatApi;

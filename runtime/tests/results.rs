@@ -1,0 +1,151 @@
+//! Every finished game records each seat's result, once, even when the
+//! end is only noticed when the game is reloaded after a crash.
+
+use narrator_engine::mafia::Ruleset;
+use narrator_engine::{GameConfig, Input, PlayerId, Seed, TableSetup, Timestamp};
+use narrator_runtime::{GameRecord, LiveGame, Store};
+use narrator_store::{Controller, NewGame, ResultFilter};
+
+fn record(all_computer: bool) -> GameRecord {
+    GameRecord {
+        setup: TableSetup {
+            config: GameConfig::Mafia(Ruleset::classic()),
+            seed: Seed::from_number(11),
+            host: PlayerId::new("telegram:1"),
+        },
+        all_computer,
+    }
+}
+
+/// Plays a game with one person (played by nobody: the deadlines pass)
+/// and seven computers to its end.
+async fn play(store: &Store, all_computer: bool) -> LiveGame {
+    let mut game = LiveGame::create(store, record(all_computer), "telegram:-5", Timestamp(0))
+        .await
+        .expect("created");
+    let host = PlayerId::new("telegram:1");
+    for input in [
+        Input::Join {
+            player: host.clone(),
+            name: "Ann".into(),
+        },
+        Input::Fill {
+            by: host.clone(),
+            seats: 8,
+        },
+        Input::Start { by: host },
+    ] {
+        game.submit(input, Timestamp(0))
+            .await
+            .expect("stored")
+            .expect("accepted");
+    }
+    let mut now = Timestamp(0);
+    for _ in 0..500 {
+        game.run_computers(now).await.expect("computers");
+        if game.table().is_over() {
+            break;
+        }
+        // Nobody plays seat 0: time runs out.
+        now = game
+            .table()
+            .deadline()
+            .expect("a running phase has a deadline");
+        game.submit(Input::Tick, now)
+            .await
+            .expect("stored")
+            .expect("a tick is accepted");
+    }
+    assert!(game.table().is_over(), "the game ends");
+    game
+}
+
+#[tokio::test]
+async fn a_finished_game_records_every_seat() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let game = play(&store, false).await;
+    let result = game.table().result().expect("a result").clone();
+    let rows = store
+        .player_results(&ResultFilter::default())
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 8);
+    for (i, row) in rows.iter().enumerate() {
+        let seat = &row.seat;
+        assert_eq!(row.game, game.id());
+        assert_eq!(row.place, "telegram:-5");
+        assert_eq!(seat.seat as usize, i);
+        assert_eq!(seat.kind, "mafia");
+        assert_eq!(seat.preset, "classic");
+        assert_eq!(seat.role, result.roles[i]);
+        let expected_team = if seat.role == "mafioso" {
+            "mafia"
+        } else {
+            "village"
+        };
+        assert_eq!(seat.team, expected_team);
+        assert_eq!(
+            seat.won,
+            result.winners.contains(&narrator_engine::Seat(i as u8))
+        );
+        assert_eq!(seat.survived, seat.died_phase.is_none());
+        assert!(!seat.afk);
+        let expected = if i == 0 {
+            Controller::Person
+        } else {
+            Controller::Computer
+        };
+        assert_eq!(seat.controller, expected, "seat {i}");
+    }
+    assert!(rows.iter().any(|r| !r.seat.survived), "somebody died");
+    assert!(rows.iter().all(|r| r.seat.died_phase.is_none_or(|p| p > 0)));
+}
+
+#[tokio::test]
+async fn an_end_noticed_on_reload_is_recorded_once() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let played = play(&store, true).await;
+    let original = store.load_game(played.id()).await.unwrap();
+    let first = store
+        .player_results(&ResultFilter::default())
+        .await
+        .unwrap();
+    assert!(
+        first
+            .iter()
+            .all(|r| r.seat.controller == Controller::Computer)
+    );
+
+    // The same inputs, stored without the result: a crash right after the
+    // last input.
+    let copy = store
+        .create_game(NewGame {
+            kind: original.kind.clone(),
+            surface: "telegram:-6".into(),
+            setup_json: original.setup_json.clone(),
+            created_at_ms: 0,
+        })
+        .await
+        .unwrap();
+    for input in &original.inputs {
+        store.append_input(copy, input.clone()).await.unwrap();
+    }
+    let only_copy = ResultFilter {
+        place: Some("telegram:-6".into()),
+        ..ResultFilter::default()
+    };
+    assert!(store.player_results(&only_copy).await.unwrap().is_empty());
+    LiveGame::load(&store, copy).await.expect("reloads");
+    let recorded = store.player_results(&only_copy).await.unwrap();
+    assert_eq!(recorded.len(), 8);
+    assert_eq!(
+        recorded.iter().map(|r| &r.seat).collect::<Vec<_>>(),
+        first.iter().map(|r| &r.seat).collect::<Vec<_>>(),
+        "the replay records what the live run did"
+    );
+    assert!(store.unfinished_games().await.unwrap().is_empty());
+    // Loading it again changes nothing.
+    let again = LiveGame::load(&store, copy).await;
+    assert!(again.is_ok());
+    assert_eq!(store.player_results(&only_copy).await.unwrap().len(), 8);
+}

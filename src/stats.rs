@@ -1,0 +1,84 @@
+//! `narrator stats`: a player's statistics, or everyone's ranking, from the
+//! finished games in the database.
+
+use narrator_chat::front::stats::{Found, Heading, board_text, find_player, name_of, stats_text};
+use narrator_i18n::{Lang, args, text};
+use narrator_store::stats::{self, leaderboard};
+use narrator_store::{ResultFilter, Store};
+use std::process::ExitCode;
+
+/// What to print.
+pub struct Query {
+    /// The game's word (`mafia`).
+    pub word: &'static str,
+    /// A player id or name; everyone when `None`.
+    pub player: Option<String>,
+    /// Only games played here (`telegram:-100123`).
+    pub place: Option<String>,
+    /// Only this preset.
+    pub preset: Option<String>,
+    /// The fewest games to be listed.
+    pub min_games: u32,
+    /// The language.
+    pub lang: Lang,
+}
+
+/// Prints the statistics; exit code 1 when the player is unknown or
+/// ambiguous, or nothing is recorded yet.
+pub async fn run(store: &Store, q: Query) -> anyhow::Result<ExitCode> {
+    let filter = ResultFilter {
+        place: q.place.clone(),
+        kind: Some(q.word.to_owned()),
+        preset: q.preset.clone(),
+        ..ResultFilter::default()
+    };
+    let rows = store.player_results(&filter).await?;
+    if rows.is_empty() {
+        eprintln!("{}", text(q.lang, "stats-top-empty", None));
+        return Ok(ExitCode::from(1));
+    }
+    let Some(typed) = q.player else {
+        let board = leaderboard(&rows, q.min_games);
+        if board.is_empty() {
+            let most = rows
+                .iter()
+                .filter_map(|r| stats::player_stats(&rows, &r.seat.player))
+                .map(|s| s.total.games)
+                .max()
+                .unwrap_or(0);
+            let a = args![("min", q.min_games), ("most", most)];
+            eprintln!("{}", text(q.lang, "stats-top-too-few", Some(&a)));
+            return Ok(ExitCode::from(1));
+        }
+        let heading = Heading {
+            word: q.word,
+            global: q.place.is_none(),
+            preset: q.preset.as_deref(),
+            period: "all",
+            min: q.min_games,
+        };
+        println!("{}", board_text(q.lang, &heading, &board));
+        return Ok(ExitCode::SUCCESS);
+    };
+    let player = match find_player(&rows, &typed) {
+        Found::One(id) => id,
+        Found::None => {
+            let a = args![("name", name_of(&typed)), ("game", q.word)];
+            eprintln!("{}", text(q.lang, "stats-unknown-player", Some(&a)));
+            return Ok(ExitCode::from(1));
+        }
+        Found::Many(ids) => {
+            let a = args![("name", name_of(&typed)), ("ids", ids.join(", "))];
+            eprintln!("{}", text(q.lang, "stats-ambiguous", Some(&a)));
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let ratings = stats::ratings(&rows);
+    let Some(mut s) = stats::player_stats(&rows, &player) else {
+        // find_player found them among these rows.
+        anyhow::bail!("no results for {player}");
+    };
+    s.rating = ratings.get(&player).map(stats::shown_rating);
+    println!("{}", stats_text(q.lang, q.word, &s));
+    Ok(ExitCode::SUCCESS)
+}
