@@ -14,6 +14,7 @@ pub mod games;
 pub mod inbox;
 pub mod keyboard;
 pub mod language;
+pub mod links;
 pub mod picture;
 pub mod registry;
 pub mod surface;

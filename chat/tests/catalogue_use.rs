@@ -35,12 +35,12 @@ fn every_message_the_fronts_pick_by_id_is_used() {
     assert!(code.len() > 10_000, "the sources were found");
     // A message another message references (`{ language-name }`) is used
     // through it.
-    let catalogues: String = ["chat", "discord", "telegram", "console"]
+    let catalogues: String = ["chat", "discord", "telegram", "console", "link"]
         .iter()
         .filter_map(|a| std::fs::read_to_string(root.join(format!("locales/en/{a}.ftl"))).ok())
         .collect();
     let mut unused = Vec::new();
-    for area in ["chat", "discord", "telegram", "console"] {
+    for area in ["chat", "discord", "telegram", "console", "link"] {
         let ids = area_ids(area);
         assert!(!ids.is_empty(), "{area} has messages");
         for id in ids {

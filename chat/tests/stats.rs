@@ -432,3 +432,89 @@ async fn every_stats_text_is_translated() {
         narrator_i18n::script::translated(cmd, [en, ru, vi], &names).unwrap();
     }
 }
+
+/// A person's private chat with the bot.
+fn private(caller: &Caller) -> Place {
+    Place {
+        key: caller.id.0.clone(),
+        group: false,
+        locale: None,
+    }
+}
+
+#[tokio::test]
+async fn identities_linked_with_a_code_count_as_one_player() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    six_games(&store).await;
+    // Ann also played twice from another platform, and won both.
+    for _ in 0..2 {
+        let mut ann = seat(0, 0, "Ann", "villager", true);
+        ann.player = "other:1".into();
+        finished(&store, "other:group", 1, vec![ann]).await;
+    }
+    let front = front(&store);
+    let ann = person(1, "Ann");
+    let elsewhere = Caller {
+        id: PlayerId::new("other:1"),
+        name: "Ann".into(),
+        locale: None,
+    };
+    let before = ask(&front, &group(None), &ann, "stats").await;
+    assert!(before.contains("Games: 6, won: 4"), "{before}");
+
+    let given = front
+        .text(&private(&ann), &ann, "/link")
+        .await
+        .expect("a reply");
+    let code = given
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .find(|w| {
+            w.len() == 6
+                && w.chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        })
+        .unwrap_or_else(|| panic!("a code in {given}"))
+        .to_owned();
+    // Refused: the code from its own account, from the same platform, a
+    // word that is no code. Nothing changes.
+    let own = front
+        .text(&private(&ann), &ann, &format!("/link {code}"))
+        .await
+        .expect("a reply");
+    assert!(own.starts_with("/link: "), "{own}");
+    let bob = person(2, "Bob");
+    let same = front
+        .text(&private(&bob), &bob, &format!("/link {code}"))
+        .await
+        .expect("a reply");
+    assert!(same.contains("both accounts"), "{same}");
+    let bad = front
+        .text(&private(&elsewhere), &elsewhere, "/link no such")
+        .await
+        .expect("a reply");
+    assert!(bad.contains("is not a code"), "{bad}");
+    assert_eq!(ask(&front, &group(None), &ann, "stats").await, before);
+
+    let done = front
+        .text(
+            &private(&elsewhere),
+            &elsewhere,
+            &format!("/link {}", code.to_lowercase()),
+        )
+        .await
+        .expect("a reply");
+    assert!(done.contains("other:1, test:1"), "{done}");
+    let after = ask(&front, &group(None), &ann, "stats").await;
+    assert!(after.contains("Games: 8, won: 6"), "{after}");
+    // Asked from the other platform, by id or by either identity: the same.
+    let theirs = ask(&front, &group(None), &elsewhere, "stats").await;
+    assert_eq!(theirs, after);
+    let by_id = ask(&front, &group(None), &bob, "stats other:1").await;
+    assert_eq!(by_id, after);
+    // Used once only.
+    let again = front
+        .text(&private(&elsewhere), &elsewhere, &format!("/link {code}"))
+        .await
+        .expect("a reply");
+    assert!(again.contains("was used already"), "{again}");
+}

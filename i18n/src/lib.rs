@@ -117,6 +117,7 @@ const AREAS: &[(&str, [&str; 3])] = &[
     area!("telegram"),
     area!("stats"),
     area!("timeline"),
+    area!("link"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

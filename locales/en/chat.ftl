@@ -15,7 +15,7 @@ private-help =
 
     { $helps }
 
-    Here, in private, I send you your role, your actions and the questions only you answer, with buttons to choose. When a game gives you the floor (a sport speech, the don's kill order, a voice in the Wumpus cave), write your words here and I pass them on. /start says hello; a game's invitation link seats you in it.
+    Here, in private, I send you your role, your actions and the questions only you answer, with buttons to choose. When a game gives you the floor (a sport speech, the don's kill order, a voice in the Wumpus cave), write your words here and I pass them on. /start says hello; a game's invitation link seats you in it. /language chooses the language I write to you in; /link joins your Telegram and Discord accounts into one player for /stats and /top.
 unknown-command = I do not know { $typed }. Send /help to see what I do and my commands.
 no-such-game = There is no such game; the link may be mistyped. Ask in the group for a new one, or start a game there (send /help here for the commands).
 

@@ -15,7 +15,7 @@ private-help =
 
     { $helps }
 
-    Ở đây, trong trò chuyện riêng, tôi gửi cho bạn vai trò, các hành động và những câu hỏi chỉ mình bạn trả lời, kèm nút để chọn. Khi trò chơi trao lời cho bạn (bài phát biểu trong luật sport, lệnh giết của Trùm, tiếng nói trong hang Wumpus), hãy viết lời của bạn vào đây và tôi sẽ chuyển đi. /start để chào; đường dẫn mời của một ván sẽ xếp bạn vào bàn.
+    Ở đây, trong trò chuyện riêng, tôi gửi cho bạn vai trò, các hành động và những câu hỏi chỉ mình bạn trả lời, kèm nút để chọn. Khi trò chơi trao lời cho bạn (bài phát biểu trong luật sport, lệnh giết của Trùm, tiếng nói trong hang Wumpus), hãy viết lời của bạn vào đây và tôi sẽ chuyển đi. /start để chào; đường dẫn mời của một ván sẽ xếp bạn vào bàn. /language để chọn ngôn ngữ tôi nhắn cho bạn; /link để gộp tài khoản Telegram và Discord của bạn thành một người chơi trong /stats và /top.
 unknown-command = Tôi không biết lệnh { $typed }. Gửi /help để xem tôi làm được gì và các lệnh của tôi.
 no-such-game = Không có ván chơi này; có thể đường dẫn bị gõ sai. Hãy xin đường dẫn mới trong nhóm, hoặc bắt đầu một ván ở đó (gửi /help ở đây để xem các lệnh).
 

@@ -141,6 +141,7 @@ fn private_commands(lang: Lang) -> Vec<BotCommand> {
         BotCommand::new("help", say(lang, "telegram-command-help", None)),
         BotCommand::new("start", say(lang, "telegram-command-start", None)),
         BotCommand::new("language", say(lang, "telegram-command-language", None)),
+        BotCommand::new("link", say(lang, "telegram-command-link", None)),
     ]
 }
 
@@ -213,6 +214,7 @@ async fn on_message(msg: Message, state: Arc<State>) -> ResponseResult<()> {
         (None, "/start") if !place.group => hello(&state, &caller, lang, rest.trim()).await,
         (None, "/help") if !place.group => text::private_help(lang, state.front.games()),
         (None, "/language") if !place.group => state.front.language(&caller, rest).await,
+        (None, "/link") if !place.group => state.front.link(&caller, rest).await,
         // In a group a command may be another bot's.
         _ if head.starts_with('/') && place.group => return Ok(()),
         _ if head.starts_with('/') => text::unknown_private_command(lang, head),

@@ -24,6 +24,7 @@ use crate::games::{ChatGame, Games};
 use crate::inbox::Inbox;
 use crate::keyboard::Keyboard;
 use crate::language::Languages;
+use crate::links::Links;
 use crate::registry::{PlaceInfo, Registry};
 use crate::surface::ChatSurface;
 use crate::text;
@@ -113,6 +114,7 @@ pub struct Front<A: ChatApi> {
     games: Games,
     inbox: Inbox,
     languages: Languages,
+    links: Links,
     /// Each seat's last accepted answer this phase, so a double press is
     /// refused rather than announced twice.
     answered: Shared<(GameId, u32, usize), usize>,
@@ -141,6 +143,7 @@ impl<A: ChatApi> Front<A> {
         external.connect(&host);
         Front {
             inbox: Inbox::new(store.clone()),
+            links: Links::new(store.clone()),
             languages,
             prefix: prefix.to_string(),
             host,

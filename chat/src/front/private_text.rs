@@ -92,6 +92,11 @@ impl<A: ChatApi> Front<A> {
         {
             return Some(self.language(caller, arg).await);
         }
+        if let Some(arg) = text.trim().strip_prefix("/link")
+            && (arg.is_empty() || arg.starts_with(char::is_whitespace))
+        {
+            return Some(self.link(caller, arg).await);
+        }
         if let Some(reply) = self.say_awaited(caller, text).await {
             return Some(reply);
         }

@@ -5,6 +5,7 @@
 use super::{Caller, Front, FrontError, Place};
 use crate::api::ChatApi;
 use crate::games::ChatGame;
+use crate::links;
 use narrator_i18n::{Lang, args, text as tr};
 use narrator_store::stats::{self, MIN_RANKED_GAMES, PlayerStats, Ranked, Tally, Tie};
 use narrator_store::{PlayerResult, ResultFilter};
@@ -104,15 +105,21 @@ impl<A: ChatApi> Front<A> {
             kind: Some(word.to_owned()),
             ..ResultFilter::default()
         };
+        let who_is_caller = who.is_none();
         let player = match who {
-            None => caller.id.0.clone(),
+            None => self.person_of(&caller.id.0).await,
             Some(typed) => {
                 let here = ResultFilter {
                     place: place.group.then(|| place.key.clone()),
                     ..kind.clone()
                 };
-                let rows = self.store.player_results(&here).await?;
-                match find_player(&rows, &typed) {
+                let rows = self.results(&here).await?;
+                // A linked identity's id names the person it counts as.
+                let found = match find_player(&rows, &typed) {
+                    Found::None => find_player(&rows, &self.person_of(name_of(&typed)).await),
+                    found => found,
+                };
+                match found {
                     Found::One(id) => id,
                     Found::None => {
                         return Ok(tr(
@@ -132,16 +139,14 @@ impl<A: ChatApi> Front<A> {
             }
         };
         // Every game of the kind: the rating needs the other seats too.
-        let rows = self.store.player_results(&kind).await?;
+        let rows = self.results(&kind).await?;
         let ratings = stats::ratings(&rows);
         Ok(match stats::player_stats(&rows, &player) {
             Some(mut s) => {
                 s.rating = ratings.get(&player).map(stats::shown_rating);
                 stats_text(lang, word, &s)
             }
-            None if player == caller.id.0 => {
-                tr(lang, "stats-no-games-you", Some(&args![("game", word)]))
-            }
+            None if who_is_caller => tr(lang, "stats-no-games-you", Some(&args![("game", word)])),
             None => tr(
                 lang,
                 "stats-no-games-player",
@@ -185,7 +190,7 @@ impl<A: ChatApi> Front<A> {
             since_ms: query.period.since(self.host.now().0),
             ..ResultFilter::default()
         };
-        let rows = self.store.player_results(&filter).await?;
+        let rows = self.results(&filter).await?;
         let board = stats::leaderboard(&rows, MIN_RANKED_GAMES);
         if rows.is_empty() {
             return Ok(tr(lang, "stats-top-empty", None));
@@ -206,6 +211,33 @@ impl<A: ChatApi> Front<A> {
             min: MIN_RANKED_GAMES,
         };
         Ok(board_text(lang, &heading, &board))
+    }
+}
+
+impl<A: ChatApi> Front<A> {
+    /// Finished games' results matching `filter`, each seat under the
+    /// person its player counts as (identities joined with `/link` are one
+    /// player).
+    async fn results(&self, filter: &ResultFilter) -> Result<Vec<PlayerResult>, FrontError> {
+        let mut rows = self.store.player_results(filter).await?;
+        let persons = self.links.persons().await?;
+        if !persons.is_empty() {
+            for row in &mut rows {
+                row.seat.player = links::canonical(&persons, &row.seat.player);
+            }
+        }
+        Ok(rows)
+    }
+
+    /// The person `id` counts as in statistics.
+    async fn person_of(&self, id: &str) -> String {
+        match self.links.persons().await {
+            Ok(persons) => links::canonical(&persons, id),
+            Err(e) => {
+                tracing::warn!("cannot read linked identities: {e}");
+                id.to_owned()
+            }
+        }
     }
 }
 
