@@ -966,8 +966,14 @@ fn a_burst_of_180_private_starts_draws_no_429() {
 fn a_player_who_blocked_the_bot_gets_what_waited_once_they_write_to_it() {
     let g = Group::new();
     g.start_game();
-    // User 3 blocks the bot before the night's prompts go out.
-    g.emu.block(3, true);
+    // A player with a night power blocks the bot before the night's
+    // prompts go out (a villager might never be written to again).
+    let blocker = USERS
+        .iter()
+        .copied()
+        .find(|&u| !g.wait_text(u, ROLE_CARD).text.contains("villager"))
+        .expect("someone has a power");
+    g.emu.block(blocker, true);
     let mut players = Autoplayer::new();
     players.play_until(&g, &USERS, Duration::from_secs(180), |msgs| {
         msgs.iter()
@@ -975,25 +981,25 @@ fn a_player_who_blocked_the_bot_gets_what_waited_once_they_write_to_it() {
     });
     // The group was told how to get the messages: a link to the private chat.
     let notice = g.wait_text(GROUP, "start=inbox");
-    assert!(notice.text.contains(&name(3)), "{}", notice.text);
+    assert!(notice.text.contains(&name(blocker)), "{}", notice.text);
     assert!(notice.text.contains("https://t.me/TestNameBot?start=inbox"));
-    let to_3 = |g: &Group| -> Vec<String> {
+    let to_blocker = |g: &Group| -> Vec<String> {
         g.emu
             .sent()
             .into_iter()
-            .filter(|(c, t)| *c == 3 && !t.starts_with("Hello!"))
+            .filter(|(c, t)| *c == blocker && !t.starts_with("Hello!"))
             .map(|(_, t)| t)
             .collect()
     };
-    let before = to_3(&g).len();
+    let before = to_blocker(&g).len();
     // They unblock and press Start in the private chat: what waited comes.
-    g.emu.block(3, false);
-    g.emu.say(3, 3, "/start inbox");
+    g.emu.block(blocker, false);
+    g.emu.say(blocker, blocker, "/start inbox");
     let held = wait_for("the held messages", Duration::from_secs(30), || {
-        let now = to_3(&g);
+        let now = to_blocker(&g);
         (now.len() > before).then(|| now[before..].to_vec())
     });
-    eprintln!("held for user 3: {held:?}");
+    eprintln!("held for user {blocker}: {held:?}");
     let owed = common::owed_after(&g.db(), Duration::from_secs(120));
     assert!(
         owed.is_empty(),
