@@ -272,6 +272,32 @@ pub enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
+    /// The last finished games of a place (terminal games by default),
+    /// one line each: number, game and preset, when, winner.
+    History {
+        /// The place: `console` for terminal games, or a chat such as
+        /// telegram:-100123 or discord:CHANNEL.
+        #[arg(long, default_value = narrator_console::SURFACE)]
+        place: String,
+        /// How many games to list.
+        #[arg(long, default_value_t = 10)]
+        limit: u32,
+        /// The language: en, ru or vi (default: from LC_ALL, LC_MESSAGES
+        /// or LANG; else English).
+        #[arg(long)]
+        lang: Option<Lang>,
+    },
+    /// A finished game's timeline, rebuilt by replaying its stored inputs:
+    /// night picks, checks, protections, votes, deaths, seed and
+    /// commitment. A game still running has none.
+    Timeline {
+        /// The game's number (`narrator history` lists them).
+        game: i64,
+        /// The language: en, ru or vi (default: from LC_ALL, LC_MESSAGES
+        /// or LANG; else English).
+        #[arg(long)]
+        lang: Option<Lang>,
+    },
     /// Feed the games random inputs (any command, any sender, any time)
     /// and check that none panics or breaks a rule; prints inputs/s, and
     /// on a failure the seed and how to replay it.
@@ -563,6 +589,20 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             game,
             preset,
         } => crate::soak::run(inputs, seed, game, preset),
+        Command::History { place, limit, lang } => {
+            let store = Store::open(&args.database_url).await?;
+            let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
+            let printed = crate::history::list(&store, &place, limit, lang).await;
+            store.close().await;
+            printed
+        }
+        Command::Timeline { game, lang } => {
+            let store = Store::open(&args.database_url).await?;
+            let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
+            let printed = crate::history::timeline(&store, game, lang).await;
+            store.close().await;
+            printed
+        }
         Command::Stats {
             player,
             game,

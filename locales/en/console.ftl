@@ -81,3 +81,9 @@ console-no-turns = a zombie game needs at least 1 turn
 console-turn-secs-zero = --turn-secs must be at least 1
 console-turn-secs-game = --turn-secs is for the wumpus and zombie games
 console-rules-only-mafia = rulesets are for mafia; { $title } has its own options on `narrator play`
+
+## `narrator history` and `narrator timeline`.
+console-history-title = 📚 The last finished games at { $place }:
+console-history-hint = `narrator timeline NUMBER` shows one.
+console-history-empty = No game has finished at { $place } yet (terminal games are at console; give a chat with --place).
+console-timeline-no-game = There is no game #{ $id } in this database; `narrator history` lists the finished ones.

@@ -87,3 +87,9 @@ console-no-turns = в игре «Зомби» нужен хотя бы 1 ход
 console-turn-secs-zero = --turn-secs должен быть не меньше 1
 console-turn-secs-game = --turn-secs подходит только для игр wumpus и zombie
 console-rules-only-mafia = наборы правил есть только у мафии; у игры { $title } свои параметры в `narrator play`
+
+## `narrator history` и `narrator timeline`.
+console-history-title = 📚 Последние завершённые игры в { $place }:
+console-history-hint = `narrator timeline НОМЕР` покажет одну из них.
+console-history-empty = В { $place } ещё не закончилась ни одна игра (игры в терминале — это console; чат укажите через --place).
+console-timeline-no-game = Игры №{ $id } в этой базе нет; `narrator history` перечисляет завершённые.

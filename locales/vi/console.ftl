@@ -80,3 +80,9 @@ console-no-turns = trò Xác Sống cần ít nhất 1 lượt
 console-turn-secs-zero = --turn-secs phải từ 1 trở lên
 console-turn-secs-game = --turn-secs chỉ dành cho trò wumpus và zombie
 console-rules-only-mafia = bộ luật chỉ dành cho mafia; trò { $title } có tùy chọn riêng trong `narrator play`
+
+## `narrator history` và `narrator timeline`.
+console-history-title = 📚 Các ván đã kết thúc gần đây tại { $place }:
+console-history-hint = `narrator timeline SỐ` để xem một ván.
+console-history-empty = Chưa có ván nào kết thúc tại { $place } (các ván chơi trên terminal ở console; chọn một nhóm chat bằng --place).
+console-timeline-no-game = Không có ván #{ $id } trong cơ sở dữ liệu này; `narrator history` liệt kê các ván đã kết thúc.

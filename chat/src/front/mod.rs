@@ -16,7 +16,7 @@ mod personal;
 mod presses;
 mod private_text;
 pub mod stats;
-pub(crate) mod timeline;
+pub mod timeline;
 
 use crate::api::ChatApi;
 use crate::external::{BotSettings, External};

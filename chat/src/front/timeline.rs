@@ -23,7 +23,7 @@ pub(crate) const PART_CHARS: usize = 1900;
 
 /// Why a game's timeline cannot be shown.
 #[derive(Debug)]
-pub(crate) enum Refusal {
+pub enum Refusal {
     /// No game with this id was played in this chat.
     NoSuchGame,
     /// The game has not ended.
@@ -33,7 +33,7 @@ pub(crate) enum Refusal {
 }
 
 /// A stored game of `place` rebuilt into its timeline, with the record.
-pub(crate) async fn timeline_of(
+pub async fn timeline_of(
     store: &Store,
     place: &str,
     id: GameId,
@@ -198,45 +198,59 @@ impl<A: ChatApi> Front<A> {
 
     /// The chat's last finished games, one line each.
     async fn history(&self, place: &Place, word: &str, lang: Lang) -> Result<String, FrontError> {
-        let ids = self.store.finished_in(&place.key, HISTORY).await?;
-        if ids.is_empty() {
+        let lines = history_lines(&self.store, &place.key, HISTORY, lang).await?;
+        if lines.is_empty() {
             return Ok(text(lang, "timeline-history-empty", None));
         }
-        let mut lines = vec![text(lang, "timeline-history-title", None)];
-        for id in ids {
-            let game = match self.store.load_game(id).await {
-                Ok(g) => g,
-                Err(e) => {
-                    tracing::warn!(game = id, "left out of the history: {e}");
-                    continue;
-                }
-            };
-            let Ok(record) = serde_json::from_str::<GameRecord>(&game.setup_json) else {
-                tracing::warn!(
-                    game = id,
-                    "left out of the history: its setup does not parse"
-                );
-                continue;
-            };
-            let Some(finished) = game.finished else {
-                continue;
-            };
-            let result: Option<GameResult> = serde_json::from_str(&finished.result_json).ok();
-            lines.push(render::history_line(
-                lang,
-                id,
-                &record.setup.config,
-                &utc(finished.finished_at_ms),
-                result.as_ref(),
-            ));
-        }
-        lines.push(text(
+        let mut all = vec![text(lang, "timeline-history-title", None)];
+        all.extend(lines);
+        all.push(text(
             lang,
             "timeline-history-hint",
             Some(&args![("command", word)]),
         ));
-        Ok(lines.join("\n"))
+        Ok(all.join("\n"))
     }
+}
+
+/// Up to `limit` games played to an end in `place`, most recent first, one
+/// line each (number, game and preset, when, winner). Games whose record
+/// cannot be read are left out with a warning.
+pub async fn history_lines(
+    store: &Store,
+    place: &str,
+    limit: u32,
+    lang: Lang,
+) -> Result<Vec<String>, StoreError> {
+    let mut lines = Vec::new();
+    for id in store.finished_in(place, limit).await? {
+        let game = match store.load_game(id).await {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::warn!(game = id, "left out of the history: {e}");
+                continue;
+            }
+        };
+        let Ok(record) = serde_json::from_str::<GameRecord>(&game.setup_json) else {
+            tracing::warn!(
+                game = id,
+                "left out of the history: its setup does not parse"
+            );
+            continue;
+        };
+        let Some(finished) = game.finished else {
+            continue;
+        };
+        let result: Option<GameResult> = serde_json::from_str(&finished.result_json).ok();
+        lines.push(render::history_line(
+            lang,
+            id,
+            &record.setup.config,
+            &utc(finished.finished_at_ms),
+            result.as_ref(),
+        ));
+    }
+    Ok(lines)
 }
 
 #[cfg(test)]
