@@ -155,17 +155,7 @@ impl<S: Surface> Host<S> {
         surface_prefix: &str,
     ) -> Result<Vec<RuntimeError>, RuntimeError> {
         let mut failures = Vec::new();
-        for id in self.store.unfinished_games().await? {
-            let game = match self.store.load_game(id).await {
-                Ok(g) => g,
-                Err(e) => {
-                    failures.push(e.into());
-                    continue;
-                }
-            };
-            if !game.surface.starts_with(surface_prefix) {
-                continue;
-            }
+        for id in self.store.unfinished_games_on(surface_prefix).await? {
             match LiveGame::load(&self.store, id).await {
                 Ok((live, pending)) => self.spawn(live, pending),
                 Err(e) => {

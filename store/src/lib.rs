@@ -607,6 +607,55 @@ impl Store {
         Ok(ids)
     }
 
+    /// The ids of the games without a result whose surface starts with
+    /// `prefix` (e.g. `telegram:`), oldest first: what one platform
+    /// resumes after a restart, without loading the others.
+    pub async fn unfinished_games_on(&self, prefix: &str) -> Result<Vec<GameId>, StoreError> {
+        let ids = sqlx::query_scalar(
+            "SELECT id FROM games WHERE finished_at_ms IS NULL \
+             AND substr(surface, 1, length($1)) = $1 ORDER BY id",
+        )
+        .bind(prefix)
+        .fetch_all(&self.inner.reads)
+        .await
+        .map_err(|e| self.db(e))?;
+        Ok(ids)
+    }
+
+    /// Each game without a result whose surface starts with `prefix`, as
+    /// `(id, surface, setup_json)`, oldest first, in one query: what a
+    /// platform needs to know its games before they are rebuilt. A row that
+    /// does not read is left out with a warning (it fails on its own when
+    /// the game is loaded).
+    pub async fn unfinished_setups_on(
+        &self,
+        prefix: &str,
+    ) -> Result<Vec<(GameId, String, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, surface, setup_json FROM games WHERE finished_at_ms IS NULL \
+             AND substr(surface, 1, length($1)) = $1 ORDER BY id",
+        )
+        .bind(prefix)
+        .fetch_all(&self.inner.reads)
+        .await
+        .map_err(|e| self.db(e))?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let read = || -> Result<(GameId, String, String), sqlx::Error> {
+                Ok((
+                    row.try_get("id")?,
+                    row.try_get("surface")?,
+                    row.try_get("setup_json")?,
+                ))
+            };
+            match read() {
+                Ok(game) => out.push(game),
+                Err(error) => tracing::warn!(%error, "skipping an unreadable game row"),
+            }
+        }
+        Ok(out)
+    }
+
     /// The most recent unfinished game on a surface (the terminal's
     /// `play --resume`), by creation time, then id.
     pub async fn latest_unfinished(&self, surface: &str) -> Result<Option<GameId>, StoreError> {

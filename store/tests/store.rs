@@ -687,3 +687,32 @@ async fn settings_in_lists_one_scope_sorted() {
         ]
     );
 }
+
+#[tokio::test]
+async fn a_platform_lists_its_own_unfinished_games_only() {
+    let store = memory().await;
+    let tg = store.create_game(new_game("telegram:-1", 1)).await.unwrap();
+    let dc = store.create_game(new_game("discord:5", 2)).await.unwrap();
+    let done = store.create_game(new_game("telegram:-2", 3)).await.unwrap();
+    // A surface with LIKE's wildcards in it matches only itself.
+    let odd = store.create_game(new_game("tele%_x:1", 4)).await.unwrap();
+    store.finish_game(done, "{}".into(), 10).await.unwrap();
+    assert_eq!(
+        store.unfinished_games_on("telegram:").await.unwrap(),
+        vec![tg]
+    );
+    assert_eq!(
+        store.unfinished_games_on("discord:").await.unwrap(),
+        vec![dc]
+    );
+    assert_eq!(store.unfinished_games_on("tele%").await.unwrap(), vec![odd]);
+    assert_eq!(
+        store.unfinished_games_on("").await.unwrap(),
+        vec![tg, dc, odd]
+    );
+    let setups = store.unfinished_setups_on("telegram:").await.unwrap();
+    assert_eq!(setups.len(), 1);
+    assert_eq!(setups[0].0, tg);
+    assert_eq!(setups[0].1, "telegram:-1");
+    assert_eq!(setups[0].2, new_game("telegram:-1", 1).setup_json);
+}

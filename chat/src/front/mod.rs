@@ -173,22 +173,14 @@ impl<A: ChatApi> Front<A> {
     /// Resumes every unfinished game of this platform: deadlines re-armed,
     /// undelivered effects sent. Games that cannot be rebuilt are logged.
     pub async fn resume(&self) -> Result<usize, FrontError> {
-        for id in self.store.unfinished_games().await? {
-            let Ok(game) = self.store.load_game(id).await else {
-                continue;
-            };
-            if !game.surface.starts_with(&self.prefix) {
-                continue;
-            }
-            if let Ok(record) = serde_json::from_str::<GameRecord>(&game.setup_json) {
+        for (id, surface, setup_json) in self.store.unfinished_setups_on(&self.prefix).await? {
+            if let Ok(record) = serde_json::from_str::<GameRecord>(&setup_json) {
                 let lang = match self.languages.place(id).await {
                     Some(lang) => lang,
-                    None => self.stored_lang(&game.surface).await.unwrap_or_default(),
+                    None => self.stored_lang(&surface).await.unwrap_or_default(),
                 };
-                self.registry.insert(
-                    id,
-                    PlaceInfo::new(&game.surface, &record.setup.config, lang),
-                );
+                self.registry
+                    .insert(id, PlaceInfo::new(&surface, &record.setup.config, lang));
             }
         }
         for failure in self.host.resume_all(&self.prefix).await? {
