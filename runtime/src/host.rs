@@ -155,8 +155,13 @@ impl<S: Surface> Host<S> {
         surface_prefix: &str,
     ) -> Result<Vec<RuntimeError>, RuntimeError> {
         let mut failures = Vec::new();
-        for id in self.store.unfinished_games_on(surface_prefix).await? {
-            match LiveGame::load(&self.store, id).await {
+        for game in self.store.load_unfinished_on(surface_prefix).await? {
+            let id = game.id;
+            let rebuilt = match game.loaded {
+                Ok((stored, delivered)) => LiveGame::rebuild(&self.store, stored, &delivered).await,
+                Err(e) => Err(e.into()),
+            };
+            match rebuilt {
                 Ok((live, pending)) => self.spawn(live, pending),
                 Err(e) => {
                     tracing::error!(game = id, "cannot resume: {e}");

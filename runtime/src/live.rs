@@ -7,8 +7,9 @@ use narrator_engine::{
     Action, Audience, Effect, EffectKind, Input, PlayerId, Prompt, Rejection, Seat, Table,
     Timestamp,
 };
-use narrator_store::{EffectKey, GameId, NewGame, Store, StoredInput};
+use narrator_store::{EffectKey, GameId, NewGame, Store, StoredGame, StoredInput};
 use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 
 /// An effect with its identity in the store.
 pub type Keyed = (EffectKey, Effect);
@@ -67,10 +68,21 @@ impl LiveGame {
     /// next runs them ([`LiveGame::run_computers`]).
     pub async fn load(store: &Store, id: GameId) -> Result<(LiveGame, Vec<Keyed>), RuntimeError> {
         let stored = store.load_game(id).await?;
+        let delivered = store.delivered(id).await?;
+        LiveGame::rebuild(store, stored, &delivered).await
+    }
+
+    /// Like [`LiveGame::load`], from a game and its delivered effects
+    /// already read (a restart reads every game of a platform at once).
+    pub async fn rebuild(
+        store: &Store,
+        stored: StoredGame,
+        delivered: &BTreeSet<EffectKey>,
+    ) -> Result<(LiveGame, Vec<Keyed>), RuntimeError> {
+        let id = stored.id;
         let corrupt = |detail: String| RuntimeError::Corrupt { game: id, detail };
         let record: GameRecord = serde_json::from_str(&stored.setup_json)
             .map_err(|e| corrupt(format!("its setup does not parse: {e}")))?;
-        let delivered = store.delivered(id).await?;
         let mut game = LiveGame::fresh(store, id, record);
         let mut undelivered = Vec::new();
         for row in &stored.inputs {

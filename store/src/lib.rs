@@ -263,6 +263,92 @@ fn stored_json(text: &str, game: GameId, place: &str) -> Result<(), StoreError> 
     })
 }
 
+/// A game's row as a [`StoredGame`] without its inputs.
+fn game_row(game: GameId, row: &SqliteRow) -> Result<StoredGame, StoreError> {
+    let place = "the game's row";
+    let setup_json: String = column(row, "setup_json", game, place)?;
+    stored_json(&setup_json, game, "the setup")?;
+    let result_json: Option<String> = column(row, "result_json", game, place)?;
+    let finished_at_ms: Option<i64> = column(row, "finished_at_ms", game, place)?;
+    let finished = match (result_json, finished_at_ms) {
+        (None, None) => None,
+        (Some(result_json), Some(finished_at_ms)) => {
+            stored_json(&result_json, game, "the result")?;
+            Some(FinishedGame {
+                result_json,
+                finished_at_ms,
+            })
+        }
+        _ => {
+            return Err(StoreError::Corrupt {
+                game,
+                detail: "it has a result without a finish time or the reverse".to_owned(),
+            });
+        }
+    };
+    Ok(StoredGame {
+        id: game,
+        kind: column(row, "kind", game, place)?,
+        surface: column(row, "surface", game, place)?,
+        setup_json,
+        created_at_ms: column(row, "created_at_ms", game, place)?,
+        inputs: Vec::new(),
+        finished,
+    })
+}
+
+/// A game's input rows, ordered by seq, checked: seqs 0, 1, 2, … without
+/// gaps, JSON text.
+fn input_rows(game: GameId, rows: &[SqliteRow]) -> Result<Vec<StoredInput>, StoreError> {
+    let mut inputs = Vec::with_capacity(rows.len());
+    for (expected, row) in (0_u64..).zip(rows) {
+        let raw_seq: i64 = column(row, "seq", game, &format!("input #{expected}"))?;
+        if u64::try_from(raw_seq) != Ok(expected) {
+            let detail = match expected.checked_sub(1) {
+                None => format!("its inputs start at seq {raw_seq} instead of 0"),
+                Some(last) => format!("its inputs jump from seq {last} to seq {raw_seq}"),
+            };
+            return Err(StoreError::Corrupt { game, detail });
+        }
+        let place = format!("input seq {expected}");
+        let input_json: String = column(row, "input_json", game, &place)?;
+        stored_json(&input_json, game, &place)?;
+        inputs.push(StoredInput {
+            seq: expected,
+            input_json,
+            at_ms: column(row, "at_ms", game, &place)?,
+        });
+    }
+    Ok(inputs)
+}
+
+/// A game's delivered-effect rows as keys.
+fn delivered_rows(game: GameId, rows: &[SqliteRow]) -> Result<BTreeSet<EffectKey>, StoreError> {
+    rows.iter()
+        .map(|row| {
+            let seq: i64 = column(row, "seq", game, "a delivered effect")?;
+            let index: i64 = column(row, "effect_index", game, "a delivered effect")?;
+            match (u64::try_from(seq), u32::try_from(index)) {
+                (Ok(seq), Ok(index)) => Ok(EffectKey { seq, index }),
+                _ => Err(StoreError::Corrupt {
+                    game,
+                    detail: format!("delivered effect {seq}.{index} is out of range"),
+                }),
+            }
+        })
+        .collect()
+}
+
+/// One unfinished game as [`Store::load_unfinished_on`] read it.
+#[derive(Debug)]
+pub struct Unfinished {
+    /// The game's id.
+    pub id: GameId,
+    /// The game with its log and its delivered effects, or why its rows
+    /// do not read.
+    pub loaded: Result<(StoredGame, BTreeSet<EffectKey>), StoreError>,
+}
+
 impl Store {
     /// Opens (creating when missing) the database at a sqlx SQLite URL such
     /// as `"sqlite://narrator.db"` or `"sqlite::memory:"`, and brings its
@@ -482,19 +568,7 @@ impl Store {
                 .map_err(|e| self.db(e))?;
         // Read-only: ending the snapshot is all the commit does.
         tx.commit().await.map_err(|e| self.db(e))?;
-        rows.iter()
-            .map(|row| {
-                let seq: i64 = column(row, "seq", game, "a delivered effect")?;
-                let index: i64 = column(row, "effect_index", game, "a delivered effect")?;
-                match (u64::try_from(seq), u32::try_from(index)) {
-                    (Ok(seq), Ok(index)) => Ok(EffectKey { seq, index }),
-                    _ => Err(StoreError::Corrupt {
-                        game,
-                        detail: format!("delivered effect {seq}.{index} is out of range"),
-                    }),
-                }
-            })
-            .collect()
+        delivered_rows(game, &rows)
     }
 
     /// Fails with [`StoreError::UnknownGame`] unless the game exists.
@@ -524,7 +598,7 @@ impl Store {
     pub async fn load_game(&self, game: GameId) -> Result<StoredGame, StoreError> {
         let mut tx = self.inner.reads.begin().await.map_err(|e| self.db(e))?;
         let row = sqlx::query(
-            "SELECT kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
+            "SELECT id, kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
              FROM games WHERE id = $1",
         )
         .bind(game)
@@ -532,37 +606,6 @@ impl Store {
         .await
         .map_err(|e| self.db(e))?
         .ok_or(StoreError::UnknownGame(game))?;
-        let place = "the game's row";
-        let setup_json: String = column(&row, "setup_json", game, place)?;
-        stored_json(&setup_json, game, "the setup")?;
-        let result_json: Option<String> = column(&row, "result_json", game, place)?;
-        let finished_at_ms: Option<i64> = column(&row, "finished_at_ms", game, place)?;
-        let finished = match (result_json, finished_at_ms) {
-            (None, None) => None,
-            (Some(result_json), Some(finished_at_ms)) => {
-                stored_json(&result_json, game, "the result")?;
-                Some(FinishedGame {
-                    result_json,
-                    finished_at_ms,
-                })
-            }
-            _ => {
-                return Err(StoreError::Corrupt {
-                    game,
-                    detail: "it has a result without a finish time or the reverse".to_owned(),
-                });
-            }
-        };
-        let mut stored = StoredGame {
-            id: game,
-            kind: column(&row, "kind", game, place)?,
-            surface: column(&row, "surface", game, place)?,
-            setup_json,
-            created_at_ms: column(&row, "created_at_ms", game, place)?,
-            inputs: Vec::new(),
-            finished,
-        };
-
         let rows = sqlx::query(
             "SELECT seq, input_json, at_ms FROM inputs WHERE game_id = $1 ORDER BY seq",
         )
@@ -572,26 +615,75 @@ impl Store {
         .map_err(|e| self.db(e))?;
         // Read-only: ending the snapshot is all the commit does.
         tx.commit().await.map_err(|e| self.db(e))?;
-        stored.inputs.reserve_exact(rows.len());
-        for (expected, row) in (0_u64..).zip(&rows) {
-            let raw_seq: i64 = column(row, "seq", game, &format!("input #{expected}"))?;
-            if u64::try_from(raw_seq) != Ok(expected) {
-                let detail = match expected.checked_sub(1) {
-                    None => format!("its inputs start at seq {raw_seq} instead of 0"),
-                    Some(last) => format!("its inputs jump from seq {last} to seq {raw_seq}"),
-                };
-                return Err(StoreError::Corrupt { game, detail });
-            }
-            let place = format!("input seq {expected}");
-            let input_json: String = column(row, "input_json", game, &place)?;
-            stored_json(&input_json, game, &place)?;
-            stored.inputs.push(StoredInput {
-                seq: expected,
-                input_json,
-                at_ms: column(row, "at_ms", game, &place)?,
-            });
-        }
+        let mut stored = game_row(game, &row)?;
+        stored.inputs = input_rows(game, &rows)?;
         Ok(stored)
+    }
+
+    /// Every game without a result whose surface starts with `prefix`,
+    /// with its whole log and its delivered effects, from one consistent
+    /// snapshot in three queries: what a platform resumes after a restart.
+    /// A game with damaged rows comes as its own error (see
+    /// [`Store::load_game`]); the others load.
+    pub async fn load_unfinished_on(&self, prefix: &str) -> Result<Vec<Unfinished>, StoreError> {
+        let mut tx = self.inner.reads.begin().await.map_err(|e| self.db(e))?;
+        let games = sqlx::query(
+            "SELECT id, kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
+             FROM games WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1 ORDER BY id",
+        )
+        .bind(prefix)
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(|e| self.db(e))?;
+        let inputs = sqlx::query(
+            "SELECT game_id, seq, input_json, at_ms FROM inputs WHERE game_id IN \
+             (SELECT id FROM games WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1) ORDER BY game_id, seq",
+        )
+        .bind(prefix)
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(|e| self.db(e))?;
+        let delivered = sqlx::query(
+            "SELECT game_id, seq, effect_index FROM delivered_effects WHERE game_id IN \
+             (SELECT id FROM games WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1)",
+        )
+        .bind(prefix)
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(|e| self.db(e))?;
+        tx.commit().await.map_err(|e| self.db(e))?;
+
+        let id_of = |row: &SqliteRow| row.try_get::<GameId, _>("game_id").ok();
+        let mut inputs_of: std::collections::HashMap<GameId, Vec<SqliteRow>> =
+            std::collections::HashMap::new();
+        for row in inputs {
+            if let Some(id) = id_of(&row) {
+                inputs_of.entry(id).or_default().push(row);
+            }
+        }
+        let mut delivered_of: std::collections::HashMap<GameId, Vec<SqliteRow>> =
+            std::collections::HashMap::new();
+        for row in delivered {
+            if let Some(id) = id_of(&row) {
+                delivered_of.entry(id).or_default().push(row);
+            }
+        }
+        let mut out = Vec::with_capacity(games.len());
+        for row in &games {
+            let Ok(id) = row.try_get::<GameId, _>("id") else {
+                tracing::warn!("skipping a game row without a readable id");
+                continue;
+            };
+            let loaded = (|| {
+                let mut game = game_row(id, row)?;
+                game.inputs = input_rows(id, inputs_of.get(&id).map_or(&[][..], Vec::as_slice))?;
+                let delivered =
+                    delivered_rows(id, delivered_of.get(&id).map_or(&[][..], Vec::as_slice))?;
+                Ok((game, delivered))
+            })();
+            out.push(Unfinished { id, loaded });
+        }
+        Ok(out)
     }
 
     /// The ids of all games without a result, oldest first: what the

@@ -716,3 +716,37 @@ async fn a_platform_lists_its_own_unfinished_games_only() {
     assert_eq!(setups[0].1, "telegram:-1");
     assert_eq!(setups[0].2, new_game("telegram:-1", 1).setup_json);
 }
+
+#[tokio::test]
+async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_fails() {
+    let (_dir, url) = disk();
+    let store = Store::open(&url).await.unwrap();
+    let a = store.create_game(new_game("telegram:-1", 1)).await.unwrap();
+    let b = store.create_game(new_game("telegram:-2", 2)).await.unwrap();
+    let other = store.create_game(new_game("discord:1", 3)).await.unwrap();
+    append_all(&store, a, 3).await;
+    append_all(&store, b, 2).await;
+    append_all(&store, other, 1).await;
+    store
+        .mark_delivered(b, &[key(0, 0), key(1, 2)])
+        .await
+        .unwrap();
+    let mut conn = raw(&url).await;
+    sqlx::query("UPDATE inputs SET input_json = 'garbage{' WHERE game_id = $1 AND seq = 1")
+        .bind(a)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+
+    let loaded = store.load_unfinished_on("telegram:").await.unwrap();
+    assert_eq!(loaded.iter().map(|g| g.id).collect::<Vec<_>>(), vec![a, b]);
+    assert!(
+        matches!(&loaded[0].loaded, Err(StoreError::Corrupt { game, .. }) if *game == a),
+        "{:?}",
+        loaded[0].loaded
+    );
+    let (game, delivered) = loaded[1].loaded.as_ref().expect("b loads");
+    assert_eq!(game, &store.load_game(b).await.unwrap());
+    assert_eq!(delivered, &store.delivered(b).await.unwrap());
+    assert_eq!(delivered.len(), 2);
+}
