@@ -211,6 +211,8 @@ pub enum Act {
     Start,
     /// Stop the game.
     Stop,
+    /// Write to a private room (the mafia's night room, the dead's room).
+    Chat,
 }
 
 impl Act {
@@ -247,11 +249,12 @@ impl Act {
             Act::Fill => "fill",
             Act::Start => "start",
             Act::Stop => "stop",
+            Act::Chat => "chat",
         }
     }
 
     /// Every act, for tests that render them all.
-    pub const ALL: [Act; 30] = [
+    pub const ALL: [Act; 31] = [
         Act::Ready,
         Act::Kill,
         Act::Investigate,
@@ -282,6 +285,7 @@ impl Act {
         Act::Fill,
         Act::Start,
         Act::Stop,
+        Act::Chat,
     ];
 }
 
@@ -321,6 +325,8 @@ pub enum Reason {
     },
     /// The table's rules allow no computer players.
     NoComputers,
+    /// The game has no private rooms to write to.
+    NoChat,
     /// A mafia rule.
     Mafia(MafiaReason),
     /// A wumpus rule.

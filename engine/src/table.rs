@@ -100,7 +100,7 @@ impl Table {
                     self.state = State::Playing { seats, host, game };
                     Ok(effects)
                 }
-                Input::Act { .. } => Err(Rejection::NotStarted),
+                Input::Act { .. } | Input::Say { .. } => Err(Rejection::NotStarted),
                 Input::Tick => Ok(Vec::new()),
                 Input::Stop { by, admin } => {
                     if !admin {
@@ -128,6 +128,16 @@ impl Table {
                             player: Target::Player(player.0.clone()),
                         })?;
                         game.act(seat, action, now)
+                    }
+                    Input::Say { player, text } => {
+                        let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
+                            player: Target::Player(player.0.clone()),
+                        })?;
+                        let text = chat_words(text)?;
+                        game.say(seat, &text).unwrap_or(Err(Rejection::NotYourTurn {
+                            action: Act::Chat,
+                            reason: Reason::NoChat,
+                        }))
                     }
                     Input::Tick => Ok(game.tick(now)),
                     Input::Stop { by, admin } => {
@@ -219,6 +229,33 @@ impl Table {
     pub fn deadline(&self) -> Option<Timestamp> {
         self.game().and_then(Game::deadline)
     }
+}
+
+/// Words for a room: control characters dropped and trimmed, neither
+/// empty nor longer than the rooms carry.
+fn chat_words(text: &str) -> Result<String, Rejection> {
+    let limit = crate::mafia::chat::CHAT_LIMIT;
+    let words: String = text
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\n')
+        .collect::<String>()
+        .trim()
+        .to_string();
+    let length = words.chars().count();
+    if length == 0 {
+        return Err(Rejection::NoWords {
+            action: Act::Chat,
+            limit,
+        });
+    }
+    if length > limit {
+        return Err(Rejection::TooManyWords {
+            action: Act::Chat,
+            length,
+            limit,
+        });
+    }
+    Ok(words)
 }
 
 fn seat_in(seats: &[SeatInfo], player: &PlayerId) -> Option<Seat> {

@@ -54,6 +54,9 @@ fn every_mafia_reason() -> Vec<M> {
         M::OneNomination,
         M::NoVoteForNoOne,
         M::InMafia,
+        M::TeamChatAtNight,
+        M::TeamChatOff,
+        M::NoChatRoom,
         M::OwnRole,
         M::OutOfGame,
         M::TestOutsiders,
@@ -73,7 +76,11 @@ fn every_mafia_reason() -> Vec<M> {
 }
 
 fn every_reason() -> Vec<Reason> {
-    let mut out = vec![Reason::NoSuchSeat { seats: 7 }, Reason::NoComputers];
+    let mut out = vec![
+        Reason::NoSuchSeat { seats: 7 },
+        Reason::NoComputers,
+        Reason::NoChat,
+    ];
     out.extend(every_mafia_reason().into_iter().map(Reason::from));
     out.extend(
         [

@@ -285,3 +285,6 @@ mafia-rules-reveal = roles revealed on death
 mafia-rules-computers = computer players
 mafia-rules-on = on
 mafia-rules-off = off
+mafia-chat-team = 🌙 { $speaker-cap } to the mafia: { $text }
+mafia-chat-dead = 👻 { $speaker-cap } to the dead: { $text }
+mafia-rules-team-chat = mafia's night chat

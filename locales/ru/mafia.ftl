@@ -346,3 +346,6 @@ mafia-rules-reveal = роли раскрываются при выбывании
 mafia-rules-computers = компьютерные игроки
 mafia-rules-on = вкл
 mafia-rules-off = выкл
+mafia-chat-team = 🌙 { $speaker-cap } пишет мафии: «{ $text }»
+mafia-chat-dead = 👻 { $speaker-cap } пишет выбывшим: «{ $text }»
+mafia-rules-team-chat = ночной чат мафии

@@ -264,3 +264,6 @@ mafia-rules-reveal = lộ vai trò khi bị loại
 mafia-rules-computers = người chơi máy
 mafia-rules-on = bật
 mafia-rules-off = tắt
+mafia-chat-team = 🌙 { $speaker-cap } nhắn cho mafia: «{ $text }»
+mafia-chat-dead = 👻 { $speaker-cap } nhắn cho người đã bị loại: «{ $text }»
+mafia-rules-team-chat = phòng trò chuyện đêm của mafia

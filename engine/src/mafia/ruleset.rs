@@ -159,6 +159,10 @@ pub struct Ruleset {
     /// votes may change until the end.
     #[serde(default = "yes")]
     pub end_day_when_all_voted: bool,
+    /// Whether the living mafia may talk privately at night through the
+    /// bot.
+    #[serde(default = "yes")]
+    pub team_chat: bool,
 }
 
 /// Serde default for options that were always on before they existed.
@@ -227,6 +231,7 @@ impl Ruleset {
             language: "en".into(),
             hp: DEFAULT_HP,
             end_day_when_all_voted: true,
+            team_chat: true,
         }
     }
 

@@ -176,6 +176,7 @@ fn reason(lang: Lang, r: &Reason) -> String {
     let (id, a): (&str, Args) = match r {
         Reason::NoSuchSeat { seats } => ("rejection-no-such-seat", args![("count", *seats)]),
         Reason::NoComputers => ("rejection-no-computers", Args::new()),
+        Reason::NoChat => ("rejection-no-chat", Args::new()),
         Reason::Mafia(m) => mafia_reason(*m),
         Reason::Wumpus(w) => wumpus_reason(w),
         Reason::Zombie(z) => (zombie_reason(*z), Args::new()),
@@ -228,6 +229,9 @@ fn mafia_reason(r: MafiaReason) -> (&'static str, Args<'static>) {
         M::OneNomination => "rejection-mafia-one-nomination",
         M::NoVoteForNoOne => "rejection-mafia-no-vote-for-no-one",
         M::InMafia => "rejection-mafia-in-mafia",
+        M::TeamChatAtNight => "rejection-mafia-team-chat-at-night",
+        M::TeamChatOff => "rejection-mafia-team-chat-off",
+        M::NoChatRoom => "rejection-mafia-no-chat-room",
         M::OwnRole => "rejection-mafia-own-role",
         M::OutOfGame => "rejection-mafia-out-of-game",
         M::TestOutsiders => "rejection-mafia-test-outsiders",
