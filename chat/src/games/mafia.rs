@@ -171,6 +171,19 @@ mod tests {
     }
 
     #[test]
+    fn the_mafias_night_room_is_on_by_default_and_set_like_any_option() {
+        assert!(Ruleset::classic().team_chat && Ruleset::sport().team_chat);
+        let t = Mafia.set(None, "team_chat", "false").expect("team_chat");
+        assert!(!rules(&t).team_chat);
+        // Rules stored before the option existed keep the room open.
+        let old = Ruleset::classic()
+            .to_toml()
+            .replace("team_chat = true\n", "");
+        assert!(!old.contains("team_chat"));
+        assert!(rules(&old).team_chat);
+    }
+
+    #[test]
     fn refuses_unknown_options_wrong_kinds_ranges_and_presets() {
         assert!(matches!(
             Mafia.set(None, "dance", "1"),
