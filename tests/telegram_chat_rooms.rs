@@ -98,3 +98,127 @@ fn at_night_the_mafia_talk_in_private_and_nobody_else_reads_it() {
         "the group read the mafia's words"
     );
 }
+
+/// Waits for the newest message in `chat` with a button labelled `label`
+/// whose text contains `part`.
+fn button(s: &Session, chat: i64, part: &str, label: &str) -> (Msg, String) {
+    telegram_support::wait_for(
+        &format!(
+            "{label:?} on {part:?} in chat {chat}\nbot log:\n{}",
+            s.log()
+        ),
+        std::time::Duration::from_secs(60),
+        || {
+            s.emu.messages().into_iter().rev().find_map(|m| {
+                let data = m
+                    .keys
+                    .iter()
+                    // A tally may follow the label: "User3 (2)".
+                    .find(|(l, _)| {
+                        let l = l.to_lowercase();
+                        let label = label.to_lowercase();
+                        l == label || l.starts_with(&format!("{label} "))
+                    })
+                    .map(|(_, d)| d.clone())?;
+                (m.chat == chat && m.text.contains(part)).then_some((m, data))
+            })
+        },
+    )
+}
+
+fn with_card(s: &Session, users: &[i64], card: &str) -> Vec<i64> {
+    users
+        .iter()
+        .copied()
+        .filter(|&u| s.emu.texts_in(u).iter().any(|t| t.contains(card)))
+        .collect()
+}
+
+/// Nine players: the mafia kill a villager at night, the town votes out
+/// another; then what one dead player writes reaches the other dead
+/// player, and no living one.
+#[test]
+fn the_dead_talk_to_the_dead_and_no_living_player_reads_it() {
+    const NINE: [i64; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    let s = Session::new();
+    s.greet(&NINE);
+    s.emu.say(1, GROUP, "/mafia start classic");
+    let lobby = s.wait_text(GROUP, "a new game is open");
+    let join = data_of(&lobby, "Join");
+    for &u in &NINE[1..] {
+        s.press(u, &lobby, &join);
+    }
+    s.wait_text(GROUP, "Seated (9)");
+    s.press(1, &lobby, &data_of(&lobby, "Start"));
+    for &u in &NINE {
+        s.wait_text(u, "You are ");
+    }
+    let mafia = with_card(&s, &NINE, "You are a member of the mafia");
+    let villagers = with_card(&s, &NINE, "You are a villager.");
+    let cop = with_card(&s, &NINE, "You are the cop");
+    let doctor = with_card(&s, &NINE, "You are the doctor");
+    assert_eq!((mafia.len(), villagers.len()), (3, 4), "the deal of nine");
+    let (victim, voted_out) = (villagers[0], villagers[1]);
+
+    let ready = s.wait_text(GROUP, "ready for the night");
+    let data = data_of(&ready, "Ready");
+    for &u in &NINE {
+        s.press(u, &ready, &data);
+    }
+    // Night 1: the mafia agree on the victim; the doctor saves themself.
+    for &m in &mafia {
+        let (msg, data) = button(&s, m, "Vote for a victim", &name(victim));
+        s.press(m, &msg, &data);
+    }
+    for &d in &doctor {
+        let (msg, data) = button(&s, d, "save", &name(d));
+        s.press(d, &msg, &data);
+    }
+    for &c in &cop {
+        let (msg, data) = button(&s, c, "investigate", &name(mafia[0]));
+        s.press(c, &msg, &data);
+    }
+    s.wait_text(GROUP, &format!("Last night, {} was killed", name(victim)));
+
+    // Day 1: everyone else votes the second villager out.
+    for &u in NINE.iter().filter(|u| **u != victim) {
+        let label = if u == voted_out {
+            "no one".to_string()
+        } else {
+            name(voted_out)
+        };
+        let (msg, data) = button(&s, GROUP, "", &label);
+        s.press(u, &msg, &data);
+    }
+    s.wait_text(GROUP, &format!("The town has killed {}", name(voted_out)));
+
+    s.emu.say(voted_out, voted_out, "so cold down here");
+    s.wait_text(voted_out, "Said.");
+    let heard = s.wait_text(victim, "so cold down here");
+    assert!(
+        heard.text.contains(&name(voted_out)) && heard.text.contains("to the dead"),
+        "{}",
+        heard.text
+    );
+    s.emu.say(victim, victim, "welcome");
+    s.wait_text(voted_out, "to the dead: welcome");
+
+    s.quiet();
+    for &u in NINE.iter().filter(|u| ![victim, voted_out].contains(u)) {
+        let texts = s.emu.texts_in(u);
+        assert!(
+            !texts
+                .iter()
+                .any(|t| t.contains("so cold down here") || t.contains("to the dead")),
+            "living {} read the dead's words",
+            name(u)
+        );
+    }
+    assert!(
+        !s.emu
+            .texts_in(GROUP)
+            .iter()
+            .any(|t| t.contains("so cold down here") || t.contains("welcome")),
+        "the group read the dead's words"
+    );
+}
