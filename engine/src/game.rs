@@ -250,6 +250,14 @@ pub trait GameRules: fmt::Debug {
         let _ = (seat, text);
         None
     }
+    /// Whether people without a seat may watch.
+    fn spectators(&self) -> bool {
+        false
+    }
+    /// Whether the dead and the spectators are shown every role.
+    fn dead_see_roles(&self) -> bool {
+        false
+    }
 }
 
 /// Implements [`GameRules`] for a game type whose inherent methods have
@@ -266,6 +274,12 @@ macro_rules! game_rules {
                 text: &str,
             ) -> Option<Result<Vec<$crate::effect::Effect>, $crate::rejection::Rejection>> {
                 Some(<$game>::say(self, seat, text))
+            }
+            fn spectators(&self) -> bool {
+                self.rules.spectators
+            }
+            fn dead_see_roles(&self) -> bool {
+                self.rules.dead_see_roles
             }
         });
     };
@@ -454,6 +468,16 @@ impl Game {
     /// has no rooms.
     pub fn say(&self, seat: Seat, text: &str) -> Option<Result<Vec<Effect>, Rejection>> {
         self.as_dyn().say(seat, text)
+    }
+
+    /// Whether people without a seat may watch.
+    pub fn spectators(&self) -> bool {
+        self.as_dyn().spectators()
+    }
+
+    /// Whether the dead and the spectators are shown every role.
+    pub fn dead_see_roles(&self) -> bool {
+        self.as_dyn().dead_see_roles()
     }
 
     /// Whether the game has private rooms players may write to.

@@ -47,6 +47,13 @@ pub enum Input {
         /// The words.
         text: String,
     },
+    /// Someone without a seat asks to watch the running game.
+    Watch {
+        /// Who.
+        player: PlayerId,
+        /// Their display name.
+        name: String,
+    },
     /// The clock: ends a phase whose deadline has passed.
     Tick,
     /// End the game now (the host, or someone the platform calls an admin).

@@ -213,6 +213,8 @@ pub enum Act {
     Stop,
     /// Write to a private room (the mafia's night room, the dead's room).
     Chat,
+    /// Watch a running game.
+    Watch,
 }
 
 impl Act {
@@ -250,11 +252,12 @@ impl Act {
             Act::Start => "start",
             Act::Stop => "stop",
             Act::Chat => "chat",
+            Act::Watch => "watch",
         }
     }
 
     /// Every act, for tests that render them all.
-    pub const ALL: [Act; 31] = [
+    pub const ALL: [Act; 32] = [
         Act::Ready,
         Act::Kill,
         Act::Investigate,
@@ -286,6 +289,7 @@ impl Act {
         Act::Start,
         Act::Stop,
         Act::Chat,
+        Act::Watch,
     ];
 }
 
@@ -327,6 +331,14 @@ pub enum Reason {
     NoComputers,
     /// The game has no private rooms to write to.
     NoChat,
+    /// The table's rules allow no spectators.
+    NoSpectators,
+    /// A living player watches by playing.
+    PlayingNotWatching,
+    /// The dead already see what spectators see.
+    DeadAlreadyWatch,
+    /// The spectator is already watching.
+    AlreadyWatching,
     /// A mafia rule.
     Mafia(MafiaReason),
     /// A wumpus rule.

@@ -282,3 +282,214 @@ fn words_outside_a_running_mafia_game_are_refused() {
         Err(Rejection::NotAPlayer { .. })
     ));
 }
+
+/// A started nine-seat classic game with three mafiosi under `rules`.
+fn nine(rules: Ruleset) -> Game {
+    let seed = (0..1000)
+        .map(Seed::from_number)
+        .find(|s| {
+            narrator_engine::mafia::deal::deal(&rules, s, 9)
+                .iter()
+                .filter(|r| **r == Role::Mafioso)
+                .count()
+                == 3
+        })
+        .expect("a seed");
+    Game::with_rules(rules, seed, 9)
+}
+
+fn watch(game: &mut Game, who: &str) -> Result<Vec<Effect>, Rejection> {
+    game.input(&Input::Watch {
+        player: narrator_engine::PlayerId(who.into()),
+        name: who.to_uppercase(),
+    })
+}
+
+fn watcher(who: &str) -> narrator_engine::PlayerId {
+    narrator_engine::PlayerId(who.into())
+}
+
+/// Whether an effect reaches spectator `who`.
+fn reaches_watcher(e: &Effect, who: &str) -> bool {
+    matches!(&e.audience, Audience::People { watchers, .. } if watchers.contains(&watcher(who)))
+}
+
+fn refused_watch(reason: Reason) -> Rejection {
+    Rejection::NotYourTurn {
+        action: Act::Watch,
+        reason,
+    }
+}
+
+/// Spectators: only with the option; never a seated player; they get the
+/// public news and the dead's room, and nothing private of the living.
+#[test]
+fn spectators_watch_with_the_option_and_join_the_dead_only() {
+    let mut closed = nine(Ruleset::classic());
+    assert_eq!(
+        watch(&mut closed, "w1"),
+        Err(refused_watch(Reason::NoSpectators))
+    );
+
+    let mut rules = Ruleset::classic();
+    rules.spectators = true;
+    let mut game = nine(rules);
+    let n = 9;
+    let effects = watch(&mut game, "w1").expect("watching");
+    assert!(matches!(
+        effects[..],
+        [Effect {
+            kind: narrator_engine::EffectKind::Message(Message::Watching { roles: false }),
+            ..
+        }]
+    ));
+    assert!(reaches_watcher(&effects[0], "w1"));
+    assert_eq!(
+        watch(&mut game, "w1"),
+        Err(refused_watch(Reason::AlreadyWatching))
+    );
+    // A living player cannot watch.
+    assert_eq!(
+        game.input(&Input::Watch {
+            player: pid(2),
+            name: name(2),
+        }),
+        Err(refused_watch(Reason::PlayingNotWatching))
+    );
+    watch(&mut game, "w2").expect("a second spectator");
+
+    // Public news comes to the spectators privately too; the mafia's
+    // room and the role cards do not.
+    let effects = game.all_ready();
+    let public = effects
+        .iter()
+        .filter(|e| e.audience == Audience::Public && e.message().is_some())
+        .count();
+    let copies = effects.iter().filter(|e| reaches_watcher(e, "w1")).count();
+    assert!(
+        public > 0 && copies == public,
+        "{public} public, {copies} copies"
+    );
+    let m = game.mafia();
+    let effects = say(&mut game, m[0], "plan").expect("said");
+    assert!(!effects.iter().any(|e| reaches_watcher(e, "w1")));
+
+    // A spectator's words reach the other spectators and the dead only.
+    let victim = game.villagers()[0];
+    game.night(Some(victim), None, None);
+    let effects = game
+        .input(&Input::Say {
+            player: watcher("w1"),
+            text: "hello down there".into(),
+        })
+        .expect("said");
+    assert_eq!(reached(&effects, n), vec![victim]);
+    assert!(reaches_watcher(&effects[0], "w2") && !reaches_watcher(&effects[0], "w1"));
+    // The dead seat's words reach the spectators.
+    let effects = say(&mut game, victim, "hello up there").expect("said");
+    assert!(reaches_watcher(&effects[0], "w1") && reaches_watcher(&effects[0], "w2"));
+    assert_eq!(reached(&effects, n), Vec::<Seat>::new());
+    // A dead player already has what spectators have.
+    assert_eq!(
+        game.input(&Input::Watch {
+            player: pid(victim.index()),
+            name: name(victim.index()),
+        }),
+        Err(refused_watch(Reason::DeadAlreadyWatch))
+    );
+}
+
+fn roles_shown(effects: &[Effect]) -> Vec<&Effect> {
+    effects
+        .iter()
+        .filter(|e| matches!(e.message(), Some(Message::Roles { .. })))
+        .collect()
+}
+
+/// `dead_see_roles`: each seat is shown every role when it dies, each
+/// spectator when it starts watching; never a living seat.
+#[test]
+fn the_dead_and_the_spectators_see_the_roles_only_with_the_option() {
+    for on in [false, true] {
+        let mut rules = Ruleset::classic();
+        rules.spectators = true;
+        rules.dead_see_roles = on;
+        let mut game = nine(rules.clone());
+        let n = 9;
+        let effects = watch(&mut game, "w1").expect("watching");
+        let shown = roles_shown(&effects);
+        assert_eq!(shown.len(), usize::from(on), "on watching, option {on}");
+        if on {
+            assert!(reaches_watcher(shown[0], "w1"));
+            assert_eq!(reached(&effects, n), Vec::<Seat>::new());
+            let Some(Message::Roles { roles }) = shown[0].message() else {
+                unreachable!()
+            };
+            let dealt: Vec<String> = game.roles.iter().map(|r| r.name().to_string()).collect();
+            assert_eq!(roles, &dealt);
+        }
+        game.all_ready();
+        let victim = game.villagers()[0];
+        let effects = game.night(Some(victim), None, None);
+        let shown = roles_shown(&effects);
+        assert_eq!(shown.len(), usize::from(on), "at death, option {on}");
+        if on {
+            assert_eq!(
+                reached(
+                    shown
+                        .as_slice()
+                        .iter()
+                        .map(|e| (*e).clone())
+                        .collect::<Vec<_>>()
+                        .as_slice(),
+                    n
+                ),
+                vec![victim]
+            );
+        }
+        for s in game.living() {
+            assert!(!roles_shown(&effects).iter().any(|e| e.audience.includes(s)));
+        }
+    }
+}
+
+/// Watching is a stored input: a replay rebuilds the spectators and makes
+/// the same effects.
+#[test]
+fn a_replay_rebuilds_the_spectators() {
+    let mut rules = Ruleset::classic();
+    rules.spectators = true;
+    rules.dead_see_roles = true;
+    let setup = TableSetup {
+        config: GameConfig::Mafia(rules),
+        seed: Seed::from_number(5),
+        host: host(),
+    };
+    let mut inputs: Vec<Input> = (0..6)
+        .map(|i| Input::Join {
+            player: pid(i),
+            name: name(i),
+        })
+        .collect();
+    inputs.push(Input::Start { by: host() });
+    inputs.push(Input::Watch {
+        player: watcher("w1"),
+        name: "W1".into(),
+    });
+    inputs.extend((0..6).map(|i| act_input(pid(i), narrator_engine::mafia::MafiaAction::Ready)));
+    inputs.push(Input::Say {
+        player: watcher("w1"),
+        text: "anyone?".into(),
+    });
+    let run = |inputs: &[Input]| {
+        let mut table = Table::new(setup.clone());
+        let effects: Vec<_> = inputs
+            .iter()
+            .map(|i| table.handle(i, Timestamp(1)).expect("accepted"))
+            .collect();
+        (effects, table.watchers().to_vec())
+    };
+    let (first, watchers) = run(&inputs);
+    assert_eq!(watchers.len(), 1);
+    assert_eq!((first.clone(), watchers), run(&inputs));
+}

@@ -80,6 +80,10 @@ fn every_reason() -> Vec<Reason> {
         Reason::NoSuchSeat { seats: 7 },
         Reason::NoComputers,
         Reason::NoChat,
+        Reason::NoSpectators,
+        Reason::PlayingNotWatching,
+        Reason::DeadAlreadyWatch,
+        Reason::AlreadyWatching,
     ];
     out.extend(every_mafia_reason().into_iter().map(Reason::from));
     out.extend(
@@ -330,6 +334,15 @@ fn every_message() -> Vec<Message> {
         },
         Message::Stopped { by: "Ann".into() },
         Message::LobbyClosed,
+        Message::Watching { roles: true },
+        Message::Watching { roles: false },
+        Message::WatcherSaid {
+            name: "Ann".into(),
+            text: "hello".into(),
+        },
+        Message::Roles {
+            roles: mafia.iter().map(|r| r.to_string()).collect(),
+        },
     ];
     for kind in KINDS {
         out.push(Message::Started {

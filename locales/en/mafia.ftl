@@ -288,3 +288,5 @@ mafia-rules-off = off
 mafia-chat-team = 🌙 { $speaker-cap } to the mafia: { $text }
 mafia-chat-dead = 👻 { $speaker-cap } to the dead: { $text }
 mafia-rules-team-chat = mafia's night chat
+mafia-rules-spectators = spectators
+mafia-rules-dead-see-roles = dead see roles

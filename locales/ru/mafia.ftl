@@ -349,3 +349,5 @@ mafia-rules-off = выкл
 mafia-chat-team = 🌙 { $speaker-cap } пишет мафии: «{ $text }»
 mafia-chat-dead = 👻 { $speaker-cap } пишет выбывшим: «{ $text }»
 mafia-rules-team-chat = ночной чат мафии
+mafia-rules-spectators = зрители
+mafia-rules-dead-see-roles = роли видны выбывшим

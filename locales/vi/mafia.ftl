@@ -267,3 +267,5 @@ mafia-rules-off = tắt
 mafia-chat-team = 🌙 { $speaker-cap } nhắn cho mafia: «{ $text }»
 mafia-chat-dead = 👻 { $speaker-cap } nhắn cho người đã bị loại: «{ $text }»
 mafia-rules-team-chat = phòng trò chuyện đêm của mafia
+mafia-rules-spectators = người xem
+mafia-rules-dead-see-roles = người bị loại xem vai trò

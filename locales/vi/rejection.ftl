@@ -87,6 +87,7 @@ rejection-act = { $act ->
         [fill] lấp chỗ trống bằng người chơi máy
         [start] bắt đầu ván
         [chat] nhắn vào phòng trò chuyện riêng
+        [watch] theo dõi ván
        *[stop] dừng ván
     }
 
@@ -185,3 +186,7 @@ rejection-no-chat = trò chơi này không có phòng trò chuyện riêng
 rejection-mafia-team-chat-at-night = mafia chỉ được bàn bạc với nhau vào ban đêm; lời của bạn chưa đến tai ai
 rejection-mafia-team-chat-off = luật của bàn này đã tắt phòng trò chuyện ban đêm của mafia; lời của bạn chưa đến tai ai
 rejection-mafia-no-chat-room = chỉ mafia (vào ban đêm) và những người đã bị loại mới có phòng trò chuyện riêng; lời của bạn chưa đến tai ai
+rejection-no-spectators = luật của bàn này không cho phép người xem
+rejection-playing-not-watching = bạn đang có chỗ trong ván này: người chơi còn sống thì chơi, không đứng xem
+rejection-dead-already-watch = bạn đã bị loại khỏi ván này và đã nhận được mọi thứ người xem nhận được
+rejection-already-watching = bạn đang theo dõi ván này rồi

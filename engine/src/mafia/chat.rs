@@ -7,7 +7,7 @@ use super::kinds::MafiaTeam;
 use super::message::MafiaMessage;
 use super::reason::MafiaReason;
 use super::sport::pseudonyms::Who;
-use crate::effect::Effect;
+use crate::effect::{Audience, Effect, EffectKind};
 use crate::rejection::{Act, Rejection};
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
@@ -53,19 +53,22 @@ pub fn relay(
             .seats()
             .filter(|s| *s != seat && !board.is_alive(*s))
             .collect();
-        return Ok(dead
-            .into_iter()
-            .map(|s| {
-                Effect::to_seat(
-                    s,
-                    MafiaMessage::Chat {
-                        room: Room::Dead,
-                        speaker: speaker.clone(),
-                        text: text.to_string(),
-                    },
-                )
-            })
-            .collect());
+        // One effect even when no other seat is dead: the table adds the
+        // spectators to the dead's room.
+        return Ok(vec![Effect {
+            audience: Audience::People {
+                seats: dead,
+                watchers: Vec::new(),
+            },
+            kind: EffectKind::Message(
+                MafiaMessage::Chat {
+                    room: Room::Dead,
+                    speaker,
+                    text: text.to_string(),
+                }
+                .into(),
+            ),
+        }]);
     }
     if board.role(seat).team() != MafiaTeam::Mafia {
         return Err(refuse(MafiaReason::NoChatRoom));

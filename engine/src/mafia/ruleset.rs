@@ -163,6 +163,13 @@ pub struct Ruleset {
     /// bot.
     #[serde(default = "yes")]
     pub team_chat: bool,
+    /// Whether people without a seat may watch (`/mafia watch`): they
+    /// join the dead's room and get the public news privately.
+    #[serde(default)]
+    pub spectators: bool,
+    /// Whether the dead and the spectators are shown every role.
+    #[serde(default)]
+    pub dead_see_roles: bool,
 }
 
 /// Serde default for options that were always on before they existed.
@@ -232,6 +239,8 @@ impl Ruleset {
             hp: DEFAULT_HP,
             end_day_when_all_voted: true,
             team_chat: true,
+            spectators: false,
+            dead_see_roles: false,
         }
     }
 

@@ -572,6 +572,8 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     rows.push((key("mafia-rules-reveal"), on(r.reveal_on_death)));
     rows.push((key("mafia-rules-computers"), on(r.fill_with_computers)));
     rows.push((key("mafia-rules-team-chat"), on(r.team_chat)));
+    rows.push((key("mafia-rules-spectators"), on(r.spectators)));
+    rows.push((key("mafia-rules-dead-see-roles"), on(r.dead_see_roles)));
     // Aligned by characters, not bytes, so that Cyrillic and Vietnamese
     // keys line up too.
     let width = rows
