@@ -72,6 +72,10 @@ impl ChatGame for Mafia {
         true
     }
 
+    fn spectators(&self) -> bool {
+        true
+    }
+
     /// Kept under the name it had before other games came to chat, so
     /// groups keep their rules.
     fn settings_scope(&self) -> String {
