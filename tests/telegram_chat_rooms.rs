@@ -222,3 +222,73 @@ fn the_dead_talk_to_the_dead_and_no_living_player_reads_it() {
         "the group read the dead's words"
     );
 }
+
+/// With `spectators` on, someone without a seat watches: the news comes
+/// to them privately, their words reach no living player; a seated
+/// player cannot watch. With `dead_see_roles` they are shown every role.
+#[test]
+fn a_spectator_watches_in_private_and_a_player_cannot() {
+    let s = Session::new();
+    s.emu.set_admins(GROUP, &[1]);
+    let everyone: Vec<i64> = USERS.iter().copied().chain([7]).collect();
+    s.greet(&everyone);
+    for (option, value) in [("spectators", "true"), ("dead_see_roles", "true")] {
+        s.emu
+            .say(1, GROUP, &format!("/mafia config {option} {value}"));
+        s.wait_text(GROUP, &format!("Set {option} = {value}"));
+    }
+    s.emu.say(1, GROUP, "/mafia start classic");
+    let lobby = s.wait_text(GROUP, "a new game is open");
+    let join = data_of(&lobby, "Join");
+    for &u in &USERS[1..] {
+        s.press(u, &lobby, &join);
+    }
+    s.wait_text(GROUP, "Seated (6)");
+    s.press(1, &lobby, &data_of(&lobby, "Start"));
+    for &u in &USERS {
+        s.wait_text(u, "You are ");
+    }
+
+    s.emu.say(3, GROUP, "/mafia watch");
+    s.wait_text(GROUP, "living players play, they do not watch");
+    s.emu.say(7, GROUP, "/mafia watch");
+    s.wait_text(GROUP, "You are watching the game now");
+    s.wait_text(7, "You are watching this game");
+    let roles = s.wait_text(7, "Every role, for the dead and the spectators only");
+    for &u in &USERS {
+        assert!(roles.text.contains(&name(u)), "{}", roles.text);
+    }
+
+    let ready = s.wait_text(GROUP, "ready for the night");
+    let data = data_of(&ready, "Ready");
+    for &u in &USERS {
+        s.press(u, &ready, &data);
+    }
+    s.wait_text(GROUP, "falls. Everyone with a power");
+    // The public news, privately.
+    s.wait_text(7, "falls. Everyone with a power");
+
+    s.emu.say(7, 7, "just looking");
+    s.wait_text(7, "Said.");
+    s.quiet();
+    for &u in &USERS {
+        let texts = s.emu.texts_in(u);
+        assert!(
+            !texts.iter().any(|t| t.contains("just looking")),
+            "living {} read the spectator",
+            name(u)
+        );
+        assert!(
+            !texts.iter().any(|t| t.contains("Every role, for the dead")),
+            "living {} was shown the roles",
+            name(u)
+        );
+    }
+    assert!(
+        !s.emu
+            .texts_in(GROUP)
+            .iter()
+            .any(|t| t.contains("just looking") || t.contains("Every role, for the dead")),
+        "the group read the spectator's words or the roles"
+    );
+}
