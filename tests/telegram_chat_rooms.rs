@@ -19,7 +19,7 @@ fn data_of(msg: &Msg, label: &str) -> String {
 
 #[test]
 fn at_night_the_mafia_talk_in_private_and_nobody_else_reads_it() {
-    let s = Session::new();
+    let mut s = Session::new();
     s.greet(&USERS);
     s.emu.say(1, GROUP, "/mafia start classic");
     let lobby = s.wait_text(GROUP, "a new game is open");
@@ -77,10 +77,27 @@ fn at_night_the_mafia_talk_in_private_and_nobody_else_reads_it() {
     s.emu.say(villager, villager, "who is awake?");
     s.wait_text(villager, "went nowhere");
 
+    // The relays are stored inputs: a crash and a restart neither lose
+    // nor repeat them.
     s.quiet();
+    s.restart();
+    s.emu.say(a, a, "still there?");
+    s.wait_text(b, "to the mafia: still there?");
+    s.quiet();
+    for (who, words) in [(b, "take the loud one"), (a, "agreed"), (b, "still there?")] {
+        let times = s
+            .emu
+            .texts_in(who)
+            .iter()
+            .filter(|t| t.contains(&format!("to the mafia: {words}")))
+            .count();
+        assert_eq!(times, 1, "{} read {words:?} {times} times", name(who));
+    }
     for &u in &USERS {
         let texts = s.emu.texts_in(u);
-        let heard_a = texts.iter().any(|t| t.contains("take the loud one"));
+        let heard_a = texts
+            .iter()
+            .any(|t| t.contains("take the loud one") || t.contains("still there?"));
         let heard_b = texts.iter().any(|t| t.contains("to the mafia: agreed"));
         assert_eq!(heard_a, u == b, "{} and A's words", name(u));
         assert_eq!(heard_b, u == a, "{} and B's words", name(u));
