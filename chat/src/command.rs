@@ -28,6 +28,8 @@ pub enum Command {
         /// The bot's registered name.
         name: String,
     },
+    /// Watch the channel's running game without a seat.
+    Watch,
     /// What the bot can do.
     Help,
     /// The chat's last finished games.
@@ -93,6 +95,7 @@ impl Command {
                 name: name.to_string(),
             },
             ["help"] => Command::Help,
+            ["watch"] => Command::Watch,
             ["history"] => Command::History,
             ["timeline", rest @ ..] => Command::Timeline {
                 game: (!rest.is_empty()).then(|| rest.join(" ")),
@@ -148,6 +151,7 @@ mod tests {
             }
         );
         assert_eq!(Command::parse("help"), Command::Help);
+        assert_eq!(Command::parse("watch"), Command::Watch);
         assert_eq!(Command::parse("history"), Command::History);
         assert_eq!(
             Command::parse("timeline 12"),

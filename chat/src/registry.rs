@@ -43,9 +43,23 @@ struct Maps {
     /// private message finds its game without asking every game.
     players_of: HashMap<GameId, Vec<PlayerId>>,
     games_of: HashMap<PlayerId, Vec<GameId>>,
+    /// Spectators of each game, and the games each person watches.
+    watchers_of: HashMap<GameId, Vec<PlayerId>>,
+    watching: HashMap<PlayerId, Vec<GameId>>,
 }
 
 impl Maps {
+    fn unwatch(&mut self, game: GameId) {
+        for player in self.watchers_of.remove(&game).unwrap_or_default() {
+            if let Some(games) = self.watching.get_mut(&player) {
+                games.retain(|g| *g != game);
+                if games.is_empty() {
+                    self.watching.remove(&player);
+                }
+            }
+        }
+    }
+
     fn unseat(&mut self, game: GameId) {
         for player in self.players_of.remove(&game).unwrap_or_default() {
             if let Some(games) = self.games_of.get_mut(&player) {
@@ -98,17 +112,29 @@ impl Registry {
 
     /// The games `player` sits at (or waits in the lobby of).
     pub fn games_of(&self, player: &PlayerId) -> Vec<GameId> {
-        self.maps()
-            .games_of
-            .get(player)
-            .cloned()
-            .unwrap_or_default()
+        let m = self.maps();
+        let seated = m.games_of.get(player).into_iter().flatten();
+        let watched = m.watching.get(player).into_iter().flatten();
+        seated.chain(watched).copied().collect()
+    }
+
+    /// Records that `player` watches `game` without a seat, so their
+    /// private words find it.
+    pub fn watch(&self, game: GameId, player: &PlayerId) {
+        let mut m = self.maps();
+        let watchers = m.watchers_of.entry(game).or_default();
+        if watchers.contains(player) {
+            return;
+        }
+        watchers.push(player.clone());
+        m.watching.entry(player.clone()).or_default().push(game);
     }
 
     /// Forgets a finished game.
     pub fn remove(&self, game: GameId) {
         let mut m = self.maps();
         m.unseat(game);
+        m.unwatch(game);
         if let Some(info) = m.by_game.remove(&game)
             && m.by_place.get(&info.key) == Some(&game)
         {

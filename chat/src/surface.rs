@@ -461,17 +461,31 @@ impl<A: ChatApi> ChatSurface<A> {
         let all: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let names = Names(&all);
         let public = matches!(effect.audience, Audience::Public);
-        let people: Vec<&SeatInfo> = match &effect.audience {
-            Audience::Public => Vec::new(),
-            Audience::Seat(s) => seats
-                .get(s.index())
-                .filter(|s| has_private_chat(s))
-                .into_iter()
-                .collect(),
-            Audience::Team { members, .. } => members
+        let seated = |members: &[narrator_engine::Seat]| -> Vec<SeatInfo> {
+            members
                 .iter()
                 .filter_map(|s| seats.get(s.index()))
                 .filter(|s| has_private_chat(s))
+                .cloned()
+                .collect()
+        };
+        let people: Vec<SeatInfo> = match &effect.audience {
+            Audience::Public => Vec::new(),
+            Audience::Seat(s) => seated(std::slice::from_ref(s)),
+            Audience::Team { members, .. } => seated(members),
+            // Spectators have no seat: only their id is needed to write
+            // to them privately.
+            Audience::People {
+                seats: members,
+                watchers,
+            } => seated(members)
+                .into_iter()
+                .chain(watchers.iter().map(|w| SeatInfo {
+                    player: w.clone(),
+                    name: w.0.clone(),
+                    computer: false,
+                }))
+                .filter(has_private_chat)
                 .collect(),
         };
         match &effect.kind {
@@ -509,7 +523,7 @@ impl<A: ChatApi> ChatSurface<A> {
                         parts.follow(Box::pin(self.api.picture(&to, picture, caption, key)));
                     }
                 } else {
-                    for seat in people {
+                    for seat in &people {
                         let lang = self.seat_lang((parts.game(), parts.lang), seat).await;
                         let text = render::message(lang, m, &names);
                         self.tell(parts, place, seat, Private::Text(text)).await;
@@ -522,7 +536,7 @@ impl<A: ChatApi> ChatSurface<A> {
                 self.group_prompt(send, place, p, &names).await
             }
             EffectKind::Prompt(p) => {
-                for seat in people {
+                for seat in &people {
                     let lang = self.seat_lang((parts.game(), parts.lang), seat).await;
                     let keys = keyboard::prompt(lang, parts.game(), p, &names);
                     let prompt = Private::Prompt(render::prompt(lang, p.kind), keys);

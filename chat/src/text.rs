@@ -39,6 +39,9 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
             if game.external_bots() {
                 all.push(format!("/{word} addbot NAME"));
             }
+            if game.spectators() {
+                all.push(format!("/{word} watch"));
+            }
             all.push(format!("/{word} history"));
             all.push(format!("/{word} timeline N"));
             all.push(format!("/{word} stats [@user]"));

@@ -4,7 +4,7 @@ pub use crate::game::{PromptKind, Team};
 
 use crate::game::Action;
 use crate::message::Message;
-use crate::seat::Seat;
+use crate::seat::{PlayerId, Seat};
 use crate::seed::Seed;
 use crate::time::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -26,6 +26,14 @@ pub enum Audience {
         /// Its members at the time of the effect.
         members: Vec<Seat>,
     },
+    /// Seats and spectators (people watching without a seat), privately;
+    /// fixed when the effect is made, like a team's members.
+    People {
+        /// The seats.
+        seats: Vec<Seat>,
+        /// The spectators.
+        watchers: Vec<PlayerId>,
+    },
 }
 
 impl Audience {
@@ -35,6 +43,7 @@ impl Audience {
             Audience::Public => true,
             Audience::Seat(s) => *s == seat,
             Audience::Team { members, .. } => members.contains(&seat),
+            Audience::People { seats, .. } => seats.contains(&seat),
         }
     }
 }

@@ -244,12 +244,46 @@ pub trait GameRules: fmt::Debug {
     fn deadline(&self) -> Option<Timestamp>;
     /// Whether a seat is still in the game.
     fn is_alive(&self, seat: Seat) -> bool;
+    /// Relays words a seat wrote privately to the room it is in now.
+    /// `None`: the game has no private rooms at all.
+    fn say(&self, seat: Seat, text: &str) -> Option<Result<Vec<Effect>, Rejection>> {
+        let _ = (seat, text);
+        None
+    }
+    /// Whether people without a seat may watch.
+    fn spectators(&self) -> bool {
+        false
+    }
+    /// Whether the dead and the spectators are shown every role.
+    fn dead_see_roles(&self) -> bool {
+        false
+    }
 }
 
 /// Implements [`GameRules`] for a game type whose inherent methods have
 /// the trait's names and take its own action type.
 macro_rules! game_rules {
     ($game:ty, $kind:expr, $action:ident) => {
+        $crate::game::game_rules!($game, $kind, $action, {});
+    };
+    ($game:ty, $kind:expr, $action:ident, chat) => {
+        $crate::game::game_rules!($game, $kind, $action, {
+            fn say(
+                &self,
+                seat: $crate::seat::Seat,
+                text: &str,
+            ) -> Option<Result<Vec<$crate::effect::Effect>, $crate::rejection::Rejection>> {
+                Some(<$game>::say(self, seat, text))
+            }
+            fn spectators(&self) -> bool {
+                self.rules.spectators
+            }
+            fn dead_see_roles(&self) -> bool {
+                self.rules.dead_see_roles
+            }
+        });
+    };
+    ($game:ty, $kind:expr, $action:ident, { $($extra:tt)* }) => {
         impl $crate::game::GameRules for $game {
             fn kind(&self) -> $crate::game::GameKind {
                 $kind
@@ -283,6 +317,7 @@ macro_rules! game_rules {
             fn is_alive(&self, seat: $crate::seat::Seat) -> bool {
                 <$game>::is_alive(self, seat)
             }
+            $($extra)*
         }
     };
 }
@@ -427,6 +462,30 @@ impl Game {
     /// Which kind of game this is.
     pub fn kind(&self) -> GameKind {
         self.as_dyn().kind()
+    }
+
+    /// Relays a seat's private words to its room; `None` when the game
+    /// has no rooms.
+    pub fn say(&self, seat: Seat, text: &str) -> Option<Result<Vec<Effect>, Rejection>> {
+        self.as_dyn().say(seat, text)
+    }
+
+    /// Whether people without a seat may watch.
+    pub fn spectators(&self) -> bool {
+        self.as_dyn().spectators()
+    }
+
+    /// Whether the dead and the spectators are shown every role.
+    pub fn dead_see_roles(&self) -> bool {
+        self.as_dyn().dead_see_roles()
+    }
+
+    /// Whether the game has private rooms players may write to.
+    pub fn has_chat(&self) -> bool {
+        matches!(
+            self,
+            Game::Mafia(_) | Game::MafiaHp(_) | Game::MafiaSport(_)
+        )
     }
 }
 

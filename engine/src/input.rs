@@ -39,6 +39,21 @@ pub enum Input {
         /// What.
         action: Action,
     },
+    /// Words a player wrote privately, for the room they are in now (the
+    /// mafia's at night, the dead's).
+    Say {
+        /// Who.
+        player: PlayerId,
+        /// The words.
+        text: String,
+    },
+    /// Someone without a seat asks to watch the running game.
+    Watch {
+        /// Who.
+        player: PlayerId,
+        /// Their display name.
+        name: String,
+    },
     /// The clock: ends a phase whose deadline has passed.
     Tick,
     /// End the game now (the host, or someone the platform calls an admin).

@@ -55,6 +55,24 @@ pub enum Message {
     },
     /// The lobby emptied before the game started.
     LobbyClosed,
+    /// To a new spectator: they watch now.
+    Watching {
+        /// Whether they will also be shown every role.
+        roles: bool,
+    },
+    /// To the dead and the spectators: a spectator's words.
+    WatcherSaid {
+        /// The spectator's name.
+        name: String,
+        /// The words.
+        text: String,
+    },
+    /// To the dead and the spectators (option `dead_see_roles`): every
+    /// seat's role, in seat order.
+    Roles {
+        /// Role names, as in a result.
+        roles: Vec<String>,
+    },
     /// The end: winner, every role, the seed.
     GameOver(GameResult),
     /// A Mafia message.

@@ -211,6 +211,10 @@ pub enum Act {
     Start,
     /// Stop the game.
     Stop,
+    /// Write to a private room (the mafia's night room, the dead's room).
+    Chat,
+    /// Watch a running game.
+    Watch,
 }
 
 impl Act {
@@ -247,11 +251,13 @@ impl Act {
             Act::Fill => "fill",
             Act::Start => "start",
             Act::Stop => "stop",
+            Act::Chat => "chat",
+            Act::Watch => "watch",
         }
     }
 
     /// Every act, for tests that render them all.
-    pub const ALL: [Act; 30] = [
+    pub const ALL: [Act; 32] = [
         Act::Ready,
         Act::Kill,
         Act::Investigate,
@@ -282,6 +288,8 @@ impl Act {
         Act::Fill,
         Act::Start,
         Act::Stop,
+        Act::Chat,
+        Act::Watch,
     ];
 }
 
@@ -321,6 +329,16 @@ pub enum Reason {
     },
     /// The table's rules allow no computer players.
     NoComputers,
+    /// The game has no private rooms to write to.
+    NoChat,
+    /// The table's rules allow no spectators.
+    NoSpectators,
+    /// A living player watches by playing.
+    PlayingNotWatching,
+    /// The dead already see what spectators see.
+    DeadAlreadyWatch,
+    /// The spectator is already watching.
+    AlreadyWatching,
     /// A mafia rule.
     Mafia(MafiaReason),
     /// A wumpus rule.

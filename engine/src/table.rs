@@ -1,6 +1,6 @@
 //! A table: one game from its lobby to its end, driven by [`Table::handle`].
 
-use crate::effect::{Effect, GameResult};
+use crate::effect::{Audience, Effect, EffectKind, GameResult};
 use crate::game::{Game, GameConfig};
 use crate::input::Input;
 use crate::lobby::Lobby;
@@ -31,6 +31,8 @@ enum State {
         seats: Vec<SeatInfo>,
         host: PlayerId,
         game: Game,
+        /// People watching without a seat (option `spectators`).
+        watchers: Vec<SeatInfo>,
     },
     Closed,
 }
@@ -97,10 +99,17 @@ impl Table {
                         seat_in(&seats, &host),
                         now,
                     );
-                    self.state = State::Playing { seats, host, game };
+                    self.state = State::Playing {
+                        seats,
+                        host,
+                        game,
+                        watchers: Vec::new(),
+                    };
                     Ok(effects)
                 }
-                Input::Act { .. } => Err(Rejection::NotStarted),
+                Input::Act { .. } | Input::Say { .. } | Input::Watch { .. } => {
+                    Err(Rejection::NotStarted)
+                }
                 Input::Tick => Ok(Vec::new()),
                 Input::Stop { by, admin } => {
                     if !admin {
@@ -111,36 +120,200 @@ impl Table {
                     Ok(vec![Effect::public(Message::Stopped { by: name })])
                 }
             },
-            State::Playing { seats, host, game } => {
+            State::Playing {
+                seats,
+                host,
+                game,
+                watchers,
+            } => {
                 if game.result().is_some() {
                     return match input {
                         Input::Tick => Ok(Vec::new()),
                         _ => Err(Rejection::GameOver),
                     };
                 }
-                match input {
-                    Input::Join { .. }
-                    | Input::Leave { .. }
-                    | Input::Fill { .. }
-                    | Input::Start { .. } => Err(Rejection::AlreadyStarted),
-                    Input::Act { player, action } => {
-                        let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
-                            player: Target::Player(player.0.clone()),
-                        })?;
-                        game.act(seat, action, now)
-                    }
-                    Input::Tick => Ok(game.tick(now)),
-                    Input::Stop { by, admin } => {
-                        if !admin && by != host {
-                            return Err(Rejection::NotHost {
-                                host: name_in(seats, host),
-                                action: Act::Stop,
-                            });
-                        }
-                        Ok(game.stop(&name_in(seats, by)))
+                let alive_before: Vec<bool> = (0..seats.len())
+                    .map(|i| u8::try_from(i).is_ok_and(|s| game.is_alive(Seat(s))))
+                    .collect();
+                let mut effects = Self::play(seats, host, game, watchers, input, now)?;
+                Self::tell_watchers(
+                    &self.setup,
+                    seats,
+                    game,
+                    watchers,
+                    &alive_before,
+                    &mut effects,
+                );
+                Ok(effects)
+            }
+        }
+    }
+
+    /// One input for a running game.
+    fn play(
+        seats: &[SeatInfo],
+        host: &PlayerId,
+        game: &mut Game,
+        watchers: &mut Vec<SeatInfo>,
+        input: &Input,
+        now: Timestamp,
+    ) -> Result<Vec<Effect>, Rejection> {
+        let refuse = |reason: Reason| Rejection::NotYourTurn {
+            action: Act::Watch,
+            reason,
+        };
+        match input {
+            Input::Join { .. } | Input::Leave { .. } | Input::Fill { .. } | Input::Start { .. } => {
+                Err(Rejection::AlreadyStarted)
+            }
+            Input::Act { player, action } => {
+                let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
+                    player: Target::Player(player.0.clone()),
+                })?;
+                game.act(seat, action, now)
+            }
+            Input::Say { player, text } => {
+                if let Some(w) = watchers.iter().find(|w| w.player == *player) {
+                    let text = chat_words(text)?;
+                    return Ok(vec![Effect {
+                        audience: Audience::People {
+                            seats: dead_seats(seats, game),
+                            watchers: others(watchers, player),
+                        },
+                        kind: EffectKind::Message(Message::WatcherSaid {
+                            name: w.name.clone(),
+                            text,
+                        }),
+                    }]);
+                }
+                let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
+                    player: Target::Player(player.0.clone()),
+                })?;
+                let text = chat_words(text)?;
+                let mut effects = game
+                    .say(seat, &text)
+                    .unwrap_or(Err(Rejection::NotYourTurn {
+                        action: Act::Chat,
+                        reason: Reason::NoChat,
+                    }))?;
+                // The dead's room takes the spectators in.
+                for e in &mut effects {
+                    if let Audience::People { watchers: w, .. } = &mut e.audience {
+                        *w = others(watchers, player);
                     }
                 }
+                Ok(effects)
             }
+            Input::Watch { player, name } => {
+                if let Some(seat) = seat_in(seats, player) {
+                    return Err(refuse(if game.is_alive(seat) {
+                        Reason::PlayingNotWatching
+                    } else {
+                        Reason::DeadAlreadyWatch
+                    }));
+                }
+                if !game.spectators() {
+                    return Err(refuse(Reason::NoSpectators));
+                }
+                if watchers.iter().any(|w| w.player == *player) {
+                    return Err(refuse(Reason::AlreadyWatching));
+                }
+                watchers.push(SeatInfo {
+                    player: player.clone(),
+                    name: name.clone(),
+                    computer: false,
+                });
+                Ok(vec![Effect {
+                    audience: Audience::People {
+                        seats: Vec::new(),
+                        watchers: vec![player.clone()],
+                    },
+                    kind: EffectKind::Message(Message::Watching {
+                        roles: game.dead_see_roles(),
+                    }),
+                }])
+            }
+            Input::Tick => Ok(game.tick(now)),
+            Input::Stop { by, admin } => {
+                if !admin && by != host {
+                    return Err(Rejection::NotHost {
+                        host: name_in(seats, host),
+                        action: Act::Stop,
+                    });
+                }
+                Ok(game.stop(&name_in(seats, by)))
+            }
+        }
+    }
+
+    /// What the spectators and the dead are owed after an input: the
+    /// public news, privately to each spectator; and, with
+    /// `dead_see_roles`, every role to each seat that has just died. Made
+    /// here, from the input's own effects, so a replay makes them again.
+    fn tell_watchers(
+        setup: &TableSetup,
+        seats: &[SeatInfo],
+        game: &Game,
+        watchers: &[SeatInfo],
+        alive_before: &[bool],
+        effects: &mut Vec<Effect>,
+    ) {
+        let all: Vec<PlayerId> = watchers.iter().map(|w| w.player.clone()).collect();
+        if !all.is_empty() {
+            let news: Vec<Effect> = effects
+                .iter()
+                .filter(|e| e.audience == Audience::Public)
+                .filter(|e| matches!(e.kind, EffectKind::Message(_)))
+                .map(|e| Effect {
+                    audience: Audience::People {
+                        seats: Vec::new(),
+                        watchers: all.clone(),
+                    },
+                    kind: e.kind.clone(),
+                })
+                .collect();
+            effects.extend(news);
+        }
+        if !game.dead_see_roles() || game.result().is_some() {
+            return;
+        }
+        let roles = || Message::Roles {
+            roles: setup.config.deal(&setup.seed, seats.len()),
+        };
+        let died: Vec<Seat> = alive_before
+            .iter()
+            .enumerate()
+            .filter(|(_, alive)| **alive)
+            .filter_map(|(i, _)| u8::try_from(i).ok().map(Seat))
+            .filter(|s| !game.is_alive(*s))
+            .collect();
+        if !died.is_empty() {
+            effects.push(Effect {
+                audience: Audience::People {
+                    seats: died,
+                    watchers: Vec::new(),
+                },
+                kind: EffectKind::Message(roles()),
+            });
+        }
+        // A new spectator is shown them at once.
+        let welcomed: Vec<PlayerId> = effects
+            .iter()
+            .filter(|e| matches!(e.message(), Some(Message::Watching { .. })))
+            .filter_map(|e| match &e.audience {
+                Audience::People { watchers, .. } => Some(watchers.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        if !welcomed.is_empty() {
+            effects.push(Effect {
+                audience: Audience::People {
+                    seats: Vec::new(),
+                    watchers: welcomed,
+                },
+                kind: EffectKind::Message(roles()),
+            });
         }
     }
 
@@ -148,6 +321,14 @@ impl Table {
     pub fn seats(&self) -> &[SeatInfo] {
         match &self.state {
             State::Playing { seats, .. } => seats,
+            _ => &[],
+        }
+    }
+
+    /// The people watching without a seat.
+    pub fn watchers(&self) -> &[SeatInfo] {
+        match &self.state {
+            State::Playing { watchers, .. } => watchers,
             _ => &[],
         }
     }
@@ -219,6 +400,50 @@ impl Table {
     pub fn deadline(&self) -> Option<Timestamp> {
         self.game().and_then(Game::deadline)
     }
+}
+
+/// Words for a room: control characters dropped and trimmed, neither
+/// empty nor longer than the rooms carry.
+fn chat_words(text: &str) -> Result<String, Rejection> {
+    let limit = crate::mafia::chat::CHAT_LIMIT;
+    let words: String = text
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\n')
+        .collect::<String>()
+        .trim()
+        .to_string();
+    let length = words.chars().count();
+    if length == 0 {
+        return Err(Rejection::NoWords {
+            action: Act::Chat,
+            limit,
+        });
+    }
+    if length > limit {
+        return Err(Rejection::TooManyWords {
+            action: Act::Chat,
+            length,
+            limit,
+        });
+    }
+    Ok(words)
+}
+
+/// The seats out of the game, for the dead's room.
+fn dead_seats(seats: &[SeatInfo], game: &Game) -> Vec<Seat> {
+    (0..seats.len())
+        .filter_map(|i| u8::try_from(i).ok().map(Seat))
+        .filter(|s| !game.is_alive(*s))
+        .collect()
+}
+
+/// The spectators other than `player`.
+fn others(watchers: &[SeatInfo], player: &PlayerId) -> Vec<PlayerId> {
+    watchers
+        .iter()
+        .filter(|w| w.player != *player)
+        .map(|w| w.player.clone())
+        .collect()
 }
 
 fn seat_in(seats: &[SeatInfo], player: &PlayerId) -> Option<Seat> {

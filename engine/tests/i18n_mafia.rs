@@ -5,7 +5,7 @@
 //! translation of a private message names a role its English does not.
 
 use narrator_engine::mafia::{
-    Canned, MafiaAction, MafiaMessage, MafiaPrompt, MafiaTeam, Power, Preset, Role, Ruleset,
+    Canned, MafiaAction, MafiaMessage, MafiaPrompt, MafiaTeam, Power, Preset, Role, Room, Ruleset,
     TieRule, VoteChoice, Who,
 };
 use narrator_engine::render::{self, Lang, Names};
@@ -98,9 +98,10 @@ fn message_variant(m: &MafiaMessage) -> usize {
         M::Morning { .. } => 42,
         M::SeatList { .. } => 43,
         M::Winner { .. } => 44,
+        M::Chat { .. } => 45,
     }
 }
-const MESSAGE_VARIANTS: usize = 45;
+const MESSAGE_VARIANTS: usize = 46;
 
 /// Whether a message goes to one player or a team rather than the table.
 fn is_private(m: &MafiaMessage) -> bool {
@@ -117,6 +118,7 @@ fn is_private(m: &MafiaMessage) -> bool {
             | M::SportCard { .. }
             | M::BlackTeam { .. }
             | M::KillOrder { .. }
+            | M::Chat { .. }
             | M::ShotTaken { .. }
             | M::DonChecked { .. }
             | M::SheriffChecked { .. }
@@ -348,6 +350,16 @@ fn messages() -> Vec<MafiaMessage> {
             speaker: w.clone(),
             text: SPOKEN.into(),
         });
+        // A room is never told "you": the writer is not among those told.
+        if !matches!(w, Who::You(_)) {
+            for room in [Room::Team, Room::Dead] {
+                out.push(M::Chat {
+                    room,
+                    speaker: w.clone(),
+                    text: SPOKEN.into(),
+                });
+            }
+        }
         for other in whos() {
             out.push(M::Nominated {
                 by: w.clone(),

@@ -54,6 +54,9 @@ fn every_mafia_reason() -> Vec<M> {
         M::OneNomination,
         M::NoVoteForNoOne,
         M::InMafia,
+        M::TeamChatAtNight,
+        M::TeamChatOff,
+        M::NoChatRoom,
         M::OwnRole,
         M::OutOfGame,
         M::TestOutsiders,
@@ -73,7 +76,15 @@ fn every_mafia_reason() -> Vec<M> {
 }
 
 fn every_reason() -> Vec<Reason> {
-    let mut out = vec![Reason::NoSuchSeat { seats: 7 }, Reason::NoComputers];
+    let mut out = vec![
+        Reason::NoSuchSeat { seats: 7 },
+        Reason::NoComputers,
+        Reason::NoChat,
+        Reason::NoSpectators,
+        Reason::PlayingNotWatching,
+        Reason::DeadAlreadyWatch,
+        Reason::AlreadyWatching,
+    ];
     out.extend(every_mafia_reason().into_iter().map(Reason::from));
     out.extend(
         [
@@ -323,6 +334,15 @@ fn every_message() -> Vec<Message> {
         },
         Message::Stopped { by: "Ann".into() },
         Message::LobbyClosed,
+        Message::Watching { roles: true },
+        Message::Watching { roles: false },
+        Message::WatcherSaid {
+            name: "Ann".into(),
+            text: "hello".into(),
+        },
+        Message::Roles {
+            roles: mafia.iter().map(|r| r.to_string()).collect(),
+        },
     ];
     for kind in KINDS {
         out.push(Message::Started {

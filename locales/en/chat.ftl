@@ -118,3 +118,5 @@ settings-kind-switch = on or off
 settings-unknown-preset = there is no preset `{ $name }`; the presets are { $known }
 settings-no-presets = none (set options with config)
 settings-unreadable = the stored settings do not read: { $detail }
+no-game-to-watch = There is no running game here to watch.
+watching = 👁 You are watching the game now; the news and the dead's room come to you in our private chat.

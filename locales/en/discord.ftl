@@ -9,6 +9,7 @@ discord-sub-rules = Show the rules
 discord-sub-help = What I can do
 discord-sub-addbot = Seat a registered external bot in the lobby (host)
 discord-sub-history = The last finished games in this channel
+discord-sub-watch = Watch the running game without a seat (if the rules allow)
 discord-sub-timeline = A finished game's timeline, posted in this channel
 discord-option-start-preset = The rules to play (default: this server's)
 discord-option-rules-preset = A preset (default: this server's rules)

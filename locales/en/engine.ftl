@@ -44,3 +44,11 @@ engine-allowed-preset-allows = { $preset } allows { $items }
 engine-allowed-no-pseudonyms = { $preset } has no pseudonyms (only sport does); only false
 engine-allowed-only-english = only "en" for now
 engine-allowed-whole-number = a whole number in the option's range
+engine-watching = { $roles ->
+    [yes] 👁 You are watching this game: the public news and the dead's room come to you here, and every role is shown to you. Nothing you write here reaches a living player.
+   *[no] 👁 You are watching this game: the public news and the dead's room come to you here. Nothing you write here reaches a living player.
+}
+engine-watcher-said = 👁 { $name } (watching) to the dead: { $text }
+engine-roles =
+    👁 Every role, for the dead and the spectators only:
+    { $roles }

@@ -83,6 +83,8 @@ rejection-act = { $act ->
         [end-turn] end the turn
         [fill] fill the lobby with computer players
         [start] start the game
+        [chat] write to a private chat
+        [watch] watch the game
        *[stop] stop the game
     }
 
@@ -177,3 +179,11 @@ rejection-zombie-already-asked = you have already asked them this turn; wait for
 rejection-zombie-antidote-for-yourself = the antidote is for yourself in this game
 rejection-zombie-themself = a player cannot interact with themself
 rejection-zombie-already-met = you have already interacted with them this turn; choose someone else
+rejection-no-chat = this game has no private chat
+rejection-mafia-team-chat-at-night = the mafia speak to each other only at night; your words went nowhere
+rejection-mafia-team-chat-off = this table's rules turn the mafia's night chat off; your words went nowhere
+rejection-mafia-no-chat-room = only the mafia at night and the players out of the game have a private chat; your words went nowhere
+rejection-no-spectators = this table's rules do not allow spectators
+rejection-playing-not-watching = you have a seat in this game: living players play, they do not watch
+rejection-dead-already-watch = you are out of this game and already get what spectators get
+rejection-already-watching = you are already watching this game

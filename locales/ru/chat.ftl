@@ -123,3 +123,5 @@ settings-kind-switch = on или off (вкл. или выкл.)
 settings-unknown-preset = варианта `{ $name }` нет; есть такие: { $known }
 settings-no-presets = никаких (параметры меняются через config)
 settings-unreadable = сохранённые настройки не читаются: { $detail }
+no-game-to-watch = Здесь сейчас не идёт игра, за которой можно наблюдать.
+watching = 👁 Теперь вы наблюдаете за игрой; новости и чат выбывших будут приходить вам в личный чат со мной.

@@ -64,3 +64,11 @@ engine-allowed-preset-allows = в { $preset } можно: { $items }
 engine-allowed-no-pseudonyms = в { $preset } нет псевдонимов (они есть только в sport); только false
 engine-allowed-only-english = только "en": язык игры задаёт группа (/mafia config language)
 engine-allowed-whole-number = целое число из допустимого диапазона
+engine-watching = { $roles ->
+    [yes] 👁 Вы наблюдаете за игрой: новости стола и чат выбывших будут приходить сюда, и вам видны все роли. Ничто из написанного здесь не дойдёт до живых игроков.
+   *[no] 👁 Вы наблюдаете за игрой: новости стола и чат выбывших будут приходить сюда. Ничто из написанного здесь не дойдёт до живых игроков.
+}
+engine-watcher-said = 👁 { $name } (зритель) пишет выбывшим: «{ $text }»
+engine-roles =
+    👁 Все роли — только для выбывших и зрителей:
+    { $roles }

@@ -111,6 +111,8 @@ rejection-act = { $act ->
         [end-turn] завершить ход
         [fill] заполнить лобби компьютерными игроками
         [start] начать игру
+        [chat] писать в закрытый чат
+        [watch] наблюдать за игрой
        *[stop] остановить игру
     }
 
@@ -208,3 +210,11 @@ rejection-zombie-already-asked = вы уже отправили этому иг�
 rejection-zombie-antidote-for-yourself = в этой игре антидот можно применить только к себе
 rejection-zombie-themself = нельзя взаимодействовать с самим собой
 rejection-zombie-already-met = вы уже взаимодействовали с этим игроком в этом ходу; выберите кого-нибудь другого
+rejection-no-chat = в этой игре нет закрытого чата
+rejection-mafia-team-chat-at-night = мафия переговаривается только ночью; ваши слова никто не услышал
+rejection-mafia-team-chat-off = правила этого стола отключили ночной чат мафии; ваши слова никто не услышал
+rejection-mafia-no-chat-room = закрытый чат есть только у мафии по ночам и у выбывших игроков; ваши слова никто не услышал
+rejection-no-spectators = правила этого стола не допускают зрителей
+rejection-playing-not-watching = у вас есть место в этой игре: живые игроки играют, а не наблюдают
+rejection-dead-already-watch = вы выбыли из этой игры и уже получаете всё, что видят зрители
+rejection-already-watching = вы уже наблюдаете за этой игрой

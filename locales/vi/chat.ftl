@@ -109,3 +109,5 @@ settings-kind-switch = on hoặc off (bật hoặc tắt)
 settings-unknown-preset = không có biến thể `{ $name }`; các biến thể là { $known }
 settings-no-presets = không có (đổi tùy chọn bằng config)
 settings-unreadable = không đọc được cài đặt đã lưu: { $detail }
+no-game-to-watch = Ở đây không có ván nào đang diễn ra để theo dõi.
+watching = 👁 Giờ bạn đang theo dõi ván; tin tức và phòng của người đã bị loại sẽ được gửi cho bạn trong cuộc trò chuyện riêng với tôi.

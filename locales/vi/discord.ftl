@@ -9,6 +9,7 @@ discord-sub-rules = Xem luật chơi
 discord-sub-help = Tôi làm được gì
 discord-sub-addbot = Xếp một bot bên ngoài đã đăng ký vào phòng chờ (chủ phòng)
 discord-sub-history = Các ván đã kết thúc gần đây trong kênh này
+discord-sub-watch = Theo dõi ván đang chơi mà không cần ngồi vào bàn (nếu luật cho phép)
 discord-sub-timeline = Diễn biến một ván đã kết thúc, đăng trong kênh này
 discord-option-start-preset = Bộ luật để chơi (mặc định: luật của máy chủ này)
 discord-option-rules-preset = Một bộ luật (mặc định: luật của máy chủ này)

@@ -44,3 +44,11 @@ engine-allowed-preset-allows = { $preset } cho phép { $items }
 engine-allowed-no-pseudonyms = { $preset } không có biệt danh (chỉ sport có); chỉ được false
 engine-allowed-only-english = chỉ "en": ngôn ngữ của ván do nhóm chọn (/mafia config language)
 engine-allowed-whole-number = một số nguyên trong khoảng cho phép
+engine-watching = { $roles ->
+    [yes] 👁 Bạn đang theo dõi ván này: tin tức chung và phòng của người đã bị loại sẽ được gửi đến đây, và bạn được xem mọi vai trò. Những gì bạn viết ở đây sẽ không đến tai người chơi còn sống.
+   *[no] 👁 Bạn đang theo dõi ván này: tin tức chung và phòng của người đã bị loại sẽ được gửi đến đây. Những gì bạn viết ở đây sẽ không đến tai người chơi còn sống.
+}
+engine-watcher-said = 👁 { $name } (người xem) nhắn cho người đã bị loại: «{ $text }»
+engine-roles =
+    👁 Mọi vai trò, chỉ dành cho người đã bị loại và người xem:
+    { $roles }

@@ -86,6 +86,8 @@ rejection-act = { $act ->
         [end-turn] kết thúc lượt
         [fill] lấp chỗ trống bằng người chơi máy
         [start] bắt đầu ván
+        [chat] nhắn vào phòng trò chuyện riêng
+        [watch] theo dõi ván
        *[stop] dừng ván
     }
 
@@ -180,3 +182,11 @@ rejection-zombie-already-asked = bạn đã gửi lời mời cho người này 
 rejection-zombie-antidote-for-yourself = trong ván này thuốc giải chỉ dùng được cho chính bạn
 rejection-zombie-themself = người chơi không thể tương tác với chính mình
 rejection-zombie-already-met = bạn đã tương tác với người này trong lượt này rồi; hãy chọn người khác
+rejection-no-chat = trò chơi này không có phòng trò chuyện riêng
+rejection-mafia-team-chat-at-night = mafia chỉ được bàn bạc với nhau vào ban đêm; lời của bạn chưa đến tai ai
+rejection-mafia-team-chat-off = luật của bàn này đã tắt phòng trò chuyện ban đêm của mafia; lời của bạn chưa đến tai ai
+rejection-mafia-no-chat-room = chỉ mafia (vào ban đêm) và những người đã bị loại mới có phòng trò chuyện riêng; lời của bạn chưa đến tai ai
+rejection-no-spectators = luật của bàn này không cho phép người xem
+rejection-playing-not-watching = bạn đang có chỗ trong ván này: người chơi còn sống thì chơi, không đứng xem
+rejection-dead-already-watch = bạn đã bị loại khỏi ván này và đã nhận được mọi thứ người xem nhận được
+rejection-already-watching = bạn đang theo dõi ván này rồi

@@ -46,7 +46,8 @@ impl View {
             }
             // Village teams are smaller groups (hp's detectives, healers):
             // name them.
-            (Audience::Team { members, .. }, true) => {
+            (Audience::Team { members, .. }, true)
+            | (Audience::People { seats: members, .. }, true) => {
                 let members: Vec<String> = members.iter().map(|s| names.of(*s)).collect();
                 let a = args![("name", members.join(", "))];
                 format!("{} ", ta(lang, "console-to", &a))

@@ -95,6 +95,9 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
     let global = json!({"type": 5, "name": "global", "required": false});
     top.push(described(global, "discord-option-top-global"));
     subcommands.push(subcommand("top", Some(top)));
+    if game.spectators() {
+        subcommands.push(subcommand("watch", None));
+    }
     if game.external_bots() {
         let name = json!({"type": 3, "name": "name", "required": true});
         let name = described(name, "discord-option-addbot-name");

@@ -69,6 +69,8 @@ impl<A: ChatApi> Front<A> {
             Command::Start { preset } => self.open(place, caller, game, preset).await?,
             Command::Stop if !place.group => in_group("stop"),
             Command::Stop => self.stop(place, caller, word, lang).await?,
+            Command::Watch if !place.group => in_group("watch"),
+            Command::Watch => self.watch(place, caller, word, lang).await?,
             Command::Config { .. } if !place.group => in_group("config"),
             Command::Config { set } => self.config(place, caller, game.as_ref(), set).await?,
             Command::Stats { who } => self.stats(place, caller, game.as_ref(), who).await?,
@@ -111,6 +113,36 @@ impl<A: ChatApi> Front<A> {
                 lang,
                 "command-refused",
                 &format!("/{word} stop"),
+                &reason(lang, &r),
+            ),
+        })
+    }
+
+    /// Lets someone without a seat watch the place's running game: the
+    /// game says whether its rules allow it.
+    async fn watch(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        word: &str,
+        lang: Lang,
+    ) -> Result<String, FrontError> {
+        let Some(game) = self.running_in(place) else {
+            return Ok(text::reply(lang, "no-game-to-watch"));
+        };
+        let input = Input::Watch {
+            player: caller.id.clone(),
+            name: caller.name.clone(),
+        };
+        Ok(match self.submit(game, input).await? {
+            Ok(()) => {
+                self.registry.watch(game, &caller.id);
+                text::reply(lang, "watching")
+            }
+            Err(r) => text::about_command(
+                lang,
+                "command-refused",
+                &format!("/{word} watch"),
                 &reason(lang, &r),
             ),
         })

@@ -193,15 +193,19 @@ impl<A: ChatApi> Front<A> {
                 .host
                 .view(game, |g| {
                     let table = g.table();
-                    if table.started() {
+                    let seats = if table.started() {
                         table.seats().to_vec()
                     } else {
                         table.lobby_players().to_vec()
-                    }
+                    };
+                    (seats, table.watchers().to_vec())
                 })
                 .await;
-            if let Ok(seats) = seats {
+            if let Ok((seats, watchers)) = seats {
                 self.registry.seat(game, &seats);
+                for w in &watchers {
+                    self.registry.watch(game, &w.player);
+                }
             }
         }
         self.external.ask_again(&self.host.running()).await;

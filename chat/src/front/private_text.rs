@@ -1,12 +1,13 @@
 //! Words a player writes to the bot privately. A game reads them when its
 //! registration says the player's open prompt takes words (sport's speech
 //! and kill order); the words become the game's action inside the game's
-//! task, like a press.
+//! task, like a press. Other words go to the writer's private room (the
+//! mafia's at night, the dead's) as a stored `Say`.
 
 use super::{Caller, Front, Place, refused};
 use crate::api::ChatApi;
-use narrator_engine::Action;
 use narrator_engine::Input;
+use narrator_engine::{Action, Game};
 use narrator_runtime::{GameId, HostError};
 use tokio::sync::oneshot;
 
@@ -116,6 +117,15 @@ impl<A: ChatApi> Front<A> {
                         .and_then(|seat| g.open_prompt(seat))
                         .filter(|p| rules.reads_text(p));
                     let Some(prompt) = prompt else {
+                        // Words no prompt reads go to the writer's private
+                        // room (the mafia's at night, the dead's), which
+                        // the game picks or refuses with its reason.
+                        if g.table().game().is_some_and(Game::has_chat) {
+                            return Some(Input::Say {
+                                player,
+                                text: words,
+                            });
+                        }
                         let _ = tell.send(NotSaid::NotHere);
                         return None;
                     };

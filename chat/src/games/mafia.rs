@@ -72,6 +72,10 @@ impl ChatGame for Mafia {
         true
     }
 
+    fn spectators(&self) -> bool {
+        true
+    }
+
     /// Kept under the name it had before other games came to chat, so
     /// groups keep their rules.
     fn settings_scope(&self) -> String {
@@ -168,6 +172,19 @@ mod tests {
         assert!(!rules(&t).allow_no_lynch);
         let t = Mafia.set(Some(&t), "preset", "hp").expect("preset");
         assert_eq!(rules(&t), Ruleset::hp());
+    }
+
+    #[test]
+    fn the_mafias_night_room_is_on_by_default_and_set_like_any_option() {
+        assert!(Ruleset::classic().team_chat && Ruleset::sport().team_chat);
+        let t = Mafia.set(None, "team_chat", "false").expect("team_chat");
+        assert!(!rules(&t).team_chat);
+        // Rules stored before the option existed keep the room open.
+        let old = Ruleset::classic()
+            .to_toml()
+            .replace("team_chat = true\n", "");
+        assert!(!old.contains("team_chat"));
+        assert!(rules(&old).team_chat);
     }
 
     #[test]

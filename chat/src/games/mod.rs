@@ -35,6 +35,12 @@ pub trait ChatGame: Send + Sync + 'static {
         false
     }
 
+    /// Whether `watch` may let people without a seat watch (the game's
+    /// rules still decide each time).
+    fn spectators(&self) -> bool {
+        false
+    }
+
     /// How many seats "Fill with computer players" fills the table to,
     /// given its seat range: by default the least that can start.
     fn fill_to(&self, (min, _max): (u8, u8)) -> u8 {

@@ -110,7 +110,7 @@ impl Autopilot {
                         }
                     }
                 }
-                Audience::Team { members, .. } => {
+                Audience::Team { members, .. } | Audience::People { seats: members, .. } => {
                     for m in members {
                         if let Some(bot) = self.bot(*m) {
                             bot.observe(effect);

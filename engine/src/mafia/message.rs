@@ -2,6 +2,7 @@
 
 use super::action::VoteChoice;
 use super::canned::Canned;
+use super::chat::Room;
 use super::role::Role;
 use super::sport::pseudonyms::Who;
 use crate::mafia::kinds::MafiaTeam;
@@ -156,6 +157,15 @@ pub enum MafiaMessage {
     /// sport, to the black team: the don's kill order.
     KillOrder {
         /// The don's words.
+        text: String,
+    },
+    /// Private, to the other members of a room: words said in it.
+    Chat {
+        /// The room.
+        room: Room,
+        /// Who said them, as the room is shown them.
+        speaker: Who,
+        /// The words.
         text: String,
     },
     /// sport, public: a day's discussion begins in seat order.

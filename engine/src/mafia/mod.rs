@@ -8,6 +8,7 @@ pub mod action;
 pub mod board;
 pub mod bot;
 pub mod canned;
+pub mod chat;
 pub mod clock;
 pub mod day;
 pub mod deal;
@@ -23,6 +24,7 @@ pub mod win;
 
 pub use action::{MafiaAction, VoteChoice};
 pub use canned::Canned;
+pub use chat::Room;
 pub use hp::HpGame;
 pub use kinds::{MafiaPrompt, MafiaTeam};
 pub use message::{MafiaMessage, Power};
@@ -72,7 +74,7 @@ pub struct MafiaGame {
     result: Option<GameResult>,
 }
 
-crate::game::game_rules!(MafiaGame, crate::game::GameKind::Mafia, MafiaAction);
+crate::game::game_rules!(MafiaGame, crate::game::GameKind::Mafia, MafiaAction, chat);
 
 impl MafiaGame {
     /// Deals the roles, tells each seat its role and opens day 0.
@@ -240,6 +242,17 @@ impl MafiaGame {
     /// Whether a seat is alive.
     pub fn is_alive(&self, seat: Seat) -> bool {
         self.board.is_alive(seat)
+    }
+
+    /// Relays a seat's private words to its room (the mafia's at night,
+    /// the dead's).
+    pub fn say(&self, seat: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {
+        let moment = chat::Moment {
+            night: matches!(self.phase, Phase::Night { .. }),
+            team_chat: self.rules.team_chat,
+            speaker: &Who::Seat,
+        };
+        chat::relay(&self.board, &moment, seat, text)
     }
 
     /// The ruleset in force.

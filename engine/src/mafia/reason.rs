@@ -109,6 +109,13 @@ pub enum MafiaReason {
     NoVoteForNoOne,
     /// The victim is in the mafia.
     InMafia,
+    // Why words have no room.
+    /// The mafia's room opens only at night.
+    TeamChatAtNight,
+    /// The table's rules close the mafia's room.
+    TeamChatOff,
+    /// A living player outside the mafia has no private room.
+    NoChatRoom,
     /// The cop investigating themself.
     OwnRole,
     /// The target is out of the game.

@@ -159,6 +159,17 @@ pub struct Ruleset {
     /// votes may change until the end.
     #[serde(default = "yes")]
     pub end_day_when_all_voted: bool,
+    /// Whether the living mafia may talk privately at night through the
+    /// bot.
+    #[serde(default = "yes")]
+    pub team_chat: bool,
+    /// Whether people without a seat may watch (`/mafia watch`): they
+    /// join the dead's room and get the public news privately.
+    #[serde(default)]
+    pub spectators: bool,
+    /// Whether the dead and the spectators are shown every role.
+    #[serde(default)]
+    pub dead_see_roles: bool,
 }
 
 /// Serde default for options that were always on before they existed.
@@ -227,6 +238,9 @@ impl Ruleset {
             language: "en".into(),
             hp: DEFAULT_HP,
             end_day_when_all_voted: true,
+            team_chat: true,
+            spectators: false,
+            dead_see_roles: false,
         }
     }
 

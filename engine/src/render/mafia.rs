@@ -7,7 +7,7 @@ use crate::mafia::canned::TEXTS;
 use crate::mafia::{
     MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice, Who,
 };
-use crate::mafia::{MafiaPrompt, MafiaTeam};
+use crate::mafia::{MafiaPrompt, MafiaTeam, Room};
 use narrator_i18n::{Args, args, text};
 
 /// A role with its article, as the bot protocol writes it (`a villager`,
@@ -226,6 +226,19 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             args![("names", names.list(tied)), ("attempt", *attempt)],
         ),
         MafiaMessage::Winner { team: tm } => t("mafia-winner", args![("team", team_code(*tm))]),
+        MafiaMessage::Chat {
+            room,
+            speaker,
+            text: said,
+        } => {
+            let mut a = who_args(lang, "speaker", speaker, names);
+            a.set("text", said.clone());
+            let id = match room {
+                Room::Team => "mafia-chat-team",
+                Room::Dead => "mafia-chat-dead",
+            };
+            t(id, a)
+        }
         sport => sport_message(lang, sport, names),
     }
 }
@@ -558,6 +571,9 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     rows.push((key("mafia-rules-tie"), tie));
     rows.push((key("mafia-rules-reveal"), on(r.reveal_on_death)));
     rows.push((key("mafia-rules-computers"), on(r.fill_with_computers)));
+    rows.push((key("mafia-rules-team-chat"), on(r.team_chat)));
+    rows.push((key("mafia-rules-spectators"), on(r.spectators)));
+    rows.push((key("mafia-rules-dead-see-roles"), on(r.dead_see_roles)));
     // Aligned by characters, not bytes, so that Cyrillic and Vietnamese
     // keys line up too.
     let width = rows

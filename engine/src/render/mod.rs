@@ -97,6 +97,21 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
         ),
         Message::Stopped { by } => say("engine-stopped", &args![("name", by.as_str())]),
         Message::LobbyClosed => text(lang, "engine-lobby-closed", None),
+        Message::Watching { roles } => text(
+            lang,
+            "engine-watching",
+            Some(&args![("roles", if *roles { "yes" } else { "no" })]),
+        ),
+        Message::WatcherSaid { name, text: said } => text(
+            lang,
+            "engine-watcher-said",
+            Some(&args![("name", name.as_str()), ("text", said.as_str())]),
+        ),
+        Message::Roles { roles } => text(
+            lang,
+            "engine-roles",
+            Some(&args![("roles", role_lines(lang, roles, names))]),
+        ),
         Message::GameOver(result) => game_over(lang, result, names),
         Message::Mafia(m) => mafia::message(lang, m, names),
         Message::Wumpus(m) => wumpus::message(lang, m, names),
@@ -138,8 +153,21 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
         Outcome::Won(t) => by_team("engine-over-team", *t),
         Outcome::Stopped => text(lang, "engine-over-stopped", None),
     };
-    let roles: Vec<String> = result
-        .roles
+    text(
+        lang,
+        "engine-over",
+        Some(&args![
+            ("head", head),
+            ("roles", role_lines(lang, &result.roles, names)),
+            ("seed", result.seed.to_string()),
+            ("commitment", result.commitment.as_str()),
+        ]),
+    )
+}
+
+/// Every seat's role, one indented line each.
+fn role_lines(lang: Lang, roles: &[String], names: &Names) -> String {
+    roles
         .iter()
         .enumerate()
         .map(|(i, r)| {
@@ -154,17 +182,8 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
             );
             format!("  {line}")
         })
-        .collect();
-    text(
-        lang,
-        "engine-over",
-        Some(&args![
-            ("head", head),
-            ("roles", roles.join("\n")),
-            ("seed", result.seed.to_string()),
-            ("commitment", result.commitment.as_str()),
-        ]),
-    )
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// A role's name from its stable name, asking each game.

@@ -126,6 +126,7 @@ fn effects_fit(before: Before, table: &Table, effects: &[Effect]) -> Result<(), 
             Audience::Public => &[],
             Audience::Seat(s) => std::slice::from_ref(s),
             Audience::Team { members, .. } => members,
+            Audience::People { seats, .. } => seats,
         };
         if let Some(s) = addressed.iter().find(|s| s.index() >= seats) {
             return Err(Broken::NoSuchSeat {

@@ -67,7 +67,7 @@ pub fn starting_hp(rules: &Ruleset, role: Role) -> u32 {
     }
 }
 
-crate::game::game_rules!(HpGame, crate::game::GameKind::Mafia, MafiaAction);
+crate::game::game_rules!(HpGame, crate::game::GameKind::Mafia, MafiaAction, chat);
 
 impl HpGame {
     /// Deals the roles, tells each seat its role, its team and its HP, and
@@ -227,6 +227,18 @@ impl HpGame {
     /// When the current phase ends.
     pub fn deadline(&self) -> Option<Timestamp> {
         self.clock.deadline()
+    }
+
+    /// Relays a seat's private words to its room (the mafia's at
+    /// night, the dead's).
+    pub fn say(&self, seat: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {
+        // The mafia pick their target together in the secret steps.
+        let moment = crate::mafia::chat::Moment {
+            night: matches!(self.phase, Phase::Secret { .. }),
+            team_chat: self.rules.team_chat,
+            speaker: &crate::mafia::Who::Seat,
+        };
+        crate::mafia::chat::relay(&self.board, &moment, seat, text)
     }
 
     /// Whether a seat is alive.

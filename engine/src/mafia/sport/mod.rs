@@ -79,7 +79,7 @@ pub struct SportGame {
     result: Option<GameResult>,
 }
 
-crate::game::game_rules!(SportGame, crate::game::GameKind::Mafia, MafiaAction);
+crate::game::game_rules!(SportGame, crate::game::GameKind::Mafia, MafiaAction, chat);
 
 impl SportGame {
     /// Deals the cards, tells each seat its card (and the black team its
@@ -310,6 +310,23 @@ impl SportGame {
     /// When the current phase ends.
     pub fn deadline(&self) -> Option<Timestamp> {
         self.clock.deadline()
+    }
+
+    /// Relays a seat's private words to its room (the mafia's at
+    /// night, the dead's).
+    pub fn say(&self, seat: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {
+        // Under pseudonyms a room is told the speaker's alias, never the
+        // name (`who` with no viewer never answers "you" or the name).
+        let speaker = |s: Seat| self.names.who(s, None);
+        let moment = crate::mafia::chat::Moment {
+            night: matches!(
+                self.phase,
+                Phase::Intro | Phase::Shooting { .. } | Phase::Checks { .. }
+            ),
+            team_chat: self.rules.team_chat,
+            speaker: &speaker,
+        };
+        crate::mafia::chat::relay(&self.board, &moment, seat, text)
     }
 
     /// Whether a seat is alive.

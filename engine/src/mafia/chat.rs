@@ -1,0 +1,99 @@
+//! Private rooms the bot relays: the mafia's night room and the dead's
+//! room. What is said in one reaches its other members at once and
+//! nobody else; nothing from the dead's room ever reaches a living seat.
+
+use super::board::Board;
+use super::kinds::MafiaTeam;
+use super::message::MafiaMessage;
+use super::reason::MafiaReason;
+use super::sport::pseudonyms::Who;
+use crate::effect::{Audience, Effect, EffectKind};
+use crate::rejection::{Act, Rejection};
+use crate::seat::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Which room words were said in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Room {
+    /// The living mafia, at night.
+    Team,
+    /// The players out of the game.
+    Dead,
+}
+
+/// The words a room may carry at most, in characters.
+pub const CHAT_LIMIT: usize = 500;
+
+/// What a game tells [`relay`] about the moment.
+pub struct Moment<'a> {
+    /// Whether the mafia may talk now (the night, or hp's secret steps).
+    pub night: bool,
+    /// The table's `team_chat` option.
+    pub team_chat: bool,
+    /// How the others are shown the speaker (an alias under sport's
+    /// pseudonyms, never the name then).
+    pub speaker: &'a dyn Fn(Seat) -> Who,
+}
+
+/// Relays `text` from `seat` to the other members of the room it is in
+/// now, or says why there is no room for it.
+pub fn relay(
+    board: &Board,
+    moment: &Moment<'_>,
+    seat: Seat,
+    text: &str,
+) -> Result<Vec<Effect>, Rejection> {
+    let refuse = |reason: MafiaReason| Rejection::NotYourTurn {
+        action: Act::Chat,
+        reason: reason.into(),
+    };
+    let speaker = (moment.speaker)(seat);
+    if !board.is_alive(seat) {
+        let dead: Vec<Seat> = board
+            .seats()
+            .filter(|s| *s != seat && !board.is_alive(*s))
+            .collect();
+        // One effect even when no other seat is dead: the table adds the
+        // spectators to the dead's room.
+        return Ok(vec![Effect {
+            audience: Audience::People {
+                seats: dead,
+                watchers: Vec::new(),
+            },
+            kind: EffectKind::Message(
+                MafiaMessage::Chat {
+                    room: Room::Dead,
+                    speaker,
+                    text: text.to_string(),
+                }
+                .into(),
+            ),
+        }]);
+    }
+    if board.role(seat).team() != MafiaTeam::Mafia {
+        return Err(refuse(MafiaReason::NoChatRoom));
+    }
+    if !moment.team_chat {
+        return Err(refuse(MafiaReason::TeamChatOff));
+    }
+    if !moment.night {
+        return Err(refuse(MafiaReason::TeamChatAtNight));
+    }
+    let others: Vec<Seat> = board
+        .living_in(MafiaTeam::Mafia)
+        .into_iter()
+        .filter(|s| *s != seat)
+        .collect();
+    if others.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(vec![Effect::to_team(
+        MafiaTeam::Mafia,
+        others,
+        MafiaMessage::Chat {
+            room: Room::Team,
+            speaker,
+            text: text.to_string(),
+        },
+    )])
+}
