@@ -247,7 +247,7 @@ fn the_dead_talk_to_the_dead_and_no_living_player_reads_it() {
 fn a_spectator_watches_in_private_and_a_player_cannot() {
     let s = Session::new();
     s.emu.set_admins(GROUP, &[1]);
-    let everyone: Vec<i64> = USERS.iter().copied().chain([7]).collect();
+    let everyone: Vec<i64> = USERS.iter().copied().chain([7, 8]).collect();
     s.greet(&everyone);
     for (option, value) in [("spectators", "true"), ("dead_see_roles", "true")] {
         s.emu
@@ -285,8 +285,15 @@ fn a_spectator_watches_in_private_and_a_player_cannot() {
     // The public news, privately.
     s.wait_text(7, "falls. Everyone with a power");
 
+    // Alone in the room, the spectator is told nobody reads them.
+    s.emu.say(7, 7, "hello?");
+    s.wait_text(7, "nobody else is in your room yet");
+    s.emu.say(8, GROUP, "/mafia watch");
+    s.wait_text(8, "You are watching this game");
     s.emu.say(7, 7, "just looking");
     s.wait_text(7, "Said.");
+    // The other spectator reads it.
+    s.wait_text(8, "just looking");
     s.quiet();
     for &u in &USERS {
         let texts = s.emu.texts_in(u);

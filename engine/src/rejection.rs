@@ -331,6 +331,8 @@ pub enum Reason {
     NoComputers,
     /// The game has no private rooms to write to.
     NoChat,
+    /// The writer's room has nobody else in it yet.
+    NobodyListens,
     /// The table's rules allow no spectators.
     NoSpectators,
     /// A living player watches by playing.

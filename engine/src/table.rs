@@ -175,11 +175,18 @@ impl Table {
             Input::Say { player, text } => {
                 if let Some(w) = watchers.iter().find(|w| w.player == *player) {
                     let text = chat_words(text)?;
+                    let audience = Audience::People {
+                        seats: dead_seats(seats, game),
+                        watchers: others(watchers, player),
+                    };
+                    if !reaches_someone(&audience) {
+                        return Err(Rejection::NotYourTurn {
+                            action: Act::Chat,
+                            reason: Reason::NobodyListens,
+                        });
+                    }
                     return Ok(vec![Effect {
-                        audience: Audience::People {
-                            seats: dead_seats(seats, game),
-                            watchers: others(watchers, player),
-                        },
+                        audience,
                         kind: EffectKind::Message(Message::WatcherSaid {
                             name: w.name.clone(),
                             text,
@@ -201,6 +208,14 @@ impl Table {
                     if let Audience::People { watchers: w, .. } = &mut e.audience {
                         *w = others(watchers, player);
                     }
+                }
+                // Words nobody would read are refused, so the writer is
+                // not told they were said (a lone mafioso, the first dead).
+                if !effects.iter().any(|e| reaches_someone(&e.audience)) {
+                    return Err(Rejection::NotYourTurn {
+                        action: Act::Chat,
+                        reason: Reason::NobodyListens,
+                    });
                 }
                 Ok(effects)
             }
@@ -459,4 +474,13 @@ fn name_in(seats: &[SeatInfo], player: &PlayerId) -> String {
         .iter()
         .find(|s| s.player == *player)
         .map_or_else(|| player.0.clone(), |s| s.name.clone())
+}
+
+/// Whether an audience names at least one reader.
+fn reaches_someone(audience: &Audience) -> bool {
+    match audience {
+        Audience::Public | Audience::Seat(_) => true,
+        Audience::Team { members, .. } => !members.is_empty(),
+        Audience::People { seats, watchers } => !seats.is_empty() || !watchers.is_empty(),
+    }
 }

@@ -477,6 +477,10 @@ fn a_replay_rebuilds_the_spectators() {
         name: "W1".into(),
     });
     inputs.extend((0..6).map(|i| act_input(pid(i), narrator_engine::mafia::MafiaAction::Ready)));
+    inputs.push(Input::Watch {
+        player: watcher("w2"),
+        name: "W2".into(),
+    });
     inputs.push(Input::Say {
         player: watcher("w1"),
         text: "anyone?".into(),
@@ -490,6 +494,74 @@ fn a_replay_rebuilds_the_spectators() {
         (effects, table.watchers().to_vec())
     };
     let (first, watchers) = run(&inputs);
-    assert_eq!(watchers.len(), 1);
+    assert_eq!(watchers.len(), 2);
     assert_eq!((first.clone(), watchers), run(&inputs));
+}
+
+#[test]
+fn words_nobody_would_read_are_refused() {
+    let mut rules = Ruleset::classic();
+    rules.spectators = true;
+    let mut table = Table::new(TableSetup {
+        config: GameConfig::Mafia(rules),
+        seed: Seed::from_number(5),
+        host: host(),
+    });
+    for i in 0..6 {
+        table
+            .handle(
+                &Input::Join {
+                    player: pid(i),
+                    name: name(i),
+                },
+                Timestamp(1),
+            )
+            .expect("joined");
+    }
+    table
+        .handle(&Input::Start { by: host() }, Timestamp(1))
+        .expect("started");
+    table
+        .handle(
+            &Input::Watch {
+                player: watcher("w1"),
+                name: "W1".into(),
+            },
+            Timestamp(1),
+        )
+        .expect("watching");
+    // A spectator alone: nobody is dead, nobody else watches.
+    let refused = table.handle(
+        &Input::Say {
+            player: watcher("w1"),
+            text: "anyone?".into(),
+        },
+        Timestamp(1),
+    );
+    assert_eq!(
+        refused,
+        Err(Rejection::NotYourTurn {
+            action: Act::Chat,
+            reason: Reason::NobodyListens,
+        })
+    );
+    table
+        .handle(
+            &Input::Watch {
+                player: watcher("w2"),
+                name: "W2".into(),
+            },
+            Timestamp(1),
+        )
+        .expect("watching");
+    let said = table
+        .handle(
+            &Input::Say {
+                player: watcher("w1"),
+                text: "anyone?".into(),
+            },
+            Timestamp(1),
+        )
+        .expect("heard by the other spectator");
+    assert_eq!(said.len(), 1);
 }

@@ -80,6 +80,7 @@ fn every_reason() -> Vec<Reason> {
         Reason::NoSuchSeat { seats: 7 },
         Reason::NoComputers,
         Reason::NoChat,
+        Reason::NobodyListens,
         Reason::NoSpectators,
         Reason::PlayingNotWatching,
         Reason::DeadAlreadyWatch,

@@ -180,6 +180,7 @@ rejection-zombie-antidote-for-yourself = the antidote is for yourself in this ga
 rejection-zombie-themself = a player cannot interact with themself
 rejection-zombie-already-met = you have already interacted with them this turn; choose someone else
 rejection-no-chat = this game has no private chat
+rejection-nobody-listens = nobody else is in your room yet; your words went nowhere
 rejection-mafia-team-chat-at-night = the mafia speak to each other only at night; your words went nowhere
 rejection-mafia-team-chat-off = this table's rules turn the mafia's night chat off; your words went nowhere
 rejection-mafia-no-chat-room = only the mafia at night and the players out of the game have a private chat; your words went nowhere

@@ -211,6 +211,7 @@ rejection-zombie-antidote-for-yourself = в этой игре антидот м�
 rejection-zombie-themself = нельзя взаимодействовать с самим собой
 rejection-zombie-already-met = вы уже взаимодействовали с этим игроком в этом ходу; выберите кого-нибудь другого
 rejection-no-chat = в этой игре нет закрытого чата
+rejection-nobody-listens = в вашей комнате пока больше никого нет; ваши слова никто не услышал
 rejection-mafia-team-chat-at-night = мафия переговаривается только ночью; ваши слова никто не услышал
 rejection-mafia-team-chat-off = правила этого стола отключили ночной чат мафии; ваши слова никто не услышал
 rejection-mafia-no-chat-room = закрытый чат есть только у мафии по ночам и у выбывших игроков; ваши слова никто не услышал

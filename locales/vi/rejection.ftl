@@ -183,6 +183,7 @@ rejection-zombie-antidote-for-yourself = trong ván này thuốc giải chỉ d�
 rejection-zombie-themself = người chơi không thể tương tác với chính mình
 rejection-zombie-already-met = bạn đã tương tác với người này trong lượt này rồi; hãy chọn người khác
 rejection-no-chat = trò chơi này không có phòng trò chuyện riêng
+rejection-nobody-listens = trong phòng của bạn chưa có ai khác; lời của bạn không đến được ai
 rejection-mafia-team-chat-at-night = mafia chỉ được bàn bạc với nhau vào ban đêm; lời của bạn chưa đến tai ai
 rejection-mafia-team-chat-off = luật của bàn này đã tắt phòng trò chuyện ban đêm của mafia; lời của bạn chưa đến tai ai
 rejection-mafia-no-chat-room = chỉ mafia (vào ban đêm) và những người đã bị loại mới có phòng trò chuyện riêng; lời của bạn chưa đến tai ai

@@ -177,6 +177,7 @@ fn reason(lang: Lang, r: &Reason) -> String {
         Reason::NoSuchSeat { seats } => ("rejection-no-such-seat", args![("count", *seats)]),
         Reason::NoComputers => ("rejection-no-computers", Args::new()),
         Reason::NoChat => ("rejection-no-chat", Args::new()),
+        Reason::NobodyListens => ("rejection-nobody-listens", Args::new()),
         Reason::NoSpectators => ("rejection-no-spectators", Args::new()),
         Reason::PlayingNotWatching => ("rejection-playing-not-watching", Args::new()),
         Reason::DeadAlreadyWatch => ("rejection-dead-already-watch", Args::new()),
