@@ -39,6 +39,15 @@ pub enum Input {
         /// What.
         action: Action,
     },
+    /// A move by the computer player that took over an inactive player's
+    /// seat (told apart from the player's own moves, which may take the
+    /// seat back).
+    Computer {
+        /// The seat.
+        seat: crate::seat::Seat,
+        /// What.
+        action: Action,
+    },
     /// The clock: ends a phase whose deadline has passed.
     Tick,
     /// End the game now (the host, or someone the platform calls an admin).

@@ -55,6 +55,23 @@ pub enum Message {
     },
     /// The lobby emptied before the game started.
     LobbyClosed,
+    /// To one player: they let a deadline pass without acting.
+    AfkWarning {
+        /// Missed deadlines left before `action` is taken.
+        left: u8,
+        /// What happens then.
+        action: crate::afk::AfkAction,
+    },
+    /// A computer player took an inactive player's seat (no role shown).
+    AfkReplaced {
+        /// The seat.
+        seat: crate::seat::Seat,
+    },
+    /// A replaced player took their seat back.
+    AfkBack {
+        /// The seat.
+        seat: crate::seat::Seat,
+    },
     /// The end: winner, every role, the seed.
     GameOver(GameResult),
     /// A Mafia message.

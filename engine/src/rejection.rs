@@ -19,6 +19,9 @@ use crate::zombie::ZombieReason;
 pub enum Rejection {
     /// The game has ended.
     GameOver,
+    /// A computer player took the sender's seat for inactivity, and this
+    /// game does not give seats back (`afk_return` is off).
+    SeatTakenOver,
     /// The sender has no seat at this table.
     NotAPlayer {
         /// Who tried: a platform id, or a seat.

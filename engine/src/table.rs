@@ -1,5 +1,6 @@
 //! A table: one game from its lobby to its end, driven by [`Table::handle`].
 
+use crate::afk::Afk;
 use crate::effect::{Effect, GameResult};
 use crate::game::{Game, GameConfig};
 use crate::input::Input;
@@ -31,6 +32,7 @@ enum State {
         seats: Vec<SeatInfo>,
         host: PlayerId,
         game: Game,
+        afk: Afk,
     },
     Closed,
 }
@@ -97,10 +99,17 @@ impl Table {
                         seat_in(&seats, &host),
                         now,
                     );
-                    self.state = State::Playing { seats, host, game };
+                    let mut afk = Afk::default();
+                    afk.note(&effects);
+                    self.state = State::Playing {
+                        seats,
+                        host,
+                        game,
+                        afk,
+                    };
                     Ok(effects)
                 }
-                Input::Act { .. } => Err(Rejection::NotStarted),
+                Input::Act { .. } | Input::Computer { .. } => Err(Rejection::NotStarted),
                 Input::Tick => Ok(Vec::new()),
                 Input::Stop { by, admin } => {
                     if !admin {
@@ -111,7 +120,12 @@ impl Table {
                     Ok(vec![Effect::public(Message::Stopped { by: name })])
                 }
             },
-            State::Playing { seats, host, game } => {
+            State::Playing {
+                seats,
+                host,
+                game,
+                afk,
+            } => {
                 if game.result().is_some() {
                     return match input {
                         Input::Tick => Ok(Vec::new()),
@@ -127,9 +141,54 @@ impl Table {
                         let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
                             player: Target::Player(player.0.clone()),
                         })?;
-                        game.act(seat, action, now)
+                        let rules = self.setup.config.afk();
+                        let back = afk.is_replaced(seat);
+                        if back && !rules.may_return {
+                            return Err(Rejection::SeatTakenOver);
+                        }
+                        let mut effects = game.act(seat, action, now)?;
+                        afk.acted(seat);
+                        if back {
+                            afk.give_back(seat);
+                            effects.insert(0, Effect::public(Message::AfkBack { seat }));
+                        }
+                        afk.note(&effects);
+                        Ok(effects)
                     }
-                    Input::Tick => Ok(game.tick(now)),
+                    Input::Computer { seat, action } => {
+                        if !afk.is_replaced(*seat) {
+                            return Err(Rejection::NotAPlayer {
+                                player: Target::Seat(seat.index() + 1),
+                            });
+                        }
+                        let effects = game.act(*seat, action, now)?;
+                        afk.note(&effects);
+                        Ok(effects)
+                    }
+                    Input::Tick => {
+                        let before = game.phase_no();
+                        let mut effects = game.tick(now);
+                        if game.phase_no() != before && game.result().is_none() {
+                            let rules = self.setup.config.afk();
+                            let (warn, limit) =
+                                afk.phase_ended(before, rules, seats, |s| game.is_alive(s));
+                            let mut notes: Vec<Effect> = warn
+                                .into_iter()
+                                .map(|(seat, left)| crate::afk::warning(seat, left, rules.action))
+                                .collect();
+                            notes.extend(
+                                limit
+                                    .into_iter()
+                                    .map(|seat| Effect::public(Message::AfkReplaced { seat })),
+                            );
+                            // The notices come first: they are about the
+                            // phase that just ended.
+                            notes.append(&mut effects);
+                            effects = notes;
+                        }
+                        afk.note(&effects);
+                        Ok(effects)
+                    }
                     Input::Stop { by, admin } => {
                         if !admin && by != host {
                             return Err(Rejection::NotHost {
@@ -207,6 +266,14 @@ impl Table {
         match &self.state {
             State::Playing { game, .. } => Some(game),
             _ => None,
+        }
+    }
+
+    /// Seats a computer player took over for inactivity, in seat order.
+    pub fn replaced(&self) -> Vec<Seat> {
+        match &self.state {
+            State::Playing { afk, .. } => afk.replaced().iter().copied().collect(),
+            _ => Vec::new(),
         }
     }
 

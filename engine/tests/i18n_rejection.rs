@@ -174,6 +174,7 @@ const KINDS: [GameKind; 3] = [GameKind::Mafia, GameKind::Wumpus, GameKind::Zombi
 fn variant(r: &R) -> &'static str {
     match r {
         R::GameOver => "GameOver",
+        R::SeatTakenOver => "SeatTakenOver",
         R::NotAPlayer { .. } => "NotAPlayer",
         R::DeadActor { .. } => "DeadActor",
         R::WrongPhase { .. } => "WrongPhase",
@@ -198,11 +199,12 @@ fn variant(r: &R) -> &'static str {
     }
 }
 
-const VARIANTS: usize = 22;
+const VARIANTS: usize = 23;
 
 fn every_rejection() -> Vec<R> {
     let mut out = vec![
         R::GameOver,
+        R::SeatTakenOver,
         R::NotAPlayer {
             player: T::Player("p9".into()),
         },
@@ -323,6 +325,24 @@ fn every_message() -> Vec<Message> {
         },
         Message::Stopped { by: "Ann".into() },
         Message::LobbyClosed,
+        Message::AfkWarning {
+            left: 1,
+            action: narrator_engine::afk::AfkAction::Replace,
+        },
+        Message::AfkWarning {
+            left: 2,
+            action: narrator_engine::afk::AfkAction::Replace,
+        },
+        Message::AfkWarning {
+            left: 5,
+            action: narrator_engine::afk::AfkAction::Replace,
+        },
+        Message::AfkWarning {
+            left: 1,
+            action: narrator_engine::afk::AfkAction::None,
+        },
+        Message::AfkReplaced { seat: Seat(1) },
+        Message::AfkBack { seat: Seat(1) },
     ];
     for kind in KINDS {
         out.push(Message::Started {

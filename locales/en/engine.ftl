@@ -17,6 +17,17 @@ engine-started =
 engine-stopped = { $name } stopped the game.
 engine-lobby-closed = Everyone left; the lobby is closed.
 
+# Inactive players.
+engine-afk-warning = You let a deadline pass without acting. { $action ->
+       *[replace] { $left ->
+            [one] If you miss the next one too, a computer player will take your seat.
+           *[other] If you miss { $left } more in a row, a computer player will take your seat.
+        }
+        [none] Nothing happens this time.
+    }
+engine-afk-replaced = { $name } was inactive; a computer player plays their seat now.
+engine-afk-back = { $name } is back and plays their own seat again.
+
 # The end: a head line, every role, the seed and the commitment.
 engine-over-winners = Game over: { $names } wins!
 engine-over-team = Game over: { $team } wins!

@@ -2,6 +2,7 @@
 # without a full stop: the front and the bot protocol wrap them.
 
 rejection-game-over = this game is over; start a new one
+rejection-seat-taken-over = a computer player took your seat after you missed too many deadlines, and this game does not give seats back (afk_return is off)
 rejection-not-a-player = { $target ->
         [seat] seat { $number }
        *[player] { $name }

@@ -17,6 +17,14 @@ engine-started =
 engine-stopped = { $name } đã dừng ván.
 engine-lobby-closed = Mọi người đã rời đi; phòng chờ đã đóng.
 
+# Người chơi vắng mặt.
+engine-afk-warning = Đã hết giờ mà bạn vẫn chưa hành động. { $action ->
+       *[replace] Nếu bạn bỏ lỡ thêm { $left } lượt liên tiếp, một người chơi máy sẽ thế chỗ bạn.
+        [none] Lần này sẽ không có chuyện gì xảy ra.
+    }
+engine-afk-replaced = { $name } đã không hoạt động; từ giờ một người chơi máy sẽ chơi thay ở vị trí này.
+engine-afk-back = { $name } đã quay lại và tự chơi tiếp vị trí của mình.
+
 # Kết thúc: dòng tiêu đề, vai trò của mọi người, hạt giống và cam kết.
 engine-over-winners = Ván đấu kết thúc: { $names } thắng!
 engine-over-team = Ván đấu kết thúc: { $team } thắng!

@@ -2,6 +2,7 @@
 # dấu chấm cuối: giao diện và giao thức bot sẽ bọc chúng lại.
 
 rejection-game-over = ván này đã kết thúc; hãy bắt đầu ván mới
+rejection-seat-taken-over = một người chơi máy đã thế chỗ bạn vì bạn bỏ lỡ quá nhiều lượt, và ván này không cho lấy lại chỗ (afk_return đang tắt)
 rejection-not-a-player = { $target ->
         [seat] ghế số { $number } không có người chơi trong ván này
        *[player] { $name } không phải người chơi trong ván này

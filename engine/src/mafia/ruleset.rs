@@ -2,6 +2,7 @@
 //! a ruleset is plain data that can be read from and written to TOML, and
 //! [`Ruleset::validate`] refuses any value outside its allowed range.
 
+use crate::afk::{AfkAction, AfkRules};
 use crate::allowed::Allowed;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -159,6 +160,25 @@ pub struct Ruleset {
     /// votes may change until the end.
     #[serde(default = "yes")]
     pub end_day_when_all_voted: bool,
+    /// Deadlines in a row a player may let pass without acting before
+    /// `afk_action` is taken (a warning comes after each but the last).
+    #[serde(default = "two")]
+    pub afk_strikes: u8,
+    /// What happens to an inactive player's seat: `replace` (a computer
+    /// player takes it) or `none`.
+    #[serde(default = "replace")]
+    pub afk_action: String,
+    /// Whether a replaced player may take their seat back by acting.
+    #[serde(default)]
+    pub afk_return: bool,
+}
+
+fn two() -> u8 {
+    2
+}
+
+fn replace() -> String {
+    "replace".into()
 }
 
 /// Serde default for options that were always on before they existed.
@@ -200,6 +220,16 @@ const DEFAULT_HP: HitPoints = HitPoints {
 };
 
 impl Ruleset {
+    /// The rules for inactive players (`none` for a word that is not an
+    /// action: [`Ruleset::validate`] refuses it).
+    pub fn afk(&self) -> AfkRules {
+        AfkRules {
+            strikes: self.afk_strikes.max(1),
+            action: AfkAction::from_word(&self.afk_action).unwrap_or(AfkAction::None),
+            may_return: self.afk_return,
+        }
+    }
+
     /// The `classic` preset of the rules.
     pub fn classic() -> Ruleset {
         Ruleset {
@@ -227,6 +257,9 @@ impl Ruleset {
             language: "en".into(),
             hp: DEFAULT_HP,
             end_day_when_all_voted: true,
+            afk_strikes: two(),
+            afk_action: replace(),
+            afk_return: false,
         }
     }
 
@@ -417,6 +450,21 @@ impl Ruleset {
             0..=10,
             &Allowed::Range { lo: 0, hi: 10 },
         )?;
+        check(
+            "afk_strikes",
+            self.afk_strikes,
+            1..=10,
+            &Allowed::Range { lo: 1, hi: 10 },
+        )?;
+        if AfkAction::from_word(&self.afk_action).is_none() {
+            return Err(invalid(
+                "afk_action",
+                &self.afk_action,
+                Allowed::OneOf {
+                    items: AfkAction::ALL.map(AfkAction::word).join(", "),
+                },
+            ));
+        }
         if !self.preset.tie_rules().contains(&self.tie_rule) {
             return Err(invalid(
                 "tie_rule",

@@ -97,6 +97,18 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
         ),
         Message::Stopped { by } => say("engine-stopped", &args![("name", by.as_str())]),
         Message::LobbyClosed => text(lang, "engine-lobby-closed", None),
+        Message::AfkWarning { left, action } => say(
+            "engine-afk-warning",
+            &args![("left", *left), ("action", action.word())],
+        ),
+        Message::AfkReplaced { seat } => say(
+            "engine-afk-replaced",
+            &args![("name", names.name_in(lang, *seat))],
+        ),
+        Message::AfkBack { seat } => say(
+            "engine-afk-back",
+            &args![("name", names.name_in(lang, *seat))],
+        ),
         Message::GameOver(result) => game_over(lang, result, names),
         Message::Mafia(m) => mafia::message(lang, m, names),
         Message::Wumpus(m) => wumpus::message(lang, m, names),
