@@ -143,7 +143,8 @@ impl Table {
                         })?;
                         let rules = self.setup.config.afk();
                         let back = afk.is_replaced(seat);
-                        if back && !rules.may_return {
+                        // The dead are told they are out, not about the takeover.
+                        if back && !rules.may_return && game.is_alive(seat) {
                             return Err(Rejection::SeatTakenOver);
                         }
                         let mut effects = game.act(seat, action, now)?;
