@@ -28,7 +28,11 @@ fn data_of(msg: &Msg, label: &str) -> String {
 fn start(s: &Session) {
     s.greet(&USERS);
     s.emu.set_admins(GROUP, &[1]);
-    for (option, value) in [("day0_secs", "10"), ("night_secs", "10"), ("day_secs", "30")] {
+    for (option, value) in [
+        ("day0_secs", "10"),
+        ("night_secs", "10"),
+        ("day_secs", "30"),
+    ] {
         let reply = s.command(1, GROUP, &format!("/mafia config {option} {value}"));
         assert!(reply.text.starts_with("Set "), "{}", reply.text);
     }
@@ -115,7 +119,10 @@ fn an_absent_player_is_warned_then_replaced_and_the_game_ends() {
     );
     let mut pressed = HashSet::new();
     play_until(&s, &mut pressed, |msgs| {
-        game_over(msgs) || msgs.iter().any(|m| m.chat == GROUP && m.text.contains(&notice))
+        game_over(msgs)
+            || msgs
+                .iter()
+                .any(|m| m.chat == GROUP && m.text.contains(&notice))
     });
     let group = s.emu.texts_in(GROUP);
     let said = group

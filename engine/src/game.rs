@@ -108,6 +108,15 @@ impl GameConfig {
         }
     }
 
+    /// How long a lobby waits for the start, in milliseconds.
+    pub fn lobby_timeout_ms(&self) -> i64 {
+        let secs = match self {
+            GameConfig::Mafia(r) => r.lobby_timeout_secs,
+            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => crate::lobby::DEFAULT_TIMEOUT_SECS,
+        };
+        i64::from(secs) * 1000
+    }
+
     /// Refuses a configuration no game may start with.
     pub fn validate(&self) -> Result<(), Rejection> {
         match self {

@@ -48,6 +48,12 @@ pub enum Input {
         /// What.
         action: Action,
     },
+    /// Give the lobby another `lobby_timeout` before it closes (the
+    /// host, once).
+    Extend {
+        /// Who asks.
+        by: PlayerId,
+    },
     /// The clock: ends a phase whose deadline has passed.
     Tick,
     /// End the game now (the host, or someone the platform calls an admin).

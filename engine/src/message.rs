@@ -55,6 +55,16 @@ pub enum Message {
     },
     /// The lobby emptied before the game started.
     LobbyClosed,
+    /// The lobby closed: nobody started the game in time.
+    LobbyTimedOut {
+        /// The time it was open, in minutes.
+        minutes: u32,
+    },
+    /// The host gave the lobby more time.
+    LobbyExtended {
+        /// The time added, in minutes.
+        minutes: u32,
+    },
     /// To one player: they let a deadline pass without acting.
     AfkWarning {
         /// Missed deadlines left before `action` is taken.

@@ -19,6 +19,8 @@ use crate::zombie::ZombieReason;
 pub enum Rejection {
     /// The game has ended.
     GameOver,
+    /// The lobby was already given more time once.
+    AlreadyExtended,
     /// A computer player took the sender's seat for inactivity, and this
     /// game does not give seats back (`afk_return` is off).
     SeatTakenOver,
@@ -214,6 +216,8 @@ pub enum Act {
     Start,
     /// Stop the game.
     Stop,
+    /// Give the lobby more time.
+    Extend,
 }
 
 impl Act {
@@ -250,11 +254,12 @@ impl Act {
             Act::Fill => "fill",
             Act::Start => "start",
             Act::Stop => "stop",
+            Act::Extend => "extend",
         }
     }
 
     /// Every act, for tests that render them all.
-    pub const ALL: [Act; 30] = [
+    pub const ALL: [Act; 31] = [
         Act::Ready,
         Act::Kill,
         Act::Investigate,
@@ -285,6 +290,7 @@ impl Act {
         Act::Fill,
         Act::Start,
         Act::Stop,
+        Act::Extend,
     ];
 }
 

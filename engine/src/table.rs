@@ -72,7 +72,16 @@ impl Table {
                 _ => Err(Rejection::GameOver),
             },
             State::Lobby(lobby) => match input {
-                Input::Join { player, name } => lobby.join(player.clone(), name.clone()),
+                Input::Join { player, name } => {
+                    let effects = lobby.join(player.clone(), name.clone())?;
+                    lobby.opened_at(now);
+                    Ok(effects)
+                }
+                Input::Extend { by } => {
+                    lobby.extend(by)?;
+                    let minutes = minutes(self.setup.config.lobby_timeout_ms());
+                    Ok(vec![Effect::public(Message::LobbyExtended { minutes })])
+                }
                 Input::Leave { player } => {
                     let (effects, closed) = lobby.leave(player)?;
                     if closed {
@@ -110,7 +119,19 @@ impl Table {
                     Ok(effects)
                 }
                 Input::Act { .. } | Input::Computer { .. } => Err(Rejection::NotStarted),
-                Input::Tick => Ok(Vec::new()),
+                Input::Tick => {
+                    let timeout = self.setup.config.lobby_timeout_ms();
+                    match lobby.deadline(timeout) {
+                        Some(at) if now >= at => {
+                            let open = at.0 - lobby.opened().map_or(at.0, |o| o.0);
+                            self.state = State::Closed;
+                            Ok(vec![Effect::public(Message::LobbyTimedOut {
+                                minutes: minutes(open),
+                            })])
+                        }
+                        _ => Ok(Vec::new()),
+                    }
+                }
                 Input::Stop { by, admin } => {
                     if !admin {
                         lobby.require_host(by, Act::Stop)?;
@@ -136,6 +157,7 @@ impl Table {
                     Input::Join { .. }
                     | Input::Leave { .. }
                     | Input::Fill { .. }
+                    | Input::Extend { .. }
                     | Input::Start { .. } => Err(Rejection::AlreadyStarted),
                     Input::Act { player, action } => {
                         let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
@@ -283,10 +305,19 @@ impl Table {
         self.game().map_or(0, Game::phase_no)
     }
 
-    /// When the current phase ends, if it has a deadline.
+    /// When the current phase ends, or the lobby closes, if either has a
+    /// deadline.
     pub fn deadline(&self) -> Option<Timestamp> {
-        self.game().and_then(Game::deadline)
+        match &self.state {
+            State::Lobby(l) => l.deadline(self.setup.config.lobby_timeout_ms()),
+            _ => self.game().and_then(Game::deadline),
+        }
     }
+}
+
+/// Milliseconds as whole minutes (at least one).
+fn minutes(ms: i64) -> u32 {
+    u32::try_from(ms / 60_000).unwrap_or(u32::MAX).max(1)
 }
 
 fn seat_in(seats: &[SeatInfo], player: &PlayerId) -> Option<Seat> {

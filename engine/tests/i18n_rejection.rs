@@ -175,6 +175,7 @@ fn variant(r: &R) -> &'static str {
     match r {
         R::GameOver => "GameOver",
         R::SeatTakenOver => "SeatTakenOver",
+        R::AlreadyExtended => "AlreadyExtended",
         R::NotAPlayer { .. } => "NotAPlayer",
         R::DeadActor { .. } => "DeadActor",
         R::WrongPhase { .. } => "WrongPhase",
@@ -199,12 +200,13 @@ fn variant(r: &R) -> &'static str {
     }
 }
 
-const VARIANTS: usize = 23;
+const VARIANTS: usize = 24;
 
 fn every_rejection() -> Vec<R> {
     let mut out = vec![
         R::GameOver,
         R::SeatTakenOver,
+        R::AlreadyExtended,
         R::NotAPlayer {
             player: T::Player("p9".into()),
         },
@@ -342,6 +344,11 @@ fn every_message() -> Vec<Message> {
             action: narrator_engine::afk::AfkAction::None,
         },
         Message::AfkReplaced { seat: Seat(1) },
+        Message::LobbyTimedOut { minutes: 1 },
+        Message::LobbyTimedOut { minutes: 3 },
+        Message::LobbyTimedOut { minutes: 15 },
+        Message::LobbyExtended { minutes: 1 },
+        Message::LobbyExtended { minutes: 22 },
         Message::AfkBack { seat: Seat(1) },
     ];
     for kind in KINDS {

@@ -3,6 +3,7 @@
 
 rejection-game-over = this game is over; start a new one
 rejection-seat-taken-over = a computer player took your seat after you missed too many deadlines, and this game does not give seats back (afk_return is off)
+rejection-already-extended = the lobby was already extended once; start the game or let it close
 rejection-not-a-player = { $target ->
         [seat] seat { $number }
        *[player] { $name }
@@ -84,6 +85,7 @@ rejection-act = { $act ->
         [end-turn] end the turn
         [fill] fill the lobby with computer players
         [start] start the game
+        [extend] extend the lobby
        *[stop] stop the game
     }
 

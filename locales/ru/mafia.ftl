@@ -344,5 +344,13 @@ mafia-rules-tie-revote = переголосование (до { $times } { $time
     }), затем жребий
 mafia-rules-reveal = роли раскрываются при выбывании
 mafia-rules-computers = компьютерные игроки
+mafia-rules-afk = неактивные игроки
+mafia-rules-afk-value = { $action ->
+        [none] ничего не происходит
+       *[replace] { $back ->
+            [yes] после { $strikes } { $strikes -> [one] пропущенного хода *[other] пропущенных ходов } подряд место занимает компьютерный игрок; игрок может вернуть его себе
+           *[no] после { $strikes } { $strikes -> [one] пропущенного хода *[other] пропущенных ходов } подряд место занимает компьютерный игрок
+        }
+    }
 mafia-rules-on = вкл
 mafia-rules-off = выкл

@@ -16,6 +16,8 @@ engine-started =
     Vai trò được chia riêng cho từng người. Cam kết chia bài công bằng (SHA-256 của hạt giống và cách chia, có thể kiểm tra bằng `narrator verify` khi hạt giống được công bố lúc kết thúc): { $commitment }
 engine-stopped = { $name } đã dừng ván.
 engine-lobby-closed = Mọi người đã rời đi; phòng chờ đã đóng.
+engine-lobby-timed-out = Không ai bắt đầu ván trong vòng { $minutes } phút; phòng chờ đã đóng.
+engine-lobby-extended = Chủ phòng đã gia hạn phòng chờ thêm { $minutes } phút.
 
 # Người chơi vắng mặt.
 engine-afk-warning = Đã hết giờ mà bạn vẫn chưa hành động. { $action ->

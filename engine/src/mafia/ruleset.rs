@@ -171,6 +171,14 @@ pub struct Ruleset {
     /// Whether a replaced player may take their seat back by acting.
     #[serde(default)]
     pub afk_return: bool,
+    /// How long a lobby waits for the start before it closes, seconds
+    /// (the host may extend it once by as much).
+    #[serde(default = "fifteen_minutes")]
+    pub lobby_timeout_secs: u32,
+}
+
+fn fifteen_minutes() -> u32 {
+    crate::lobby::DEFAULT_TIMEOUT_SECS
 }
 
 fn two() -> u8 {
@@ -260,6 +268,7 @@ impl Ruleset {
             afk_strikes: two(),
             afk_action: replace(),
             afk_return: false,
+            lobby_timeout_secs: fifteen_minutes(),
         }
     }
 
@@ -455,6 +464,12 @@ impl Ruleset {
             self.afk_strikes,
             1..=10,
             &Allowed::Range { lo: 1, hi: 10 },
+        )?;
+        check(
+            "lobby_timeout_secs",
+            self.lobby_timeout_secs,
+            60..=86400,
+            &Allowed::Seconds { lo: 60, hi: 86400 },
         )?;
         if AfkAction::from_word(&self.afk_action).is_none() {
             return Err(invalid(

@@ -558,6 +558,18 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     rows.push((key("mafia-rules-tie"), tie));
     rows.push((key("mafia-rules-reveal"), on(r.reveal_on_death)));
     rows.push((key("mafia-rules-computers"), on(r.fill_with_computers)));
+    let afk = r.afk();
+    rows.push((
+        key("mafia-rules-afk"),
+        t(
+            "mafia-rules-afk-value",
+            args![
+                ("action", afk.action.word()),
+                ("strikes", afk.strikes),
+                ("back", if afk.may_return { "yes" } else { "no" })
+            ],
+        ),
+    ));
     // Aligned by characters, not bytes, so that Cyrillic and Vietnamese
     // keys line up too.
     let width = rows

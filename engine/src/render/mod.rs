@@ -97,6 +97,12 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
         ),
         Message::Stopped { by } => say("engine-stopped", &args![("name", by.as_str())]),
         Message::LobbyClosed => text(lang, "engine-lobby-closed", None),
+        Message::LobbyTimedOut { minutes } => {
+            say("engine-lobby-timed-out", &args![("minutes", *minutes)])
+        }
+        Message::LobbyExtended { minutes } => {
+            say("engine-lobby-extended", &args![("minutes", *minutes)])
+        }
         Message::AfkWarning { left, action } => say(
             "engine-afk-warning",
             &args![("left", *left), ("action", action.word())],
