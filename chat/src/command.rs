@@ -13,6 +13,8 @@ pub enum Command {
     },
     /// Stop the channel's game (its host or an admin).
     Stop,
+    /// Give the channel's lobby more time before it closes (its host, once).
+    Extend,
     /// Describe the rules: the named preset, else the group's settings.
     Rules {
         /// The preset asked for.
@@ -83,6 +85,7 @@ impl Command {
                 preset: Some(preset.to_string()),
             },
             ["stop"] => Command::Stop,
+            ["extend"] => Command::Extend,
             ["rules"] => Command::Rules { preset: None },
             ["rules", preset] => Command::Rules {
                 preset: Some(preset.to_string()),
@@ -136,6 +139,7 @@ mod tests {
             }
         );
         assert_eq!(Command::parse("stop"), Command::Stop);
+        assert_eq!(Command::parse("extend"), Command::Extend);
         assert_eq!(Command::parse("rules"), Command::Rules { preset: None });
         assert_eq!(
             Command::parse("config day_secs 90"),

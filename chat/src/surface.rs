@@ -502,6 +502,14 @@ impl<A: ChatApi> ChatSurface<A> {
                     Message::Started { .. } => {
                         self.edit_lobby(parts, place, seats, false).await;
                     }
+                    Message::LobbyTimedOut { .. } => {
+                        // The lobby message loses its buttons.
+                        let game = parts.game();
+                        if let Some(msg) = self.saved(&format!("{game}:lobby")).await {
+                            let text = text::lobby_expired(place.lang, &place.title);
+                            self.edit(parts, &msg, text, None);
+                        }
+                    }
                     _ => {
                         if let Some((voter, choice)) = rules.and_then(|r| r.tally(m)) {
                             let label = render::choice(parts.lang, &choice, &names);

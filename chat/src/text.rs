@@ -33,6 +33,7 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
             let mut all = vec![
                 format!("/{word} start{preset}"),
                 format!("/{word} stop"),
+                format!("/{word} extend"),
                 format!("/{word} rules{preset}"),
                 format!("/{word} config [option value]"),
             ];
@@ -133,6 +134,11 @@ pub fn lobby_closed(lang: Lang, title: &str, players: &[SeatInfo]) -> String {
         "lobby-closed",
         Some(&args![("title", title), ("names", names.join(", "))]),
     )
+}
+
+/// The lobby message once it closed unstarted.
+pub fn lobby_expired(lang: Lang, title: &str) -> String {
+    tr(lang, "lobby-expired", Some(&args![("title", title)]))
 }
 
 /// A group's language was set.

@@ -95,6 +95,28 @@ impl GameConfig {
         }
     }
 
+    /// The rules for inactive players. Only Mafia counts missed deadlines
+    /// for now: the Zombie Game and the hunt have their own turn timers.
+    pub fn afk(&self) -> crate::afk::AfkRules {
+        match self {
+            GameConfig::Mafia(r) => r.afk(),
+            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => crate::afk::AfkRules {
+                strikes: 1,
+                action: crate::afk::AfkAction::None,
+                may_return: false,
+            },
+        }
+    }
+
+    /// How long a lobby waits for the start, in milliseconds.
+    pub fn lobby_timeout_ms(&self) -> i64 {
+        let secs = match self {
+            GameConfig::Mafia(r) => r.lobby_timeout_secs,
+            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => crate::lobby::DEFAULT_TIMEOUT_SECS,
+        };
+        i64::from(secs) * 1000
+    }
+
     /// Refuses a configuration no game may start with.
     pub fn validate(&self) -> Result<(), Rejection> {
         match self {
@@ -166,6 +188,14 @@ pub enum PromptKind {
     Wumpus(WumpusPrompt),
     /// A Zombie Game prompt.
     Zombie(ZombiePrompt),
+}
+
+impl PromptKind {
+    /// Whether letting this prompt's deadline pass counts as a missed
+    /// deadline: a prompt one may rightly leave unanswered does not.
+    pub fn counts_as_activity(&self) -> bool {
+        !matches!(self, PromptKind::Mafia(MafiaPrompt::Ready))
+    }
 }
 
 /// A shared value that belongs to another game than the one asked for.

@@ -54,6 +54,21 @@ pub enum Input {
         /// Their display name.
         name: String,
     },
+    /// A move by the computer player that took over an inactive player's
+    /// seat (told apart from the player's own moves, which may take the
+    /// seat back).
+    Computer {
+        /// The seat.
+        seat: crate::seat::Seat,
+        /// What.
+        action: Action,
+    },
+    /// Give the lobby another `lobby_timeout` before it closes (the
+    /// host, once).
+    Extend {
+        /// Who asks.
+        by: PlayerId,
+    },
     /// The clock: ends a phase whose deadline has passed.
     Tick,
     /// End the game now (the host, or someone the platform calls an admin).

@@ -8,6 +8,7 @@
 //! the same seed and the same inputs always give the same effects: that is
 //! what lets the store rebuild a game by replaying its inputs.
 
+pub mod afk;
 pub mod allowed;
 pub mod bots;
 pub mod effect;

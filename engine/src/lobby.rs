@@ -4,12 +4,16 @@ use crate::effect::Effect;
 use crate::message::Message;
 use crate::rejection::{Act, Rejection, Title};
 use crate::seat::{PlayerId, SeatInfo};
+use crate::time::Timestamp;
 
 /// Names for computer players, in the order they are seated.
 const COMPUTER_NAMES: [&str; 20] = [
     "Ada", "Blaise", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Frances", "Ken", "Radia",
     "Dennis", "Hedy", "Claude", "Margaret", "John", "Sophie", "Niklaus", "Karen", "Tony", "Leslie",
 ];
+
+/// How long a lobby waits for the start unless its game says otherwise.
+pub const DEFAULT_TIMEOUT_SECS: u32 = 15 * 60;
 
 /// Seats taken before the start.
 #[derive(Clone, Debug)]
@@ -20,6 +24,11 @@ pub struct Lobby {
     title: Title,
     players: Vec<SeatInfo>,
     computers_added: usize,
+    /// When the first person sat down: the lobby's clock starts then, at
+    /// a stored input's time, so a restart finds the same deadline.
+    opened: Option<Timestamp>,
+    /// Whether the host gave it more time already.
+    extended: bool,
 }
 
 impl Lobby {
@@ -32,7 +41,37 @@ impl Lobby {
             title,
             players: Vec::new(),
             computers_added: 0,
+            opened: None,
+            extended: false,
         }
+    }
+
+    /// Starts the lobby's clock at the first seat taken.
+    pub(crate) fn opened_at(&mut self, now: Timestamp) {
+        self.opened.get_or_insert(now);
+    }
+
+    /// When the first person sat down.
+    pub(crate) fn opened(&self) -> Option<Timestamp> {
+        self.opened
+    }
+
+    /// When the lobby closes if nobody starts the game, for a timeout of
+    /// `timeout_ms` (doubled once extended).
+    pub fn deadline(&self, timeout_ms: i64) -> Option<Timestamp> {
+        let times = if self.extended { 2 } else { 1 };
+        self.opened
+            .map(|at| Timestamp(at.0.saturating_add(timeout_ms.saturating_mul(times))))
+    }
+
+    /// The host gives the lobby another timeout, once.
+    pub(crate) fn extend(&mut self, by: &PlayerId) -> Result<(), Rejection> {
+        self.require_host(by, Act::Extend)?;
+        if self.extended {
+            return Err(Rejection::AlreadyExtended);
+        }
+        self.extended = true;
+        Ok(())
     }
 
     /// The seated players in joining order.

@@ -73,6 +73,33 @@ pub enum Message {
         /// Role names, as in a result.
         roles: Vec<String>,
     },
+    /// The lobby closed: nobody started the game in time.
+    LobbyTimedOut {
+        /// The time it was open, in minutes.
+        minutes: u32,
+    },
+    /// The host gave the lobby more time.
+    LobbyExtended {
+        /// The time added, in minutes.
+        minutes: u32,
+    },
+    /// To one player: they let a deadline pass without acting.
+    AfkWarning {
+        /// Missed deadlines left before `action` is taken.
+        left: u8,
+        /// What happens then.
+        action: crate::afk::AfkAction,
+    },
+    /// A computer player took an inactive player's seat (no role shown).
+    AfkReplaced {
+        /// The seat.
+        seat: crate::seat::Seat,
+    },
+    /// A replaced player took their seat back.
+    AfkBack {
+        /// The seat.
+        seat: crate::seat::Seat,
+    },
     /// The end: winner, every role, the seed.
     GameOver(GameResult),
     /// A Mafia message.

@@ -19,6 +19,11 @@ use crate::zombie::ZombieReason;
 pub enum Rejection {
     /// The game has ended.
     GameOver,
+    /// The lobby was already given more time once.
+    AlreadyExtended,
+    /// A computer player took the sender's seat for inactivity, and this
+    /// game does not give seats back (`afk_return` is off).
+    SeatTakenOver,
     /// The sender has no seat at this table.
     NotAPlayer {
         /// Who tried: a platform id, or a seat.
@@ -215,6 +220,8 @@ pub enum Act {
     Chat,
     /// Watch a running game.
     Watch,
+    /// Give the lobby more time.
+    Extend,
 }
 
 impl Act {
@@ -253,11 +260,12 @@ impl Act {
             Act::Stop => "stop",
             Act::Chat => "chat",
             Act::Watch => "watch",
+            Act::Extend => "extend",
         }
     }
 
     /// Every act, for tests that render them all.
-    pub const ALL: [Act; 32] = [
+    pub const ALL: [Act; 33] = [
         Act::Ready,
         Act::Kill,
         Act::Investigate,
@@ -290,6 +298,7 @@ impl Act {
         Act::Stop,
         Act::Chat,
         Act::Watch,
+        Act::Extend,
     ];
 }
 

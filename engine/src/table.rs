@@ -1,5 +1,6 @@
 //! A table: one game from its lobby to its end, driven by [`Table::handle`].
 
+use crate::afk::Afk;
 use crate::effect::{Audience, Effect, EffectKind, GameResult};
 use crate::game::{Game, GameConfig};
 use crate::input::Input;
@@ -33,6 +34,8 @@ enum State {
         game: Game,
         /// People watching without a seat (option `spectators`).
         watchers: Vec<SeatInfo>,
+        /// Missed deadlines and seats taken over for inactivity.
+        afk: Afk,
     },
     Closed,
 }
@@ -72,7 +75,16 @@ impl Table {
                 _ => Err(Rejection::GameOver),
             },
             State::Lobby(lobby) => match input {
-                Input::Join { player, name } => lobby.join(player.clone(), name.clone()),
+                Input::Join { player, name } => {
+                    let effects = lobby.join(player.clone(), name.clone())?;
+                    lobby.opened_at(now);
+                    Ok(effects)
+                }
+                Input::Extend { by } => {
+                    lobby.extend(by)?;
+                    let minutes = minutes(self.setup.config.lobby_timeout_ms());
+                    Ok(vec![Effect::public(Message::LobbyExtended { minutes })])
+                }
                 Input::Leave { player } => {
                     let (effects, closed) = lobby.leave(player)?;
                     if closed {
@@ -99,18 +111,34 @@ impl Table {
                         seat_in(&seats, &host),
                         now,
                     );
+                    let mut afk = Afk::default();
+                    afk.note(&effects);
                     self.state = State::Playing {
                         seats,
                         host,
                         game,
                         watchers: Vec::new(),
+                        afk,
                     };
                     Ok(effects)
                 }
-                Input::Act { .. } | Input::Say { .. } | Input::Watch { .. } => {
-                    Err(Rejection::NotStarted)
+                Input::Act { .. }
+                | Input::Computer { .. }
+                | Input::Say { .. }
+                | Input::Watch { .. } => Err(Rejection::NotStarted),
+                Input::Tick => {
+                    let timeout = self.setup.config.lobby_timeout_ms();
+                    match lobby.deadline(timeout) {
+                        Some(at) if now >= at => {
+                            let open = at.0 - lobby.opened().map_or(at.0, |o| o.0);
+                            self.state = State::Closed;
+                            Ok(vec![Effect::public(Message::LobbyTimedOut {
+                                minutes: minutes(open),
+                            })])
+                        }
+                        _ => Ok(Vec::new()),
+                    }
                 }
-                Input::Tick => Ok(Vec::new()),
                 Input::Stop { by, admin } => {
                     if !admin {
                         lobby.require_host(by, Act::Stop)?;
@@ -125,6 +153,7 @@ impl Table {
                 host,
                 game,
                 watchers,
+                afk,
             } => {
                 if game.result().is_some() {
                     return match input {
@@ -135,7 +164,12 @@ impl Table {
                 let alive_before: Vec<bool> = (0..seats.len())
                     .map(|i| u8::try_from(i).is_ok_and(|s| game.is_alive(Seat(s))))
                     .collect();
-                let mut effects = Self::play(seats, host, game, watchers, input, now)?;
+                let running = Running {
+                    setup: &self.setup,
+                    seats,
+                    host,
+                };
+                let mut effects = running.play(game, watchers, afk, input, now)?;
                 Self::tell_watchers(
                     &self.setup,
                     seats,
@@ -149,115 +183,11 @@ impl Table {
         }
     }
 
-    /// One input for a running game.
-    fn play(
-        seats: &[SeatInfo],
-        host: &PlayerId,
-        game: &mut Game,
-        watchers: &mut Vec<SeatInfo>,
-        input: &Input,
-        now: Timestamp,
-    ) -> Result<Vec<Effect>, Rejection> {
-        let refuse = |reason: Reason| Rejection::NotYourTurn {
-            action: Act::Watch,
-            reason,
-        };
-        match input {
-            Input::Join { .. } | Input::Leave { .. } | Input::Fill { .. } | Input::Start { .. } => {
-                Err(Rejection::AlreadyStarted)
-            }
-            Input::Act { player, action } => {
-                let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
-                    player: Target::Player(player.0.clone()),
-                })?;
-                game.act(seat, action, now)
-            }
-            Input::Say { player, text } => {
-                if let Some(w) = watchers.iter().find(|w| w.player == *player) {
-                    let text = chat_words(text)?;
-                    let audience = Audience::People {
-                        seats: dead_seats(seats, game),
-                        watchers: others(watchers, player),
-                    };
-                    if !reaches_someone(&audience) {
-                        return Err(Rejection::NotYourTurn {
-                            action: Act::Chat,
-                            reason: Reason::NobodyListens,
-                        });
-                    }
-                    return Ok(vec![Effect {
-                        audience,
-                        kind: EffectKind::Message(Message::WatcherSaid {
-                            name: w.name.clone(),
-                            text,
-                        }),
-                    }]);
-                }
-                let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
-                    player: Target::Player(player.0.clone()),
-                })?;
-                let text = chat_words(text)?;
-                let mut effects = game
-                    .say(seat, &text)
-                    .unwrap_or(Err(Rejection::NotYourTurn {
-                        action: Act::Chat,
-                        reason: Reason::NoChat,
-                    }))?;
-                // The dead's room takes the spectators in.
-                for e in &mut effects {
-                    if let Audience::People { watchers: w, .. } = &mut e.audience {
-                        *w = others(watchers, player);
-                    }
-                }
-                // Words nobody would read are refused, so the writer is
-                // not told they were said (a lone mafioso, the first dead).
-                if !effects.iter().any(|e| reaches_someone(&e.audience)) {
-                    return Err(Rejection::NotYourTurn {
-                        action: Act::Chat,
-                        reason: Reason::NobodyListens,
-                    });
-                }
-                Ok(effects)
-            }
-            Input::Watch { player, name } => {
-                if let Some(seat) = seat_in(seats, player) {
-                    return Err(refuse(if game.is_alive(seat) {
-                        Reason::PlayingNotWatching
-                    } else {
-                        Reason::DeadAlreadyWatch
-                    }));
-                }
-                if !game.spectators() {
-                    return Err(refuse(Reason::NoSpectators));
-                }
-                if watchers.iter().any(|w| w.player == *player) {
-                    return Err(refuse(Reason::AlreadyWatching));
-                }
-                watchers.push(SeatInfo {
-                    player: player.clone(),
-                    name: name.clone(),
-                    computer: false,
-                });
-                Ok(vec![Effect {
-                    audience: Audience::People {
-                        seats: Vec::new(),
-                        watchers: vec![player.clone()],
-                    },
-                    kind: EffectKind::Message(Message::Watching {
-                        roles: game.dead_see_roles(),
-                    }),
-                }])
-            }
-            Input::Tick => Ok(game.tick(now)),
-            Input::Stop { by, admin } => {
-                if !admin && by != host {
-                    return Err(Rejection::NotHost {
-                        host: name_in(seats, host),
-                        action: Act::Stop,
-                    });
-                }
-                Ok(game.stop(&name_in(seats, by)))
-            }
+    /// Seats a computer player took over for inactivity, in seat order.
+    pub fn replaced(&self) -> Vec<Seat> {
+        match &self.state {
+            State::Playing { afk, .. } => afk.replaced().iter().copied().collect(),
+            _ => Vec::new(),
         }
     }
 
@@ -411,9 +341,187 @@ impl Table {
         self.game().map_or(0, Game::phase_no)
     }
 
-    /// When the current phase ends, if it has a deadline.
+    /// When the current phase ends, or the lobby closes, if either has a
+    /// deadline.
     pub fn deadline(&self) -> Option<Timestamp> {
-        self.game().and_then(Game::deadline)
+        match &self.state {
+            State::Lobby(l) => l.deadline(self.setup.config.lobby_timeout_ms()),
+            _ => self.game().and_then(Game::deadline),
+        }
+    }
+}
+
+/// Milliseconds as whole minutes (at least one).
+fn minutes(ms: i64) -> u32 {
+    u32::try_from(ms / 60_000).unwrap_or(u32::MAX).max(1)
+}
+
+/// What one input to a running game reads but does not change.
+struct Running<'a> {
+    setup: &'a TableSetup,
+    seats: &'a [SeatInfo],
+    host: &'a PlayerId,
+}
+
+impl Running<'_> {
+    /// One input for a running game.
+    fn play(
+        &self,
+        game: &mut Game,
+        watchers: &mut Vec<SeatInfo>,
+        afk: &mut Afk,
+        input: &Input,
+        now: Timestamp,
+    ) -> Result<Vec<Effect>, Rejection> {
+        let (seats, host) = (self.seats, self.host);
+        let refuse = |reason: Reason| Rejection::NotYourTurn {
+            action: Act::Watch,
+            reason,
+        };
+        match input {
+            Input::Join { .. }
+            | Input::Leave { .. }
+            | Input::Fill { .. }
+            | Input::Extend { .. }
+            | Input::Start { .. } => Err(Rejection::AlreadyStarted),
+            Input::Act { player, action } => {
+                let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
+                    player: Target::Player(player.0.clone()),
+                })?;
+                let rules = self.setup.config.afk();
+                let back = afk.is_replaced(seat);
+                // The dead are told they are out, not about the takeover.
+                if back && !rules.may_return && game.is_alive(seat) {
+                    return Err(Rejection::SeatTakenOver);
+                }
+                let mut effects = game.act(seat, action, now)?;
+                afk.acted(seat);
+                if back {
+                    afk.give_back(seat);
+                    effects.insert(0, Effect::public(Message::AfkBack { seat }));
+                }
+                afk.note(&effects);
+                Ok(effects)
+            }
+            Input::Computer { seat, action } => {
+                if !afk.is_replaced(*seat) {
+                    return Err(Rejection::NotAPlayer {
+                        player: Target::Seat(seat.index() + 1),
+                    });
+                }
+                let effects = game.act(*seat, action, now)?;
+                afk.note(&effects);
+                Ok(effects)
+            }
+            Input::Say { player, text } => {
+                if let Some(w) = watchers.iter().find(|w| w.player == *player) {
+                    let text = chat_words(text)?;
+                    let audience = Audience::People {
+                        seats: dead_seats(seats, game),
+                        watchers: others(watchers, player),
+                    };
+                    if !reaches_someone(&audience) {
+                        return Err(Rejection::NotYourTurn {
+                            action: Act::Chat,
+                            reason: Reason::NobodyListens,
+                        });
+                    }
+                    return Ok(vec![Effect {
+                        audience,
+                        kind: EffectKind::Message(Message::WatcherSaid {
+                            name: w.name.clone(),
+                            text,
+                        }),
+                    }]);
+                }
+                let seat = seat_in(seats, player).ok_or_else(|| Rejection::NotAPlayer {
+                    player: Target::Player(player.0.clone()),
+                })?;
+                let text = chat_words(text)?;
+                let mut effects = game
+                    .say(seat, &text)
+                    .unwrap_or(Err(Rejection::NotYourTurn {
+                        action: Act::Chat,
+                        reason: Reason::NoChat,
+                    }))?;
+                // The dead's room takes the spectators in.
+                for e in &mut effects {
+                    if let Audience::People { watchers: w, .. } = &mut e.audience {
+                        *w = others(watchers, player);
+                    }
+                }
+                // Words nobody would read are refused, so the writer is
+                // not told they were said (a lone mafioso, the first dead).
+                if !effects.iter().any(|e| reaches_someone(&e.audience)) {
+                    return Err(Rejection::NotYourTurn {
+                        action: Act::Chat,
+                        reason: Reason::NobodyListens,
+                    });
+                }
+                Ok(effects)
+            }
+            Input::Watch { player, name } => {
+                if let Some(seat) = seat_in(seats, player) {
+                    return Err(refuse(if game.is_alive(seat) {
+                        Reason::PlayingNotWatching
+                    } else {
+                        Reason::DeadAlreadyWatch
+                    }));
+                }
+                if !game.spectators() {
+                    return Err(refuse(Reason::NoSpectators));
+                }
+                if watchers.iter().any(|w| w.player == *player) {
+                    return Err(refuse(Reason::AlreadyWatching));
+                }
+                watchers.push(SeatInfo {
+                    player: player.clone(),
+                    name: name.clone(),
+                    computer: false,
+                });
+                Ok(vec![Effect {
+                    audience: Audience::People {
+                        seats: Vec::new(),
+                        watchers: vec![player.clone()],
+                    },
+                    kind: EffectKind::Message(Message::Watching {
+                        roles: game.dead_see_roles(),
+                    }),
+                }])
+            }
+            Input::Tick => {
+                let before = game.phase_no();
+                let mut effects = game.tick(now);
+                if game.phase_no() != before && game.result().is_none() {
+                    let rules = self.setup.config.afk();
+                    let (warn, limit) = afk.phase_ended(before, rules, seats, |s| game.is_alive(s));
+                    let mut notes: Vec<Effect> = warn
+                        .into_iter()
+                        .map(|(seat, left)| crate::afk::warning(seat, left, rules.action))
+                        .collect();
+                    notes.extend(
+                        limit
+                            .into_iter()
+                            .map(|seat| Effect::public(Message::AfkReplaced { seat })),
+                    );
+                    // The notices come first: they are about the phase
+                    // that just ended.
+                    notes.append(&mut effects);
+                    effects = notes;
+                }
+                afk.note(&effects);
+                Ok(effects)
+            }
+            Input::Stop { by, admin } => {
+                if !admin && by != host {
+                    return Err(Rejection::NotHost {
+                        host: name_in(seats, host),
+                        action: Act::Stop,
+                    });
+                }
+                Ok(game.stop(&name_in(seats, by)))
+            }
+        }
     }
 }
 

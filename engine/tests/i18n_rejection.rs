@@ -186,6 +186,8 @@ const KINDS: [GameKind; 3] = [GameKind::Mafia, GameKind::Wumpus, GameKind::Zombi
 fn variant(r: &R) -> &'static str {
     match r {
         R::GameOver => "GameOver",
+        R::SeatTakenOver => "SeatTakenOver",
+        R::AlreadyExtended => "AlreadyExtended",
         R::NotAPlayer { .. } => "NotAPlayer",
         R::DeadActor { .. } => "DeadActor",
         R::WrongPhase { .. } => "WrongPhase",
@@ -210,11 +212,13 @@ fn variant(r: &R) -> &'static str {
     }
 }
 
-const VARIANTS: usize = 22;
+const VARIANTS: usize = 24;
 
 fn every_rejection() -> Vec<R> {
     let mut out = vec![
         R::GameOver,
+        R::SeatTakenOver,
+        R::AlreadyExtended,
         R::NotAPlayer {
             player: T::Player("p9".into()),
         },
@@ -344,6 +348,29 @@ fn every_message() -> Vec<Message> {
         Message::Roles {
             roles: mafia.iter().map(|r| r.to_string()).collect(),
         },
+        Message::AfkWarning {
+            left: 1,
+            action: narrator_engine::afk::AfkAction::Replace,
+        },
+        Message::AfkWarning {
+            left: 2,
+            action: narrator_engine::afk::AfkAction::Replace,
+        },
+        Message::AfkWarning {
+            left: 5,
+            action: narrator_engine::afk::AfkAction::Replace,
+        },
+        Message::AfkWarning {
+            left: 1,
+            action: narrator_engine::afk::AfkAction::None,
+        },
+        Message::AfkReplaced { seat: Seat(1) },
+        Message::LobbyTimedOut { minutes: 1 },
+        Message::LobbyTimedOut { minutes: 3 },
+        Message::LobbyTimedOut { minutes: 15 },
+        Message::LobbyExtended { minutes: 1 },
+        Message::LobbyExtended { minutes: 22 },
+        Message::AfkBack { seat: Seat(1) },
     ];
     for kind in KINDS {
         out.push(Message::Started {

@@ -323,8 +323,10 @@ fn acting_before_the_start_is_refused_with_not_started() {
             Err(Rejection::NotStarted)
         );
     }
+    // A tick before the lobby's deadline (tests/lobby_timeout.rs) does
+    // nothing.
     assert_eq!(
-        t.handle(&Input::Tick, Timestamp(10_000_000)),
+        t.handle(&Input::Tick, Timestamp(T.0 + 60_000)),
         Ok(Vec::new())
     );
     assert!(!t.started());

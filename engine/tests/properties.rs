@@ -493,6 +493,10 @@ fn check_no_leaks(
                     "roles are revealed only with the end"
                 );
             }
+            // The warning for a missed deadline goes to the seat alone.
+            EffectKind::Message(Message::AfkWarning { .. }) => {
+                prop_assert!(matches!(e.audience, Audience::Seat(_)), "{:?}", e);
+            }
             EffectKind::Message(_) | EffectKind::Deadline { .. } | EffectKind::End(_) => {
                 prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
             }

@@ -30,6 +30,7 @@ lobby =
     Press Join to take a seat; the host presses Start. Your role and your choices come to you in a private chat with me.
 lobby-nobody = nobody yet
 lobby-closed = { $title }: the game has begun with { $names }.
+lobby-expired = { $title }: this lobby closed before anyone started the game.
 players = { $count ->
     [one] { $count } player
    *[other] { $count } players
@@ -74,6 +75,7 @@ command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Nothing changed.
 command-refused = { $command }: { $reason }
 no-game-to-stop = There is no game here to stop.
+no-lobby-to-extend = There is no open lobby here to extend.
 admins-only = Only this group's admins can see or change its settings.
 config-shown =
     This group's rules (change one with { $config } OPTION VALUE):

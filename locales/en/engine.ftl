@@ -16,6 +16,25 @@ engine-started =
     Roles are dealt privately. Fair-deal commitment (SHA-256 of the seed and the deal, checkable with `narrator verify` when the seed is revealed at the end): { $commitment }
 engine-stopped = { $name } stopped the game.
 engine-lobby-closed = Everyone left; the lobby is closed.
+engine-lobby-timed-out = { $minutes ->
+        [one] Nobody started the game within a minute; the lobby is closed.
+       *[other] Nobody started the game within { $minutes } minutes; the lobby is closed.
+    }
+engine-lobby-extended = { $minutes ->
+        [one] The host gave the lobby one more minute.
+       *[other] The host gave the lobby { $minutes } more minutes.
+    }
+
+# Inactive players.
+engine-afk-warning = You let a deadline pass without acting. { $action ->
+       *[replace] { $left ->
+            [one] If you miss the next one too, a computer player will take your seat.
+           *[other] If you miss { $left } more in a row, a computer player will take your seat.
+        }
+        [none] Nothing happens this time.
+    }
+engine-afk-replaced = { $name } was inactive; a computer player plays their seat now.
+engine-afk-back = { $name } is back and plays their own seat again.
 
 # The end: a head line, every role, the seed and the commitment.
 engine-over-winners = Game over: { $names } wins!

@@ -283,6 +283,14 @@ mafia-rules-tie-car-crash = car crash: the tied speak again, the vote is repeate
 mafia-rules-tie-revote = vote again (up to { $times } times), then drawn
 mafia-rules-reveal = roles revealed on death
 mafia-rules-computers = computer players
+mafia-rules-afk = inactive players
+mafia-rules-afk-value = { $action ->
+        [none] nothing happens
+       *[replace] { $back ->
+            [yes] a computer player takes the seat after { $strikes } missed deadlines in a row; the player may take it back
+           *[no] a computer player takes the seat after { $strikes } missed deadlines in a row
+        }
+    }
 mafia-rules-on = on
 mafia-rules-off = off
 mafia-chat-team = 🌙 { $speaker-cap } to the mafia: { $text }

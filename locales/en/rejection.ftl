@@ -2,6 +2,8 @@
 # without a full stop: the front and the bot protocol wrap them.
 
 rejection-game-over = this game is over; start a new one
+rejection-seat-taken-over = a computer player took your seat after you missed too many deadlines, and this game does not give seats back (afk_return is off)
+rejection-already-extended = the lobby was already extended once; start the game or let it close
 rejection-not-a-player = { $target ->
         [seat] seat { $number }
        *[player] { $name }
@@ -85,6 +87,7 @@ rejection-act = { $act ->
         [start] start the game
         [chat] write to a private chat
         [watch] watch the game
+        [extend] extend the lobby
        *[stop] stop the game
     }
 

@@ -29,6 +29,7 @@ lobby =
     Нажмите «Войти», чтобы занять место; ведущий нажимает «Начать». Роль и выбор придут вам в личный чат со мной.
 lobby-nobody = пока никого
 lobby-closed = { $title }: игра началась, играют { $names }.
+lobby-expired = { $title }: лобби закрылось, так и не дождавшись начала игры.
 players = { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
@@ -75,6 +76,7 @@ command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Ничего не изменилось.
 command-refused = { $command }: { $reason }
 no-game-to-stop = Здесь нет игры, которую можно остановить.
+no-lobby-to-extend = Здесь нет открытого лобби, которое можно продлить.
 admins-only = Смотреть и менять настройки группы могут только её администраторы.
 config-shown =
     Правила этой группы (изменить: { $config } ПАРАМЕТР ЗНАЧЕНИЕ):

@@ -344,6 +344,20 @@ mafia-rules-tie-revote = переголосование (до { $times } { $time
     }), затем жребий
 mafia-rules-reveal = роли раскрываются при выбывании
 mafia-rules-computers = компьютерные игроки
+mafia-rules-afk = неактивные игроки
+mafia-rules-afk-value = { $action ->
+        [none] ничего не происходит
+       *[replace] { $back ->
+            [yes] { $strikes ->
+                [one] после { $strikes } пропущенного хода подряд место занимает компьютерный игрок; игрок может вернуть его себе
+               *[other] после { $strikes } пропущенных ходов подряд место занимает компьютерный игрок; игрок может вернуть его себе
+            }
+           *[no] { $strikes ->
+                [one] после { $strikes } пропущенного хода подряд место занимает компьютерный игрок
+               *[other] после { $strikes } пропущенных ходов подряд место занимает компьютерный игрок
+            }
+        }
+    }
 mafia-rules-on = вкл
 mafia-rules-off = выкл
 mafia-chat-team = 🌙 { $speaker-cap } пишет мафии: «{ $text }»

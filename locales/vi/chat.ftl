@@ -27,6 +27,7 @@ lobby =
     Bấm «Tham gia» để vào bàn; chủ phòng bấm «Bắt đầu». Vai trò và các lựa chọn của bạn sẽ được gửi qua trò chuyện riêng với tôi.
 lobby-nobody = chưa có ai
 lobby-closed = { $title }: ván chơi đã bắt đầu với { $names }.
+lobby-expired = { $title }: phòng chờ này đã đóng trước khi có ai bắt đầu ván.
 players = { $count } người chơi
 
 ## Các nút.
@@ -65,6 +66,7 @@ command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Không có gì thay đổi.
 command-refused = { $command }: { $reason }
 no-game-to-stop = Ở đây không có ván nào để dừng.
+no-lobby-to-extend = Ở đây không có phòng chờ nào đang mở để gia hạn.
 admins-only = Chỉ quản trị viên của nhóm mới xem và đổi được cài đặt.
 config-shown =
     Luật của nhóm này (đổi bằng { $config } TÙY_CHỌN GIÁ_TRỊ):

@@ -16,6 +16,16 @@ engine-started =
     Vai trò được chia riêng cho từng người. Cam kết chia bài công bằng (SHA-256 của hạt giống và cách chia, có thể kiểm tra bằng `narrator verify` khi hạt giống được công bố lúc kết thúc): { $commitment }
 engine-stopped = { $name } đã dừng ván.
 engine-lobby-closed = Mọi người đã rời đi; phòng chờ đã đóng.
+engine-lobby-timed-out = Không ai bắt đầu ván trong vòng { $minutes } phút; phòng chờ đã đóng.
+engine-lobby-extended = Chủ phòng đã gia hạn phòng chờ thêm { $minutes } phút.
+
+# Người chơi vắng mặt.
+engine-afk-warning = Đã hết giờ mà bạn vẫn chưa hành động. { $action ->
+       *[replace] Nếu bạn bỏ lỡ thêm { $left } lượt liên tiếp, một người chơi máy sẽ thế chỗ bạn.
+        [none] Lần này sẽ không có chuyện gì xảy ra.
+    }
+engine-afk-replaced = { $name } đã không hoạt động; từ giờ một người chơi máy sẽ chơi thay ở vị trí này.
+engine-afk-back = { $name } đã quay lại và tự chơi tiếp vị trí của mình.
 
 # Kết thúc: dòng tiêu đề, vai trò của mọi người, hạt giống và cam kết.
 engine-over-winners = Ván đấu kết thúc: { $names } thắng!

@@ -262,6 +262,14 @@ mafia-rules-tie-car-crash = những người bằng phiếu phát biểu lại, 
 mafia-rules-tie-revote = bỏ phiếu lại (tối đa { $times } lần), rồi bốc thăm
 mafia-rules-reveal = lộ vai trò khi bị loại
 mafia-rules-computers = người chơi máy
+mafia-rules-afk = người chơi vắng mặt
+mafia-rules-afk-value = { $action ->
+        [none] không có gì xảy ra
+       *[replace] { $back ->
+            [yes] sau { $strikes } lượt bỏ lỡ liên tiếp, một người chơi máy sẽ thế chỗ; người chơi có thể lấy lại chỗ của mình
+           *[no] sau { $strikes } lượt bỏ lỡ liên tiếp, một người chơi máy sẽ thế chỗ
+        }
+    }
 mafia-rules-on = bật
 mafia-rules-off = tắt
 mafia-chat-team = 🌙 { $speaker-cap } nhắn cho mafia: «{ $text }»

@@ -2,6 +2,8 @@
 # dấu chấm cuối: giao diện và giao thức bot sẽ bọc chúng lại.
 
 rejection-game-over = ván này đã kết thúc; hãy bắt đầu ván mới
+rejection-seat-taken-over = một người chơi máy đã thế chỗ bạn vì bạn bỏ lỡ quá nhiều lượt, và ván này không cho lấy lại chỗ (afk_return đang tắt)
+rejection-already-extended = phòng chờ đã được gia hạn một lần rồi; hãy bắt đầu ván hoặc để phòng chờ tự đóng
 rejection-not-a-player = { $target ->
         [seat] ghế số { $number } không có người chơi trong ván này
        *[player] { $name } không phải người chơi trong ván này
@@ -88,6 +90,7 @@ rejection-act = { $act ->
         [start] bắt đầu ván
         [chat] nhắn vào phòng trò chuyện riêng
         [watch] theo dõi ván
+        [extend] gia hạn phòng chờ
        *[stop] dừng ván
     }
 

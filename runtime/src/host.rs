@@ -357,7 +357,12 @@ impl<S: Surface> Runner<S> {
         self.deliver(effects, None);
         while !self.live.table().is_over() {
             let deadline = self.live.table().deadline();
-            let remind_at = self.reminder_due(deadline);
+            // A lobby's deadline closes it; only phases get a reminder.
+            let remind_at = if self.live.table().started() {
+                self.reminder_due(deadline)
+            } else {
+                None
+            };
             tokio::select! {
                 _ = self.clock.sleep_until(remind_at) => {
                     if let (Some(ends), Some(ms)) = (deadline, self.reminder_ms) {

@@ -243,6 +243,7 @@ impl LiveGame {
             });
         }
         if let Some(p) = self.pilot.as_mut() {
+            p.sync(&self.table);
             p.observe(effects);
         }
         if let Some(game) = self.table.game() {

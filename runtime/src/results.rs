@@ -29,6 +29,7 @@ pub(crate) fn seat_results(
         other => other.kind().to_string(),
     };
     let kind = config.kind().to_string();
+    let replaced = table.replaced();
     table
         .seats()
         .iter()
@@ -56,7 +57,8 @@ pub(crate) fn seat_results(
                 won,
                 survived: died_phase.is_none(),
                 died_phase,
-                afk: false,
+                // A computer player finished the seat of an inactive player.
+                afk: replaced.contains(&seat),
                 controller,
             })
         })

@@ -69,19 +69,26 @@ impl Recorder {
     }
 }
 
+/// Short phases; a person who does nothing keeps their seat (a test
+/// below lets a computer player take it).
 fn quick_rules() -> Ruleset {
     Ruleset {
         day0_secs: 10,
         day_secs: 30,
         night_secs: 20,
+        afk_action: "none".into(),
         ..Ruleset::classic()
     }
 }
 
 fn record() -> GameRecord {
+    record_with(quick_rules())
+}
+
+fn record_with(rules: Ruleset) -> GameRecord {
     GameRecord {
         setup: TableSetup {
-            config: GameConfig::Mafia(quick_rules()),
+            config: GameConfig::Mafia(rules),
             seed: Seed::from_number(21),
             host: PlayerId::new("tg:1"),
         },
@@ -96,7 +103,11 @@ async fn store(dir: &tempfile::TempDir) -> Store {
 }
 
 async fn open_and_start(host: &Host<Recorder>) -> GameId {
-    let id = host.open(record(), "telegram:-100").await.expect("opened");
+    open_and_start_with(host, record()).await
+}
+
+async fn open_and_start_with(host: &Host<Recorder>, record: GameRecord) -> GameId {
+    let id = host.open(record, "telegram:-100").await.expect("opened");
     let p = PlayerId::new("tg:1");
     for input in [
         Input::Join {
@@ -115,6 +126,38 @@ async fn open_and_start(host: &Host<Recorder>) -> GameId {
             .expect("accepted");
     }
     id
+}
+
+#[tokio::test]
+async fn a_computer_player_takes_an_absent_persons_seat_and_finishes_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let surface = Arc::new(Recorder::default());
+    let host = Host::new(
+        store(&dir).await,
+        surface.clone(),
+        Clock::starting_at(Timestamp(1_000_000), 1000),
+    );
+    let rules = Ruleset {
+        afk_action: "replace".into(),
+        ..quick_rules()
+    };
+    open_and_start_with(&host, record_with(rules)).await;
+    let reached = |t: &str| surface.texts().iter().any(|x| x.contains(t));
+    for _ in 0..1000 {
+        if reached("Game over") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let texts = surface.texts();
+    let warned = texts
+        .iter()
+        .position(|t| t.starts_with("You let a deadline pass"));
+    let replaced = texts
+        .iter()
+        .position(|t| t == "Ann was inactive; a computer player plays their seat now.");
+    assert!(warned.is_some() && warned < replaced, "{texts:#?}");
+    assert!(reached("Game over"), "the computer finished it: {texts:#?}");
 }
 
 #[tokio::test]

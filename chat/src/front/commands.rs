@@ -71,6 +71,8 @@ impl<A: ChatApi> Front<A> {
             Command::Stop => self.stop(place, caller, word, lang).await?,
             Command::Watch if !place.group => in_group("watch"),
             Command::Watch => self.watch(place, caller, word, lang).await?,
+            Command::Extend if !place.group => in_group("extend"),
+            Command::Extend => self.extend(place, caller, word, lang).await?,
             Command::Config { .. } if !place.group => in_group("config"),
             Command::Config { set } => self.config(place, caller, game.as_ref(), set).await?,
             Command::Stats { who } => self.stats(place, caller, game.as_ref(), who).await?,
@@ -88,6 +90,31 @@ impl<A: ChatApi> Front<A> {
                     .add_bot(&self.host, &self.store, running, caller, &name)
                     .await?
             }
+        })
+    }
+
+    /// Gives the place's lobby another timeout (its host, once).
+    async fn extend(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        word: &str,
+        lang: Lang,
+    ) -> Result<String, FrontError> {
+        let Some(game) = self.running_in(place) else {
+            return Ok(text::reply(lang, "no-lobby-to-extend"));
+        };
+        let input = Input::Extend {
+            by: caller.id.clone(),
+        };
+        Ok(match self.submit(game, input).await? {
+            Ok(()) => String::new(),
+            Err(r) => text::about_command(
+                lang,
+                "command-refused",
+                &format!("/{word} extend"),
+                &reason(lang, &r),
+            ),
         })
     }
 

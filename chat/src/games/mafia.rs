@@ -209,6 +209,43 @@ mod tests {
     }
 
     #[test]
+    fn sets_and_checks_the_inactive_player_options() {
+        let t = Mafia.set(None, "afk_strikes", "3").expect("afk_strikes");
+        let t = Mafia
+            .set(Some(&t), "afk_action", "none")
+            .expect("afk_action");
+        let t = Mafia.set(Some(&t), "afk_return", "on").expect("afk_return");
+        let r = rules(&t);
+        assert_eq!(
+            (r.afk_strikes, r.afk_action.as_str(), r.afk_return),
+            (3, "none", true)
+        );
+        for (option, value, allowed) in [
+            ("afk_strikes", "0", "1 to 10"),
+            ("afk_action", "kick", "replace, none"),
+        ] {
+            let e = Mafia.set(Some(&t), option, value).expect_err(option);
+            assert!(
+                matches!(&e, SettingsError::Invalid { option: o, .. } if o == option),
+                "{e}"
+            );
+            assert!(e.to_string().contains(allowed), "{e}");
+        }
+        // Rules stored before these options existed read with the defaults.
+        let old = Ruleset::classic()
+            .to_toml()
+            .lines()
+            .filter(|l| !l.starts_with("afk_"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let r = rules(&old);
+        assert_eq!(
+            (r.afk_strikes, r.afk_action.as_str(), r.afk_return),
+            (2, "replace", false)
+        );
+    }
+
+    #[test]
     fn a_preset_keeps_the_groups_tweaks_only_for_its_own_preset() {
         let t = Mafia.set(None, "day_secs", "90").expect("day_secs");
         let GameConfig::Mafia(same) = Mafia.config(Some(&t), Some("classic")).expect("classic")

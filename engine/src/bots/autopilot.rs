@@ -39,6 +39,12 @@ pub struct Autopilot {
     ready: VecDeque<(Seat, u32, Action)>,
     /// Changed answers per seat in the current phase.
     changes: BTreeMap<Seat, u32>,
+    /// Seats taken over from inactive players: their moves are
+    /// [`Input::Computer`].
+    taken: BTreeSet<Seat>,
+    /// Every effect observed, so a computer player taking over a seat
+    /// learns everything the seat was told.
+    log: Vec<Effect>,
 }
 
 /// A cap on changed answers per seat and phase, so two players who keep
@@ -78,6 +84,52 @@ impl Autopilot {
             reconsidering: BTreeSet::new(),
             ready: VecDeque::new(),
             changes: BTreeMap::new(),
+            taken: BTreeSet::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// Follows the table's takeovers: a computer player for each seat the
+    /// table handed over (told everything the seat saw so far), none for a
+    /// seat given back. Call it after each accepted input, before
+    /// [`Autopilot::observe`] of that input's effects.
+    pub fn sync(&mut self, table: &Table) {
+        let replaced: BTreeSet<Seat> = table.replaced().into_iter().collect();
+        for seat in self
+            .taken
+            .difference(&replaced)
+            .copied()
+            .collect::<Vec<_>>()
+        {
+            self.taken.remove(&seat);
+            self.players.remove(&seat);
+            self.current.remove(&seat);
+            if let Some(slot) = self.bots.get_mut(seat.index()) {
+                *slot = None;
+            }
+        }
+        for seat in replaced
+            .difference(&self.taken)
+            .copied()
+            .collect::<Vec<_>>()
+        {
+            let Some(info) = table.seats().get(seat.index()) else {
+                continue;
+            };
+            if self.bots.get(seat.index()).is_some_and(Option::is_some) {
+                continue;
+            }
+            let seeds = BotSeeds::for_seat(&table.setup().seed, seat);
+            let mut bot = computer_for(&table.setup().config, seat, seeds);
+            for e in self.log.iter().filter(|e| e.audience.includes(seat)) {
+                bot.observe(e);
+            }
+            if self.bots.len() <= seat.index() {
+                self.bots.resize_with(seat.index() + 1, || None);
+            }
+            self.bots[seat.index()] = Some(bot);
+            self.players.insert(seat, info.player.clone());
+            self.taken.insert(seat);
         }
     }
 
@@ -93,6 +145,7 @@ impl Autopilot {
     /// Routes effects to the computer players who may see them; prompts for
     /// them are queued (talk first, then decide, in seat order).
     pub fn observe(&mut self, effects: &[Effect]) {
+        self.log.extend_from_slice(effects);
         let mut prompted = Vec::new();
         for effect in effects {
             match &effect.audience {
@@ -157,6 +210,9 @@ impl Autopilot {
             if let Some((seat, phase, action)) = self.ready.pop_front() {
                 if is_stale(table, seat, phase) {
                     continue;
+                }
+                if self.taken.contains(&seat) {
+                    return Some(Input::Computer { seat, action });
                 }
                 let player = self.players.get(&seat)?.clone();
                 return Some(Input::Act { player, action });

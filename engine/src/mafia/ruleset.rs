@@ -2,6 +2,7 @@
 //! a ruleset is plain data that can be read from and written to TOML, and
 //! [`Ruleset::validate`] refuses any value outside its allowed range.
 
+use crate::afk::{AfkAction, AfkRules};
 use crate::allowed::Allowed;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -170,6 +171,33 @@ pub struct Ruleset {
     /// Whether the dead and the spectators are shown every role.
     #[serde(default)]
     pub dead_see_roles: bool,
+    /// Deadlines in a row a player may let pass without acting before
+    /// `afk_action` is taken (a warning comes after each but the last).
+    #[serde(default = "two")]
+    pub afk_strikes: u8,
+    /// What happens to an inactive player's seat: `replace` (a computer
+    /// player takes it) or `none`.
+    #[serde(default = "replace")]
+    pub afk_action: String,
+    /// Whether a replaced player may take their seat back by acting.
+    #[serde(default)]
+    pub afk_return: bool,
+    /// How long a lobby waits for the start before it closes, seconds
+    /// (the host may extend it once by as much).
+    #[serde(default = "fifteen_minutes")]
+    pub lobby_timeout_secs: u32,
+}
+
+fn fifteen_minutes() -> u32 {
+    crate::lobby::DEFAULT_TIMEOUT_SECS
+}
+
+fn two() -> u8 {
+    2
+}
+
+fn replace() -> String {
+    "replace".into()
 }
 
 /// Serde default for options that were always on before they existed.
@@ -211,6 +239,16 @@ const DEFAULT_HP: HitPoints = HitPoints {
 };
 
 impl Ruleset {
+    /// The rules for inactive players (`none` for a word that is not an
+    /// action: [`Ruleset::validate`] refuses it).
+    pub fn afk(&self) -> AfkRules {
+        AfkRules {
+            strikes: self.afk_strikes.max(1),
+            action: AfkAction::from_word(&self.afk_action).unwrap_or(AfkAction::None),
+            may_return: self.afk_return,
+        }
+    }
+
     /// The `classic` preset of the rules.
     pub fn classic() -> Ruleset {
         Ruleset {
@@ -241,6 +279,10 @@ impl Ruleset {
             team_chat: true,
             spectators: false,
             dead_see_roles: false,
+            afk_strikes: two(),
+            afk_action: replace(),
+            afk_return: false,
+            lobby_timeout_secs: fifteen_minutes(),
         }
     }
 
@@ -431,6 +473,27 @@ impl Ruleset {
             0..=10,
             &Allowed::Range { lo: 0, hi: 10 },
         )?;
+        check(
+            "afk_strikes",
+            self.afk_strikes,
+            1..=10,
+            &Allowed::Range { lo: 1, hi: 10 },
+        )?;
+        check(
+            "lobby_timeout_secs",
+            self.lobby_timeout_secs,
+            60..=86400,
+            &Allowed::Seconds { lo: 60, hi: 86400 },
+        )?;
+        if AfkAction::from_word(&self.afk_action).is_none() {
+            return Err(invalid(
+                "afk_action",
+                &self.afk_action,
+                Allowed::OneOf {
+                    items: AfkAction::ALL.map(AfkAction::word).join(", "),
+                },
+            ));
+        }
         if !self.preset.tie_rules().contains(&self.tie_rule) {
             return Err(invalid(
                 "tie_rule",

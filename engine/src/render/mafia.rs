@@ -574,6 +574,18 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     rows.push((key("mafia-rules-team-chat"), on(r.team_chat)));
     rows.push((key("mafia-rules-spectators"), on(r.spectators)));
     rows.push((key("mafia-rules-dead-see-roles"), on(r.dead_see_roles)));
+    let afk = r.afk();
+    rows.push((
+        key("mafia-rules-afk"),
+        t(
+            "mafia-rules-afk-value",
+            args![
+                ("action", afk.action.word()),
+                ("strikes", afk.strikes),
+                ("back", if afk.may_return { "yes" } else { "no" })
+            ],
+        ),
+    ));
     // Aligned by characters, not bytes, so that Cyrillic and Vietnamese
     // keys line up too.
     let width = rows

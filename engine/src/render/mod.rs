@@ -112,6 +112,24 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
             "engine-roles",
             Some(&args![("roles", role_lines(lang, roles, names))]),
         ),
+        Message::LobbyTimedOut { minutes } => {
+            say("engine-lobby-timed-out", &args![("minutes", *minutes)])
+        }
+        Message::LobbyExtended { minutes } => {
+            say("engine-lobby-extended", &args![("minutes", *minutes)])
+        }
+        Message::AfkWarning { left, action } => say(
+            "engine-afk-warning",
+            &args![("left", *left), ("action", action.word())],
+        ),
+        Message::AfkReplaced { seat } => say(
+            "engine-afk-replaced",
+            &args![("name", names.name_in(lang, *seat))],
+        ),
+        Message::AfkBack { seat } => say(
+            "engine-afk-back",
+            &args![("name", names.name_in(lang, *seat))],
+        ),
         Message::GameOver(result) => game_over(lang, result, names),
         Message::Mafia(m) => mafia::message(lang, m, names),
         Message::Wumpus(m) => wumpus::message(lang, m, names),

@@ -18,6 +18,8 @@ pub fn rejection(lang: Lang, r: &Rejection) -> String {
     let say = |id: &str, args: &Args| text(lang, id, Some(args));
     match r {
         Rejection::GameOver => text(lang, "rejection-game-over", None),
+        Rejection::AlreadyExtended => text(lang, "rejection-already-extended", None),
+        Rejection::SeatTakenOver => text(lang, "rejection-seat-taken-over", None),
         Rejection::NotAPlayer { player } => say("rejection-not-a-player", &target_args(player)),
         Rejection::DeadActor { name } => {
             say("rejection-dead-actor", &args![("name", name.as_str())])

@@ -1,0 +1,144 @@
+//! Inactive players: missed deadlines are counted per seat when a tick
+//! ends a phase; at the limit the seat is handed to a computer player.
+//! Counting lives in the table, so replaying the stored inputs
+//! counts the same strikes.
+
+use crate::effect::{Audience, Effect, EffectKind};
+use crate::message::Message;
+use crate::seat::{Seat, SeatInfo};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What happens to a seat whose player missed too many deadlines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AfkAction {
+    /// A computer player takes the seat for the rest of the game.
+    Replace,
+    /// Nothing: missed deadlines are not counted.
+    None,
+}
+
+impl AfkAction {
+    /// Every action, by its option word.
+    pub const ALL: [AfkAction; 2] = [AfkAction::Replace, AfkAction::None];
+
+    /// The option word (`replace`, `remove`, `none`).
+    pub fn word(self) -> &'static str {
+        match self {
+            AfkAction::Replace => "replace",
+            AfkAction::None => "none",
+        }
+    }
+
+    /// The action an option word names.
+    pub fn from_word(word: &str) -> Option<AfkAction> {
+        AfkAction::ALL.into_iter().find(|a| a.word() == word)
+    }
+}
+
+/// A game's rules for inactive players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AfkRules {
+    /// Missed deadlines in a row that trigger `action` (at least 1).
+    pub strikes: u8,
+    /// What happens then.
+    pub action: AfkAction,
+    /// Whether a replaced player may take their seat back by acting.
+    pub may_return: bool,
+}
+
+/// Per-seat strike counts of a running table.
+#[derive(Debug, Default)]
+pub(crate) struct Afk {
+    /// Missed deadlines in a row, per seat.
+    strikes: BTreeMap<Seat, u8>,
+    /// The phase of each seat's latest prompt.
+    open: BTreeMap<Seat, u32>,
+    /// Seats that acted in the current phase.
+    acted: BTreeSet<Seat>,
+    /// Seats a computer player took over.
+    replaced: BTreeSet<Seat>,
+}
+
+impl Afk {
+    /// Notes the prompts among effects.
+    pub(crate) fn note(&mut self, effects: &[Effect]) {
+        for e in effects {
+            if let (Audience::Seat(s), EffectKind::Prompt(p)) = (&e.audience, &e.kind) {
+                if p.kind.counts_as_activity() {
+                    self.open.insert(*s, p.phase);
+                } else {
+                    self.open.remove(s);
+                }
+            }
+        }
+    }
+
+    /// A seat's accepted move: its count starts again.
+    pub(crate) fn acted(&mut self, seat: Seat) {
+        self.acted.insert(seat);
+        self.strikes.remove(&seat);
+    }
+
+    /// Whether a computer player took the seat.
+    pub(crate) fn is_replaced(&self, seat: Seat) -> bool {
+        self.replaced.contains(&seat)
+    }
+
+    /// Seats a computer player took over, in seat order.
+    pub(crate) fn replaced(&self) -> &BTreeSet<Seat> {
+        &self.replaced
+    }
+
+    /// The player is back: the seat is theirs again.
+    pub(crate) fn give_back(&mut self, seat: Seat) {
+        self.replaced.remove(&seat);
+        self.strikes.remove(&seat);
+    }
+
+    /// A phase ended by the clock (it was `ended`): counts a strike for
+    /// every person who had a prompt of that phase open and did not act,
+    /// and returns the seats to warn and the seats at the limit.
+    pub(crate) fn phase_ended(
+        &mut self,
+        ended: u32,
+        rules: AfkRules,
+        seats: &[SeatInfo],
+        alive: impl Fn(Seat) -> bool,
+    ) -> (Vec<(Seat, u8)>, Vec<Seat>) {
+        let mut warn = Vec::new();
+        let mut limit = Vec::new();
+        if rules.action != AfkAction::None {
+            for (&seat, &phase) in &self.open {
+                let person = seats.get(seat.index()).is_some_and(|s| !s.computer);
+                if phase != ended
+                    || !person
+                    || self.acted.contains(&seat)
+                    || self.replaced.contains(&seat)
+                    || !alive(seat)
+                {
+                    continue;
+                }
+                let n = self.strikes.entry(seat).or_default();
+                *n = n.saturating_add(1);
+                if *n >= rules.strikes {
+                    limit.push(seat);
+                } else {
+                    warn.push((seat, rules.strikes - *n));
+                }
+            }
+        }
+        for seat in &limit {
+            self.strikes.remove(seat);
+            self.replaced.insert(*seat);
+        }
+        self.acted.clear();
+        (warn, limit)
+    }
+}
+
+/// The private warning after a missed deadline.
+pub(crate) fn warning(seat: Seat, left: u8, action: AfkAction) -> Effect {
+    Effect::to_seat(seat, Message::AfkWarning { left, action })
+}
