@@ -76,16 +76,16 @@ impl Run {
             p.observe(&effects);
         }
         for e in &effects {
-            if let (Audience::Seat(s), EffectKind::Prompt(p)) = (&e.audience, &e.kind) {
-                if s.0 < 2 {
-                    // Counted per phase: a prompt sent again in its phase
-                    // is the same question.
-                    let n = self
-                        .prompts
-                        .get(s)
-                        .map_or(0, |(old, n)| if old.phase == p.phase { *n } else { n + 1 });
-                    self.prompts.insert(*s, (p.clone(), n));
-                }
+            if let (Audience::Seat(s), EffectKind::Prompt(p)) = (&e.audience, &e.kind)
+                && s.0 < 2
+            {
+                // Counted per phase: a prompt sent again in its phase
+                // is the same question.
+                let n = self
+                    .prompts
+                    .get(s)
+                    .map_or(0, |(old, n)| if old.phase == p.phase { *n } else { n + 1 });
+                self.prompts.insert(*s, (p.clone(), n));
             }
         }
         self.effects.extend(effects.iter().cloned());
@@ -261,7 +261,7 @@ fn an_absent_player_is_warned_then_replaced_and_the_computer_plays_on() {
 fn acting_resets_the_count() {
     // The absent player answers every second prompt: warned each time,
     // never replaced.
-    let every_other = |_: Seat, n: usize| n % 2 == 0;
+    let every_other = |_: Seat, n: usize| n.is_multiple_of(2);
     let mut warned = 0;
     for (preset, seed) in Preset::ALL
         .into_iter()
