@@ -5,6 +5,7 @@ discord-command-game = Play { $summary } in this channel
 discord-command-config = See or set this server's rules of { $summary } (Manage Server)
 discord-sub-start = Open a lobby here
 discord-sub-stop = End this channel's game (its host or a server manager)
+discord-sub-extend = Give this channel's open lobby more time before it closes (its host, once)
 discord-sub-rules = Show the rules
 discord-sub-help = What I can do
 discord-sub-addbot = Seat a registered external bot in the lobby (host)

@@ -5,6 +5,7 @@ discord-command-game = Играть в этом канале: { $summary }
 discord-command-config = Посмотреть или изменить правила сервера: { $summary }
 discord-sub-start = Открыть здесь лобби
 discord-sub-stop = Завершить игру в этом канале (ведущий или управляющий сервером)
+discord-sub-extend = Продлить открытое лобби в этом канале, пока оно не закрылось (ведущий, один раз)
 discord-sub-rules = Показать правила
 discord-sub-help = Что я умею
 discord-sub-addbot = Посадить за стол зарегистрированного внешнего бота (ведущий)

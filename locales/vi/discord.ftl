@@ -5,6 +5,7 @@ discord-command-game = Chơi { $summary } trong kênh này
 discord-command-config = Xem hoặc đổi luật máy chủ (Quản Lý Máy Chủ): { $summary }
 discord-sub-start = Mở phòng chờ ở đây
 discord-sub-stop = Kết thúc ván trong kênh này (chủ phòng hoặc người quản lý máy chủ)
+discord-sub-extend = Gia hạn phòng chờ đang mở trong kênh này trước khi nó đóng (chủ phòng, một lần)
 discord-sub-rules = Xem luật chơi
 discord-sub-help = Tôi làm được gì
 discord-sub-addbot = Xếp một bot bên ngoài đã đăng ký vào phòng chờ (chủ phòng)

@@ -66,6 +66,7 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
             Some(preset_option(game, "discord-option-start-preset")),
         ),
         subcommand("stop", None),
+        subcommand("extend", None),
         subcommand(
             "rules",
             Some(preset_option(game, "discord-option-rules-preset")),
