@@ -8,6 +8,7 @@ use crate::games::{ChatGame, SettingsError};
 use crate::text;
 use narrator_engine::Input;
 use narrator_i18n::Lang;
+use narrator_runtime::GameId;
 use std::sync::Arc;
 
 impl<A: ChatApi> Front<A> {
@@ -101,20 +102,37 @@ impl<A: ChatApi> Front<A> {
         word: &str,
         lang: Lang,
     ) -> Result<String, FrontError> {
-        let Some(game) = self.running_in(place) else {
-            return Ok(text::reply(lang, "no-lobby-to-extend"));
-        };
         let input = Input::Extend {
             by: caller.id.clone(),
         };
+        let sent = (word, "extend", lang);
+        let said = self
+            .place_input(place, sent, "no-lobby-to-extend", input)
+            .await?;
+        Ok(said.map_or_else(|refused| refused, |_| String::new()))
+    }
+
+    /// Submits `input` to the place's game for `/WORD sub`: `Ok(game)` once
+    /// accepted; otherwise the reply (no game: the `missing` text; refused:
+    /// the reason).
+    async fn place_input(
+        &self,
+        place: &Place,
+        (word, sub, lang): (&str, &str, Lang),
+        missing: &str,
+        input: Input,
+    ) -> Result<Result<GameId, String>, FrontError> {
+        let Some(game) = self.running_in(place) else {
+            return Ok(Err(text::reply(lang, missing)));
+        };
         Ok(match self.submit(game, input).await? {
-            Ok(()) => String::new(),
-            Err(r) => text::about_command(
+            Ok(()) => Ok(game),
+            Err(r) => Err(text::about_command(
                 lang,
                 "command-refused",
-                &format!("/{word} extend"),
+                &format!("/{word} {sub}"),
                 &reason(lang, &r),
-            ),
+            )),
         })
     }
 
@@ -126,23 +144,19 @@ impl<A: ChatApi> Front<A> {
         word: &str,
         lang: Lang,
     ) -> Result<String, FrontError> {
-        let Some(game) = self.running_in(place) else {
+        if self.running_in(place).is_none() {
             return Ok(text::reply(lang, "no-game-to-stop"));
-        };
+        }
         let admin = self.api.is_admin(&place.key, &caller.id).await;
         let input = Input::Stop {
             by: caller.id.clone(),
             admin,
         };
-        Ok(match self.submit(game, input).await? {
-            Ok(()) => String::new(),
-            Err(r) => text::about_command(
-                lang,
-                "command-refused",
-                &format!("/{word} stop"),
-                &reason(lang, &r),
-            ),
-        })
+        let sent = (word, "stop", lang);
+        let said = self
+            .place_input(place, sent, "no-game-to-stop", input)
+            .await?;
+        Ok(said.map_or_else(|refused| refused, |_| String::new()))
     }
 
     /// Lets someone without a seat watch the place's running game: the
@@ -154,25 +168,23 @@ impl<A: ChatApi> Front<A> {
         word: &str,
         lang: Lang,
     ) -> Result<String, FrontError> {
-        let Some(game) = self.running_in(place) else {
-            return Ok(text::reply(lang, "no-game-to-watch"));
-        };
         let input = Input::Watch {
             player: caller.id.clone(),
             name: caller.name.clone(),
         };
-        Ok(match self.submit(game, input).await? {
-            Ok(()) => {
-                self.registry.watch(game, &caller.id);
-                text::reply(lang, "watching")
-            }
-            Err(r) => text::about_command(
-                lang,
-                "command-refused",
-                &format!("/{word} watch"),
-                &reason(lang, &r),
-            ),
-        })
+        let sent = (word, "watch", lang);
+        Ok(
+            match self
+                .place_input(place, sent, "no-game-to-watch", input)
+                .await?
+            {
+                Ok(game) => {
+                    self.registry.watch(game, &caller.id);
+                    text::reply(lang, "watching")
+                }
+                Err(refused) => refused,
+            },
+        )
     }
 
     /// Shows the group's settings of the game, or sets one (admins only).
