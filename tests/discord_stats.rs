@@ -82,6 +82,24 @@ fn stats_and_top_answer_the_slash_command_options() {
     let cid = s.slash(a, &stats);
     assert!(cid.starts_with("📊 Cid: mafia statistics"), "{cid}");
     assert!(cid.contains("Games: 5, won: 1 (20%)"), "{cid}");
+    // Shown as an embed: the heading is its title.
+    let sent = s
+        .fake
+        .slash_command(s.town.channel_id, a, &stats)
+        .expect("dispatched");
+    let reply = s.reply(&sent);
+    assert!(reply.content.is_empty(), "{reply:?}");
+    assert_eq!(
+        reply.embeds[0]["title"].as_str(),
+        Some("📊 Cid: mafia statistics"),
+        "{reply:?}"
+    );
+    assert!(
+        reply.embeds[0]["description"]
+            .as_str()
+            .is_some_and(|d| d.contains("Games: 5")),
+        "{reply:?}"
+    );
     let mine = s.slash(b, &SlashCommand::new("mafia").subcommand("stats"));
     assert!(mine.contains("By role: doctor 4/5 (80%)"), "{mine}");
 

@@ -9,9 +9,10 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 use telegram_support::{GROUP, Msg, Session, name, wait_for};
 
-/// Six players; user 1 is the host, user 6 never answers.
-const USERS: [i64; 6] = [1, 2, 3, 4, 5, 6];
-const ABSENT: i64 = 6;
+/// Nine players, so two nights' kills cannot end the game before the
+/// second missed deadline; user 1 is the host, user 9 never answers.
+const USERS: [i64; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const ABSENT: i64 = 9;
 
 const WARNING: &str = "You let a deadline pass without acting";
 
@@ -43,11 +44,11 @@ fn start(s: &Session) {
         let answer = s.press(u, &lobby, &join);
         assert!(answer.contains("You have a seat"), "{answer}");
     }
-    wait_for("six seated", Duration::from_secs(30), || {
+    wait_for("nine seated", Duration::from_secs(30), || {
         s.emu
             .messages()
             .into_iter()
-            .find(|m| m.id == lobby.id && m.text.contains("Seated (6)"))
+            .find(|m| m.id == lobby.id && m.text.contains("Seated (9)"))
     });
     assert_eq!(
         s.press(1, &lobby, &data_of(&lobby, "Start")),
@@ -58,7 +59,7 @@ fn start(s: &Session) {
     }
 }
 
-/// Everyone but the absent player answers each prompt once: the first
+/// Everyone but the absent player answers each prompt once: a varied
 /// private choice, and "No one" in the group's vote (so the game lasts
 /// and the absent seat lives on to be taken over).
 fn play_until(s: &Session, pressed: &mut HashSet<(i64, i64)>, done: impl Fn(&[Msg]) -> bool) {
@@ -98,7 +99,13 @@ fn play_until(s: &Session, pressed: &mut HashSet<(i64, i64)>, done: impl Fn(&[Ms
                         })
                         .map(|(_, d)| d.clone())
                 } else {
-                    m.keys.first().map(|(_, d)| d.clone())
+                    // Varied from night to night: always the first choice
+                    // can leave a doctor saving the mafia's victim forever.
+                    // The absent seat is spared, so it lives to be
+                    // taken over.
+                    let spare: Vec<_> = m.keys.iter().filter(|(l, _)| *l != name(ABSENT)).collect();
+                    let i = usize::try_from(m.id.unsigned_abs()).unwrap_or(0) * 7 + 3;
+                    spare.get(i % spare.len().max(1)).map(|(_, d)| d.clone())
                 };
                 if let Some(data) = data {
                     s.press(u, m, &data);

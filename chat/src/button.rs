@@ -17,6 +17,10 @@ pub enum Button {
     Start(GameId),
     /// Fill the empty seats with computer players (host).
     Fill(GameId),
+    /// Give the lobby more time before it closes (host, once).
+    Extend(GameId),
+    /// Watch the running game without a seat (option `spectators`).
+    Watch(GameId),
     /// Show the presser the private messages the platform could not
     /// deliver to them, and their open prompt.
     Inbox(GameId),
@@ -57,6 +61,8 @@ impl Button {
             Button::Leave(g) => format!("l:{g}"),
             Button::Start(g) => format!("s:{g}"),
             Button::Fill(g) => format!("f:{g}"),
+            Button::Extend(g) => format!("x:{g}"),
+            Button::Watch(g) => format!("w:{g}"),
             Button::Inbox(g) => format!("i:{g}"),
             Button::Choose {
                 game,
@@ -83,6 +89,8 @@ impl Button {
             "l" => Button::Leave(game),
             "s" => Button::Start(game),
             "f" => Button::Fill(game),
+            "x" => Button::Extend(game),
+            "w" => Button::Watch(game),
             "i" => Button::Inbox(game),
             "c" => Button::Choose {
                 game,
@@ -110,6 +118,8 @@ mod tests {
             Button::Leave(3),
             Button::Start(3),
             Button::Fill(3),
+            Button::Extend(3),
+            Button::Watch(3),
             Button::Inbox(3),
             Button::Choose {
                 game: 3,
@@ -128,7 +138,7 @@ mod tests {
         }
         for bad in [
             "",
-            "x:1",
+            "z:1",
             "j:abc",
             "c:1:2",
             "c:1:2:3:4:5",

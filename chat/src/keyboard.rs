@@ -54,7 +54,19 @@ pub fn lobby(lang: Lang, game: GameId) -> Keyboard {
                 key(label("button-start"), Button::Start(game)),
                 key(label("button-fill"), Button::Fill(game)),
             ],
+            vec![key(label("button-extend"), Button::Extend(game))],
         ],
+    }
+}
+
+/// The Watch button a running game's lobby message keeps when the game
+/// lets people without a seat watch.
+pub fn watch(lang: Lang, game: GameId) -> Keyboard {
+    Keyboard {
+        rows: vec![vec![key(
+            tr(lang, "button-watch", None),
+            Button::Watch(game),
+        )]],
     }
 }
 

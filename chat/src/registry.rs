@@ -20,6 +20,8 @@ pub struct PlaceInfo {
     pub kind: GameKind,
     /// The place's language, for what the front posts there.
     pub lang: Lang,
+    /// Whether the running game's lobby message offers a Watch button.
+    pub watchable: bool,
 }
 
 impl PlaceInfo {
@@ -31,6 +33,7 @@ impl PlaceInfo {
             seats: config.seat_range(),
             kind: config.kind(),
             lang,
+            watchable: config.spectators(),
         }
     }
 }

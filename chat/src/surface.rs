@@ -55,6 +55,17 @@ struct Parts {
     sends: Vec<Queued>,
 }
 
+/// What a game's lobby message shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LobbyState {
+    /// Who sits, with the lobby's buttons.
+    Open,
+    /// Who plays, with a Watch button when the game takes spectators.
+    Playing,
+    /// Who played; no buttons.
+    Over,
+}
+
 impl Parts {
     fn new(game: GameId, key: EffectKey, lang: Lang) -> Parts {
         Parts {
@@ -212,19 +223,22 @@ impl<A: ChatApi> ChatSurface<A> {
         parts: &mut Parts,
         place: &PlaceInfo,
         players: &[SeatInfo],
-        open: bool,
+        lobby: LobbyState,
     ) {
         let game = parts.game();
         let Some(msg) = self.saved(&format!("{game}:lobby")).await else {
             return;
         };
-        let (text, keys) = if open {
-            (
+        let (text, keys) = match lobby {
+            LobbyState::Open => (
                 text::lobby(place.lang, &place.title, players, place.seats),
                 Some(keyboard::lobby(place.lang, game)),
-            )
-        } else {
-            (text::lobby_closed(place.lang, &place.title, players), None)
+            ),
+            LobbyState::Playing => (
+                text::lobby_closed(place.lang, &place.title, players),
+                place.watchable.then(|| keyboard::watch(place.lang, game)),
+            ),
+            LobbyState::Over => (text::lobby_closed(place.lang, &place.title, players), None),
         };
         self.edit(parts, &msg, text, keys);
     }
@@ -493,14 +507,15 @@ impl<A: ChatApi> ChatSurface<A> {
                 match m {
                     // The lobby message shows who sits; no separate news.
                     Message::Joined { .. } | Message::Left { .. } => {
-                        self.edit_lobby(parts, place, seats, true).await;
+                        self.edit_lobby(parts, place, seats, LobbyState::Open).await;
                         return Ok(());
                     }
                     Message::NewHost { .. } | Message::Filled { .. } => {
-                        self.edit_lobby(parts, place, seats, true).await;
+                        self.edit_lobby(parts, place, seats, LobbyState::Open).await;
                     }
                     Message::Started { .. } => {
-                        self.edit_lobby(parts, place, seats, false).await;
+                        self.edit_lobby(parts, place, seats, LobbyState::Playing)
+                            .await;
                     }
                     Message::LobbyTimedOut { .. } => {
                         // The lobby message loses its buttons.
@@ -556,6 +571,10 @@ impl<A: ChatApi> ChatSurface<A> {
             EffectKind::Deadline { .. } => self.close_group_prompt(parts).await,
             // The end is announced by a message.
             EffectKind::End(_) => {
+                // A Watch button stops making sense.
+                if place.watchable {
+                    self.edit_lobby(parts, place, seats, LobbyState::Over).await;
+                }
                 self.registry.remove(parts.game());
                 self.languages.forget(parts.game());
                 self.close_group_prompt(parts).await?;

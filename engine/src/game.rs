@@ -117,6 +117,15 @@ impl GameConfig {
         i64::from(secs) * 1000
     }
 
+    /// Whether people without a seat may watch the running game (Mafia's
+    /// `spectators`; the other games have no rooms to watch from).
+    pub fn spectators(&self) -> bool {
+        match self {
+            GameConfig::Mafia(r) => r.spectators,
+            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => false,
+        }
+    }
+
     /// Refuses a configuration no game may start with.
     pub fn validate(&self) -> Result<(), Rejection> {
         match self {

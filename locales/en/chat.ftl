@@ -41,6 +41,8 @@ button-join = Join
 button-leave = Leave
 button-start = Start
 button-fill = Fill with computer players
+button-extend = ⏳ More time
+button-watch = 👁 Watch
 button-inbox = Show my role and private messages
 
 ## A question answered in the group, with its tally.
@@ -121,4 +123,5 @@ settings-unknown-preset = there is no preset `{ $name }`; the presets are { $kno
 settings-no-presets = none (set options with config)
 settings-unreadable = the stored settings do not read: { $detail }
 no-game-to-watch = There is no running game here to watch.
+lobby-extended = ⏳ The lobby stays open longer.
 watching = 👁 You are watching the game now; the news and the dead's room come to you in our private chat.

@@ -35,6 +35,8 @@ button-join = Tham gia
 button-leave = Rời bàn
 button-start = Bắt đầu
 button-fill = Thêm người chơi máy
+button-extend = ⏳ Thêm thời gian
+button-watch = 👁 Theo dõi
 button-inbox = Xem vai trò và tin nhắn riêng của tôi
 
 ## Câu hỏi trả lời chung trong nhóm, kèm kết quả bỏ phiếu.
@@ -112,4 +114,5 @@ settings-unknown-preset = không có biến thể `{ $name }`; các biến thể
 settings-no-presets = không có (đổi tùy chọn bằng config)
 settings-unreadable = không đọc được cài đặt đã lưu: { $detail }
 no-game-to-watch = Ở đây không có ván nào đang diễn ra để theo dõi.
+lobby-extended = ⏳ Phòng chờ được mở thêm một thời gian.
 watching = 👁 Giờ bạn đang theo dõi ván; tin tức và phòng của người đã bị loại sẽ được gửi cho bạn trong cuộc trò chuyện riêng với tôi.

@@ -30,11 +30,14 @@ impl Drop for Server {
 
 pub fn text(m: &Message) -> String {
     let mut parts = vec![m.content.clone()];
-    parts.extend(
-        m.embeds
-            .iter()
-            .filter_map(|e| e["description"].as_str().map(str::to_string)),
-    );
+    // An embed reads as its title over its description.
+    for e in &m.embeds {
+        for field in ["title", "description"] {
+            if let Some(t) = e[field].as_str() {
+                parts.push(t.to_string());
+            }
+        }
+    }
     parts.retain(|p| !p.is_empty());
     parts.join("\n")
 }

@@ -224,6 +224,15 @@ pub fn public_reply(cmd: &Command) -> bool {
     )
 }
 
+/// Whether the reply is a report shown as an embed (statistics, a
+/// leaderboard, the history, a timeline) rather than a line of text.
+pub fn report_reply(cmd: &Command) -> bool {
+    matches!(
+        cmd,
+        Command::Stats { .. } | Command::Top { .. } | Command::History | Command::Timeline { .. }
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -76,12 +76,33 @@ fn manages(member: Option<&Member>) -> bool {
 }
 
 fn clip(text: &str) -> String {
-    if text.chars().count() <= CONTENT_CHARS {
+    clip_to(text, CONTENT_CHARS)
+}
+
+fn clip_to(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
         return text.to_string();
     }
-    let mut s: String = text.chars().take(CONTENT_CHARS - 1).collect();
+    let mut s: String = text.chars().take(limit - 1).collect();
     s.push('…');
     s
+}
+
+/// Discord's limits on an embed's title and description.
+const TITLE_CHARS: usize = 256;
+const DESCRIPTION_CHARS: usize = 4096;
+
+/// A report (statistics, a leaderboard, the history) as an embed: its
+/// first line is the title when more lines follow.
+fn report_body(text: &str) -> Value {
+    let embed = match text.split_once('\n') {
+        Some((title, rest)) if !rest.trim().is_empty() => json!({
+            "title": clip_to(title, TITLE_CHARS),
+            "description": clip_to(rest.trim_start_matches('\n'), DESCRIPTION_CHARS),
+        }),
+        _ => json!({"description": clip_to(text, DESCRIPTION_CHARS)}),
+    };
+    json!({"content": "", "embeds": [embed]})
 }
 
 /// Acknowledges (or answers) an interaction.
@@ -153,6 +174,7 @@ pub async fn command(state: Arc<State>, cmd: CommandInteraction) {
     state
         .api
         .note_permissions(&place.key, &who.id, manages(member));
+    let report = commands::report_reply(&parsed);
     let reply = state.front.command(&place, &who, &word, parsed).await;
     // After the command, which may have set the place's language.
     let lang = language(&state, &place, &who).await;
@@ -161,7 +183,12 @@ pub async fn command(state: Arc<State>, cmd: CommandInteraction) {
     } else {
         reply
     };
-    edit_original(&state, app, &token, json!({"content": clip(&reply)})).await;
+    let body = if report {
+        report_body(&reply)
+    } else {
+        json!({"content": clip(&reply)})
+    };
+    edit_original(&state, app, &token, body).await;
 }
 
 fn answer_body(answer: Answer, lang: Lang) -> Value {

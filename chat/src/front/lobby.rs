@@ -1,5 +1,6 @@
 //! Lobbies: opening one with `/WORD start`, the Join / Leave / Start /
-//! "Fill with computer players" buttons, and deep-link joins.
+//! "Fill with computer players" / "More time" buttons, deep-link joins,
+//! and the Watch button a running game's lobby message keeps.
 
 use super::commands::refused_setting;
 use super::{Answer, Caller, Front, FrontError, Place, reason};
@@ -19,6 +20,8 @@ pub(super) enum LobbyPress {
     Leave,
     Start,
     Fill,
+    Extend,
+    Watch,
 }
 
 impl<A: ChatApi> Front<A> {
@@ -170,6 +173,21 @@ impl<A: ChatApi> Front<A> {
                 // The engine fills up to a table size.
                 self.answer(game, Input::Fill { by: id, seats }, (lang, "computers-sat"))
                     .await
+            }
+            LobbyPress::Extend => {
+                self.answer(game, Input::Extend { by: id }, (lang, "lobby-extended"))
+                    .await
+            }
+            LobbyPress::Watch => {
+                let input = Input::Watch {
+                    player: id,
+                    name: caller.name.clone(),
+                };
+                let answer = self.answer(game, input, (lang, "watching")).await;
+                if matches!(answer, Answer::Done(_)) {
+                    self.registry.watch(game, &caller.id);
+                }
+                answer
             }
         }
     }

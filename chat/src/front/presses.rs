@@ -32,6 +32,8 @@ impl<A: ChatApi> Front<A> {
             | Button::Leave(g)
             | Button::Start(g)
             | Button::Fill(g)
+            | Button::Extend(g)
+            | Button::Watch(g)
             | Button::Inbox(g) => g,
             Button::Choose { game, .. } => game,
         };
@@ -44,6 +46,8 @@ impl<A: ChatApi> Front<A> {
             Button::Leave(_) => LobbyPress::Leave,
             Button::Start(_) => LobbyPress::Start,
             Button::Fill(_) => LobbyPress::Fill,
+            Button::Extend(_) => LobbyPress::Extend,
+            Button::Watch(_) => LobbyPress::Watch,
             Button::Choose {
                 phase, index, tag, ..
             } => {
