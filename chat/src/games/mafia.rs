@@ -222,7 +222,7 @@ mod tests {
         );
         for (option, value, allowed) in [
             ("afk_strikes", "0", "1 to 10"),
-            ("afk_action", "kick", "replace, none"),
+            ("afk_action", "kick", "replace, remove, none"),
         ] {
             let e = Mafia.set(Some(&t), option, value).expect_err(option);
             assert!(

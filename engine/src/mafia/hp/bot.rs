@@ -104,6 +104,13 @@ impl HpBot {
         }
     }
 
+    /// A seat out for inactivity, its role unknown: no evidence, but its
+    /// vote and the votes for it no longer count.
+    fn removed_inactive(&mut self, seat: Seat) {
+        self.votes.remove(&seat);
+        self.votes.retain(|_, target| *target != seat);
+    }
+
     /// Players this seat has reason to trust (never voted for by it).
     fn trusted(&self, s: Seat) -> bool {
         s == self.seat
@@ -231,6 +238,7 @@ impl ComputerPlayer for HpBot {
             MafiaMessage::Lynched { seat, role } | MafiaMessage::Caught { seat, role } => {
                 self.removed(*seat, *role)
             }
+            MafiaMessage::AfkRemoved { who } => self.removed_inactive(who.seat()),
             _ => {}
         }
     }

@@ -366,6 +366,10 @@ impl ComputerPlayer for SportBot {
             } => {
                 self.gone.insert(who.seat());
             }
+            // Out for inactivity: its card unknown, so no evidence.
+            MafiaMessage::AfkRemoved { who } => {
+                self.gone.insert(who.seat());
+            }
             _ => {}
         }
     }
