@@ -321,6 +321,23 @@ mod tests {
     }
 
     #[test]
+    fn a_seat_removed_for_inactivity_takes_its_votes_along_and_reveals_nothing() {
+        let mut b = bot(4, Role::Commoner, &[]);
+        b.observe(&said(MafiaMessage::VotingOpens { day: 1 }));
+        for (voter, target) in [(5, 0), (0, 6), (7, 6)] {
+            b.observe(&said(MafiaMessage::VoteCast {
+                voter: Seat(voter),
+                choice: VoteChoice::Player(Seat(target)),
+            }));
+        }
+        b.observe(&said(MafiaMessage::AfkRemoved {
+            who: crate::mafia::Who::Seat(Seat(0)),
+        }));
+        assert_eq!(b.votes, BTreeMap::from([(Seat(7), Seat(6))]));
+        assert!(b.revealed.is_empty() && b.accusers.is_empty() && b.misled.is_empty());
+    }
+
+    #[test]
     fn the_mafia_strike_the_same_target_and_prefer_accusers() {
         let kill = |phase| {
             prompt(
