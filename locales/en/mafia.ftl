@@ -290,10 +290,16 @@ mafia-rules-computers = computer players
 mafia-rules-afk = inactive players
 mafia-rules-afk-value = { $action ->
         [none] nothing happens
-        [remove] the player leaves the game after { $strikes } missed deadlines in a row, their role hidden until the end; they cannot come back
-       *[replace] { $back ->
-            [yes] a computer player takes the seat after { $strikes } missed deadlines in a row; the player may take it back
-           *[no] a computer player takes the seat after { $strikes } missed deadlines in a row
+        [remove] the player leaves the game after { $strikes ->
+            [one] one missed deadline
+           *[other] { $strikes } missed deadlines in a row
+        }, their role hidden until the end; they cannot come back
+       *[replace] a computer player takes the seat after { $strikes ->
+            [one] one missed deadline
+           *[other] { $strikes } missed deadlines in a row
+        }{ $back ->
+            [yes] ; the player may take it back
+           *[no] { "" }
         }
     }
 mafia-rules-on = on
