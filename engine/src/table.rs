@@ -535,9 +535,7 @@ impl Running<'_> {
             }
         }
     }
-}
 
-impl Running<'_> {
     /// A tick under `afk_action = remove`. The strikes are counted when
     /// the deadline has passed but before the game settles the phase, and
     /// the seats at the limit leave first: the phase ends without them
