@@ -1,7 +1,7 @@
 //! Inactive players: missed deadlines are counted per seat when a tick
-//! ends a phase; at the limit the seat is handed to a computer player.
-//! Counting lives in the table, so replaying the stored inputs
-//! counts the same strikes.
+//! ends a phase; at the limit the seat is handed to a computer player
+//! (`replace`) or leaves the game (`remove`). Counting lives in the table,
+//! so replaying the stored inputs counts the same strikes.
 
 use crate::effect::{Audience, Effect, EffectKind};
 use crate::message::Message;
@@ -15,18 +15,22 @@ use std::collections::{BTreeMap, BTreeSet};
 pub enum AfkAction {
     /// A computer player takes the seat for the rest of the game.
     Replace,
+    /// The seat leaves the game as a death whose role stays hidden until
+    /// the end. Final: `afk_return` does not apply.
+    Remove,
     /// Nothing: missed deadlines are not counted.
     None,
 }
 
 impl AfkAction {
     /// Every action, by its option word.
-    pub const ALL: [AfkAction; 2] = [AfkAction::Replace, AfkAction::None];
+    pub const ALL: [AfkAction; 3] = [AfkAction::Replace, AfkAction::Remove, AfkAction::None];
 
     /// The option word (`replace`, `remove`, `none`).
     pub fn word(self) -> &'static str {
         match self {
             AfkAction::Replace => "replace",
+            AfkAction::Remove => "remove",
             AfkAction::None => "none",
         }
     }
@@ -44,7 +48,8 @@ pub struct AfkRules {
     pub strikes: u8,
     /// What happens then.
     pub action: AfkAction,
-    /// Whether a replaced player may take their seat back by acting.
+    /// Whether a replaced player may take their seat back by acting (a
+    /// removed seat never comes back).
     pub may_return: bool,
 }
 
@@ -59,6 +64,8 @@ pub(crate) struct Afk {
     acted: BTreeSet<Seat>,
     /// Seats a computer player took over.
     replaced: BTreeSet<Seat>,
+    /// Seats that left the game for inactivity.
+    removed: BTreeSet<Seat>,
 }
 
 impl Afk {
@@ -91,6 +98,11 @@ impl Afk {
         &self.replaced
     }
 
+    /// Seats that left the game for inactivity, in seat order.
+    pub(crate) fn removed(&self) -> &BTreeSet<Seat> {
+        &self.removed
+    }
+
     /// The player is back: the seat is theirs again.
     pub(crate) fn give_back(&mut self, seat: Seat) {
         self.replaced.remove(&seat);
@@ -99,7 +111,8 @@ impl Afk {
 
     /// A phase ended by the clock (it was `ended`): counts a strike for
     /// every person who had a prompt of that phase open and did not act,
-    /// and returns the seats to warn and the seats at the limit.
+    /// and returns the seats to warn and the seats at the limit, which
+    /// are noted as replaced or removed as `rules.action` says.
     pub(crate) fn phase_ended(
         &mut self,
         ended: u32,
@@ -131,7 +144,11 @@ impl Afk {
         }
         for seat in &limit {
             self.strikes.remove(seat);
-            self.replaced.insert(*seat);
+            if rules.action == AfkAction::Remove {
+                self.removed.insert(*seat);
+            } else {
+                self.replaced.insert(*seat);
+            }
         }
         self.acted.clear();
         (warn, limit)

@@ -297,15 +297,26 @@ pub trait GameRules: fmt::Debug {
     fn dead_see_roles(&self) -> bool {
         false
     }
+    /// Takes a seat out of the game because its player let too many
+    /// deadlines pass (`afk_action = remove`): a death announced without
+    /// the role, after which the game goes on without the seat or ends by
+    /// its win rule. Called at a deadline, before the phase is settled.
+    /// Nothing happens in a game without the option, or to a seat already
+    /// out.
+    fn remove_inactive(&mut self, seat: Seat, now: Timestamp) -> Vec<Effect> {
+        let _ = (seat, now);
+        Vec::new()
+    }
 }
 
 /// Implements [`GameRules`] for a game type whose inherent methods have
-/// the trait's names and take its own action type.
+/// the trait's names and take its own action type. The `mafia` form adds
+/// the private rooms, spectators and the removal of inactive players.
 macro_rules! game_rules {
     ($game:ty, $kind:expr, $action:ident) => {
         $crate::game::game_rules!($game, $kind, $action, {});
     };
-    ($game:ty, $kind:expr, $action:ident, chat) => {
+    ($game:ty, $kind:expr, $action:ident, mafia) => {
         $crate::game::game_rules!($game, $kind, $action, {
             fn say(
                 &self,
@@ -319,6 +330,13 @@ macro_rules! game_rules {
             }
             fn dead_see_roles(&self) -> bool {
                 self.rules.dead_see_roles
+            }
+            fn remove_inactive(
+                &mut self,
+                seat: $crate::seat::Seat,
+                now: $crate::time::Timestamp,
+            ) -> Vec<$crate::effect::Effect> {
+                <$game>::remove_inactive(self, seat, now)
             }
         });
     };
@@ -517,6 +535,12 @@ impl Game {
     /// Whether the dead and the spectators are shown every role.
     pub fn dead_see_roles(&self) -> bool {
         self.as_dyn().dead_see_roles()
+    }
+
+    /// Takes out a seat whose player missed too many deadlines
+    /// (`afk_action = remove`); see [`GameRules::remove_inactive`].
+    pub fn remove_inactive(&mut self, seat: Seat, now: Timestamp) -> Vec<Effect> {
+        self.as_dyn_mut().remove_inactive(seat, now)
     }
 
     /// Whether the game has private rooms players may write to.

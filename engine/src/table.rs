@@ -1,6 +1,6 @@
 //! A table: one game from its lobby to its end, driven by [`Table::handle`].
 
-use crate::afk::Afk;
+use crate::afk::{Afk, AfkAction};
 use crate::effect::{Audience, Effect, EffectKind, GameResult};
 use crate::game::{Game, GameConfig};
 use crate::input::Input;
@@ -187,6 +187,15 @@ impl Table {
     pub fn replaced(&self) -> Vec<Seat> {
         match &self.state {
             State::Playing { afk, .. } => afk.replaced().iter().copied().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Seats that left the game for inactivity (`afk_action = remove`),
+    /// in seat order.
+    pub fn removed(&self) -> Vec<Seat> {
+        match &self.state {
+            State::Playing { afk, .. } => afk.removed().iter().copied().collect(),
             _ => Vec::new(),
         }
     }
@@ -489,6 +498,9 @@ impl Running<'_> {
                     }),
                 }])
             }
+            Input::Tick if self.setup.config.afk().action == AfkAction::Remove => {
+                Ok(self.tick_removing(game, afk, now))
+            }
             Input::Tick => {
                 let before = game.phase_no();
                 let mut effects = game.tick(now);
@@ -522,6 +534,32 @@ impl Running<'_> {
                 Ok(game.stop(&name_in(seats, by)))
             }
         }
+    }
+
+    /// A tick under `afk_action = remove`. The strikes are counted when
+    /// the deadline has passed but before the game settles the phase, and
+    /// the seats at the limit leave first: the phase ends without them
+    /// (a vote or a kill on them counts for nobody), and their death
+    /// shows no role then, which settling the phase with them in it
+    /// could (a lynch or a kill reveals the role).
+    fn tick_removing(&self, game: &mut Game, afk: &mut Afk, now: Timestamp) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if game.deadline().is_some_and(|at| now >= at) {
+            let rules = self.setup.config.afk();
+            let (warn, limit) =
+                afk.phase_ended(game.phase_no(), rules, self.seats, |s| game.is_alive(s));
+            effects.extend(
+                warn.into_iter()
+                    .map(|(seat, left)| crate::afk::warning(seat, left, rules.action)),
+            );
+            for seat in limit {
+                effects.extend(game.remove_inactive(seat, now));
+            }
+        }
+        // Settles the phase, unless a removal already ended it or the game.
+        effects.extend(game.tick(now));
+        afk.note(&effects);
+        effects
     }
 }
 

@@ -154,6 +154,12 @@ pub enum Event {
         /// The candidates.
         candidates: Vec<Seat>,
     },
+    /// An inactive player missed too many deadlines and left the game
+    /// (`afk_action = remove`); their role was not shown then.
+    RemovedInactive {
+        /// Who.
+        seat: Seat,
+    },
 }
 
 impl Event {
@@ -245,7 +251,7 @@ impl Timeline {
     }
 
     /// Every death and departure, in order: night kills, lynchings,
-    /// catches and sport's leavings.
+    /// catches, sport's leavings and inactive players removed.
     pub fn departures(&self) -> Vec<Seat> {
         self.events
             .iter()
@@ -253,7 +259,8 @@ impl Timeline {
                 Event::Killed { seat, .. }
                 | Event::Lynched { seat, .. }
                 | Event::Caught { seat, .. }
-                | Event::Leaves { seat, .. } => Some(*seat),
+                | Event::Leaves { seat, .. }
+                | Event::RemovedInactive { seat } => Some(*seat),
                 _ => None,
             })
             .collect()
@@ -458,6 +465,7 @@ impl Builder {
             M::Stays { candidates } => vec![Event::Stays {
                 candidates: candidates.iter().map(|w| w.seat()).collect(),
             }],
+            M::AfkRemoved { who } => vec![Event::RemovedInactive { seat: who.seat() }],
             _ => Vec::new(),
         }
     }

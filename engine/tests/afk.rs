@@ -1,12 +1,15 @@
 //! Inactive players: strikes when a tick ends a phase, a private warning,
-//! a computer player taking the seat at the limit, taking it back.
+//! a computer player taking the seat at the limit, taking it back; or,
+//! with `afk_action = remove`, the seat leaving the game without its role.
 
+use narrator_engine::afk::AfkAction;
 use narrator_engine::bots::Autopilot;
-use narrator_engine::effect::{Audience, EffectKind, Prompt};
-use narrator_engine::mafia::{Preset, Ruleset};
+use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt};
+use narrator_engine::mafia::{MafiaMessage, MafiaTeam, Preset, Role, Ruleset};
 use narrator_engine::render::{self, Lang, Names};
+use narrator_engine::timeline::{Event, Timeline};
 use narrator_engine::{
-    Effect, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table, TableSetup,
+    Effect, Game, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table, TableSetup,
     Timestamp,
 };
 use std::collections::BTreeMap;
@@ -30,6 +33,8 @@ struct Run {
     now: Timestamp,
     /// Every accepted input with its time, for replay.
     inputs: Vec<(Input, Timestamp)>,
+    /// Each accepted input's effects, in step with `inputs`.
+    batches: Vec<Vec<Effect>>,
     /// Every effect, in order.
     effects: Vec<Effect>,
     /// The latest prompt of each person, and how many they had.
@@ -49,6 +54,7 @@ impl Run {
             pilot: None,
             now: Timestamp(0),
             inputs: Vec::new(),
+            batches: Vec::new(),
             effects: Vec::new(),
             prompts: BTreeMap::new(),
             answered: BTreeMap::new(),
@@ -68,6 +74,7 @@ impl Run {
     fn apply(&mut self, input: Input) -> Result<Vec<Effect>, Rejection> {
         let effects = self.table.handle(&input, self.now)?;
         self.inputs.push((input, self.now));
+        self.batches.push(effects.clone());
         if self.pilot.is_none() && self.table.started() {
             self.pilot = Some(Autopilot::new(&self.table));
         }
@@ -387,4 +394,511 @@ fn replaying_the_inputs_gives_the_same_effects() {
         assert_eq!(again.replaced(), run.table.replaced());
         assert_eq!(again.result(), run.table.result());
     }
+}
+
+// ------------------------------------------------------------- remove
+
+/// `rules` with inactive seats removed.
+fn removing(rules: Ruleset) -> Ruleset {
+    Ruleset {
+        afk_action: "remove".into(),
+        ..rules
+    }
+}
+
+/// Every preset with `afk_action = remove`, sport with and without
+/// pseudonyms.
+fn remove_rulesets() -> Vec<Ruleset> {
+    let mut out: Vec<Ruleset> = Preset::ALL.map(|p| removing(p.ruleset())).to_vec();
+    out.push(Ruleset {
+        pseudonyms: false,
+        ..removing(Ruleset::sport())
+    });
+    out
+}
+
+/// The copies of the removal notice among effects: audience and seat.
+fn removed(effects: &[Effect]) -> Vec<(Audience, Seat)> {
+    effects
+        .iter()
+        .filter_map(|e| match e.message() {
+            Some(Message::Mafia(MafiaMessage::AfkRemoved { who })) => {
+                Some((e.audience.clone(), who.seat()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Steps until the absent seat has been warned and then removed; the
+/// index of the batch that removed it, or `None` if the game ended or
+/// the seat died another way first.
+fn until_removed(run: &mut Run) -> Option<usize> {
+    let mut warned = false;
+    for _ in 0..100 {
+        let from = run.batches.len();
+        let effects = run.step(&never);
+        for (audience, _) in warnings(&effects) {
+            assert_eq!(audience, Audience::Seat(ABSENT), "only the absent one");
+            warned = true;
+        }
+        if let Some(at) = (from..run.batches.len()).find(|i| !removed(&run.batches[*i]).is_empty())
+        {
+            assert!(warned, "a warning comes before the removal");
+            return Some(at);
+        }
+        if run.table.is_over() || run.table.game().is_some_and(|g| !g.is_alive(ABSENT)) {
+            return None;
+        }
+    }
+    panic!("never removed");
+}
+
+/// Whether a batch ends the game.
+fn ends(batch: &[Effect]) -> bool {
+    batch.iter().any(|e| matches!(e.kind, EffectKind::End(_)))
+}
+
+/// The first game (by seed) in which the absent seat is removed, and the
+/// batch that removed it; `deciding`: a removal that ends the game by the
+/// win rule, or one after which it goes on.
+fn removed_run(rules: &Ruleset, deciding: bool) -> (Run, usize) {
+    for seed in 0..40 {
+        let mut run = Run::new(rules.clone(), seed);
+        if let Some(at) = until_removed(&mut run)
+            && ends(&run.batches[at]) == deciding
+        {
+            return (run, at);
+        }
+    }
+    panic!("no seed removed the absent player (deciding: {deciding})");
+}
+
+/// How `viewer` is shown the absent seat: its name, or its alias under
+/// sport's pseudonyms.
+fn label(run: &Run) -> String {
+    match run.table.game() {
+        Some(Game::MafiaSport(g)) if g.aliases().on() => g.aliases().alias(ABSENT).to_string(),
+        _ => run.table.names()[usize::from(ABSENT.0)].clone(),
+    }
+}
+
+const ROLES: [Role; 9] = [
+    Role::Villager,
+    Role::Mafioso,
+    Role::Cop,
+    Role::Doctor,
+    Role::Commoner,
+    Role::Detective,
+    Role::Healer,
+    Role::Don,
+    Role::Sheriff,
+];
+
+/// The role and team words `text` (in `lang`) mentions, as the catalogue
+/// words them: Vietnamese phrases whole, English and Russian words by
+/// their stem (so `комиссаром` mentions `комиссар`), and the role codes.
+fn role_words_in(lang: Lang, text: &str) -> Vec<String> {
+    let text = text.to_lowercase();
+    let tokens: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut phrases: Vec<String> = ROLES
+        .iter()
+        .flat_map(|r| [render::mafia::role(lang, *r), r.name().to_string()])
+        .collect();
+    for team in [MafiaTeam::Village, MafiaTeam::Mafia] {
+        phrases.push(render::mafia::team(lang, team));
+    }
+    let mut found = Vec::new();
+    for phrase in phrases {
+        let phrase = phrase.to_lowercase();
+        let hit = if lang == Lang::Vi {
+            text.contains(&phrase)
+        } else {
+            phrase
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty() && !["a", "an", "the"].contains(w))
+                .all(|w| {
+                    let n = w.chars().count();
+                    let stem: String = w.chars().take(if n > 5 { n - 2 } else { n }).collect();
+                    tokens.iter().any(|t| t.starts_with(&stem))
+                })
+        };
+        if hit {
+            found.push(phrase);
+        }
+    }
+    found
+}
+
+/// Whether anyone but `seat` reads an effect.
+fn others_read(audience: &Audience, seat: Seat) -> bool {
+    match audience {
+        Audience::Public => true,
+        Audience::Seat(s) => *s != seat,
+        Audience::Team { members, .. } => members.iter().any(|m| *m != seat),
+        Audience::People { seats, watchers } => {
+            !watchers.is_empty() || seats.iter().any(|s| *s != seat)
+        }
+    }
+}
+
+/// The role a message gives for `seat`, if it names one (the end's list
+/// aside).
+fn role_told(m: &Message, seat: Seat) -> Option<Role> {
+    match m {
+        Message::Mafia(MafiaMessage::Dawn {
+            killed: Some(s),
+            role,
+            ..
+        })
+        | Message::Mafia(MafiaMessage::Lynched { seat: s, role })
+        | Message::Mafia(MafiaMessage::Caught { seat: s, role })
+            if *s == seat =>
+        {
+            *role
+        }
+        Message::Mafia(MafiaMessage::Leaves { who, role })
+        | Message::Mafia(MafiaMessage::Morning {
+            killed: Some(who),
+            role,
+            ..
+        }) if who.seat() == seat => *role,
+        _ => None,
+    }
+}
+
+/// Checks a removal batch: the seat is out, the notice goes to everyone
+/// (one copy per seat under pseudonyms) and nobody but the seat itself is
+/// told its role, in any language, unless the removal ended the game.
+fn check_removal(run: &Run, batch: &[Effect]) {
+    let config = &run.table.setup().config;
+    let game = run.table.game().expect("started");
+    assert!(!game.is_alive(ABSENT), "{config:?}");
+    assert_eq!(run.table.removed(), vec![ABSENT]);
+    assert!(run.table.replaced().is_empty());
+    let notices = removed(batch);
+    assert!(!notices.is_empty());
+    let aliases = matches!(game, Game::MafiaSport(g) if g.aliases().on());
+    if aliases {
+        let told: Vec<Audience> = notices.iter().map(|(a, _)| a.clone()).collect();
+        let every: Vec<Audience> = (0..run.table.seats().len())
+            .map(|i| Audience::Seat(Seat(i as u8)))
+            .collect();
+        assert_eq!(told, every, "one copy per seat");
+    } else {
+        assert_eq!(notices, vec![(Audience::Public, ABSENT)]);
+    }
+    assert!(notices.iter().all(|(_, s)| *s == ABSENT));
+    // The warning said the seat would be removed.
+    let warned: Vec<_> = run
+        .effects
+        .iter()
+        .filter_map(|e| match e.message() {
+            Some(Message::AfkWarning { action, .. }) => Some(*action),
+            _ => None,
+        })
+        .collect();
+    assert!(warned.iter().all(|a| *a == AfkAction::Remove));
+
+    let ended = batch.iter().any(|e| matches!(e.kind, EffectKind::End(_)));
+    let label = label(run);
+    let names = Names(&run.table.names());
+    for e in batch.iter().filter(|e| others_read(&e.audience, ABSENT)) {
+        let Some(m) = e.message() else { continue };
+        if matches!(m, Message::GameOver(_)) {
+            assert!(ended, "roles only with the end");
+            continue;
+        }
+        // dead_see_roles: every role, to the dead only.
+        if let Message::Roles { .. } = m {
+            let Audience::People { seats, .. } = &e.audience else {
+                panic!("roles to {:?}", e.audience)
+            };
+            assert!(seats.iter().all(|s| !game.is_alive(*s)), "{seats:?}");
+            continue;
+        }
+        assert_eq!(role_told(m, ABSENT), None, "{m:?}");
+        for lang in Lang::ALL {
+            let text = render::message(lang, m, &names);
+            if text.contains(&label) {
+                let words = role_words_in(lang, &text);
+                assert!(words.is_empty(), "{lang:?}: {words:?} in {text}");
+            }
+        }
+    }
+    // The notice itself in every language, to others and to the seat.
+    for lang in Lang::ALL {
+        for e in batch {
+            if let Some(m @ Message::Mafia(MafiaMessage::AfkRemoved { .. })) = e.message() {
+                let text = render::message(lang, m, &names);
+                let words = role_words_in(lang, &text);
+                assert!(words.is_empty(), "{lang:?}: {words:?} in {text}");
+            }
+        }
+    }
+}
+
+/// The table as it was right after input `at`, and that input's time.
+fn table_after(run: &Run, at: usize) -> (Table, Timestamp) {
+    let mut table = Table::new(run.table.setup().clone());
+    for (input, now) in &run.inputs[..=at] {
+        table.handle(input, *now).expect("replayed input accepted");
+    }
+    (table, run.inputs[at].1)
+}
+
+/// Prompts to the absent seat among effects.
+fn prompted(effects: &[Effect], seat: Seat) -> usize {
+    effects
+        .iter()
+        .filter(|e| e.audience == Audience::Seat(seat) && matches!(e.kind, EffectKind::Prompt(_)))
+        .count()
+}
+
+#[test]
+fn an_absent_player_is_warned_then_removed_without_the_role_and_the_game_goes_on() {
+    for rules in remove_rulesets() {
+        let (mut run, at) = removed_run(&rules, false);
+        let batch = run.batches[at].clone();
+        check_removal(&run, &batch);
+        assert_eq!(warnings(&run.effects).first().map(|w| w.1), Some(1));
+        let n = run.table.seats().len();
+        let deal = run.table.setup().config.deal(&run.table.setup().seed, n);
+        // Never prompted again, and refused as dead.
+        let last = run
+            .prompts
+            .get(&ABSENT)
+            .map(|(p, _)| p.choices[0].clone())
+            .expect("the seat had a prompt");
+        let (mut then, now) = table_after(&run, at);
+        assert!(!then.is_over());
+        let refused = then.handle(
+            &Input::Act {
+                player: pid(1),
+                action: last.clone(),
+            },
+            now,
+        );
+        assert!(
+            matches!(refused, Err(Rejection::DeadActor { .. })),
+            "{refused:?}"
+        );
+        run.play_out(&never);
+        assert!(
+            run.inputs[at + 1..]
+                .iter()
+                .any(|(i, _)| matches!(i, Input::Act { .. })),
+            "the game went on"
+        );
+        let after: Vec<Effect> = run.batches[at..].concat();
+        assert_eq!(prompted(&after, ABSENT), 0, "{:?}", rules.preset);
+        // Still out, still refused; the end shows the role like any other.
+        assert!(matches!(
+            run.table.handle(
+                &Input::Act {
+                    player: pid(1),
+                    action: last,
+                },
+                run.now,
+            ),
+            Err(Rejection::GameOver)
+        ));
+        let result = run.table.result().expect("the game ended");
+        assert_eq!(result.roles, deal);
+        assert_eq!(run.table.removed(), vec![ABSENT]);
+        // Nothing about the seat named its role before the end.
+        let end = run
+            .effects
+            .iter()
+            .position(|e| matches!(e.kind, EffectKind::End(_)))
+            .expect("an end");
+        for e in &run.effects[..end] {
+            if let Some(m) = e.message() {
+                assert_eq!(role_told(m, ABSENT), None, "{m:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_role_check_finds_roles_in_every_language() {
+    let names = ["Ann".to_string(), "P1".to_string()];
+    let names = Names(&names);
+    for role in ROLES {
+        let told = Message::Mafia(MafiaMessage::Lynched {
+            seat: ABSENT,
+            role: Some(role),
+        });
+        for lang in Lang::ALL {
+            let text = render::message(lang, &told, &names);
+            assert!(!role_words_in(lang, &text).is_empty(), "{lang:?}: {text}");
+        }
+    }
+}
+
+/// Rules under which the absent seat's first missed deadline removes it
+/// and, if it is the lone mafioso of twelve, ends the game.
+fn lone_mafioso(preset: Preset) -> Ruleset {
+    Ruleset {
+        min_players: 12,
+        mafia_divisor: 12,
+        afk_strikes: 1,
+        ..removing(preset.ruleset())
+    }
+}
+
+#[test]
+fn removing_the_lone_mafioso_ends_the_game_at_once() {
+    for preset in [Preset::Classic, Preset::Hp] {
+        let rules = lone_mafioso(preset);
+        let mut checked = 0;
+        for seed in 0..200 {
+            let deal = GameConfig::Mafia(rules.clone()).deal(&Seed::from_number(seed), 12);
+            if deal[usize::from(ABSENT.0)] != "mafioso" {
+                continue;
+            }
+            let mut run = Run::new(rules.clone(), seed);
+            let Some(at) = until_removed_now(&mut run) else {
+                continue;
+            };
+            let batch = run.batches[at].clone();
+            check_removal(&run, &batch);
+            assert!(ends(&batch), "{preset}: the village wins at once");
+            let result = run.table.result().expect("over");
+            assert_eq!(
+                result.outcome,
+                Outcome::Won(narrator_engine::Team::Mafia(MafiaTeam::Village))
+            );
+            assert_eq!(result.roles, deal, "the end shows every role");
+            // The notice comes before the win.
+            let notice = batch
+                .iter()
+                .position(|e| !removed(std::slice::from_ref(e)).is_empty());
+            let winner = batch.iter().position(|e| {
+                matches!(
+                    e.message(),
+                    Some(Message::Mafia(MafiaMessage::Winner { .. }))
+                )
+            });
+            assert!(notice < winner, "{notice:?} {winner:?}");
+            checked += 1;
+            if checked == 2 {
+                break;
+            }
+        }
+        assert_eq!(
+            checked, 2,
+            "{preset}: seeds with the absent seat the mafioso"
+        );
+    }
+}
+
+/// Like [`until_removed`], for a first strike that is the last (no
+/// warning comes first).
+fn until_removed_now(run: &mut Run) -> Option<usize> {
+    for _ in 0..20 {
+        let from = run.batches.len();
+        run.step(&never);
+        if let Some(at) = (from..run.batches.len()).find(|i| !removed(&run.batches[*i]).is_empty())
+        {
+            return Some(at);
+        }
+        if run.table.is_over() {
+            return None;
+        }
+    }
+    None
+}
+
+#[test]
+fn a_removal_replays_the_same_and_the_timeline_tells_it() {
+    for rules in remove_rulesets() {
+        let (mut run, _) = removed_run(&rules, false);
+        run.play_out(&never);
+        let mut again = Table::new(run.table.setup().clone());
+        let mut effects = Vec::new();
+        for (input, at) in &run.inputs {
+            effects.extend(again.handle(input, *at).expect("replayed input accepted"));
+        }
+        assert_eq!(effects, run.effects);
+        assert_eq!(again.removed(), vec![ABSENT]);
+        assert_eq!(again.result(), run.table.result());
+
+        let timeline = Timeline::replay(run.table.setup(), &run.inputs).expect("a timeline");
+        let told: Vec<&Event> = timeline
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::RemovedInactive { .. }))
+            .collect();
+        assert_eq!(told, vec![&Event::RemovedInactive { seat: ABSENT }]);
+        assert!(timeline.departures().contains(&ABSENT));
+        // After the end the timeline names the role with the seat.
+        let n = run.table.seats().len();
+        let role = run.table.setup().config.deal(&run.table.setup().seed, n)[usize::from(ABSENT.0)]
+            .clone();
+        for lang in Lang::ALL {
+            let line = render::timeline::event(lang, told[0], &timeline, &Names(&timeline.names));
+            let shown = render::mafia::role_name(lang, &role).expect("a Mafia role");
+            assert!(line.contains(&shown), "{lang:?}: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_removed_seat_is_shown_every_role_with_dead_see_roles() {
+    let rules = Ruleset {
+        dead_see_roles: true,
+        ..removing(Ruleset::classic())
+    };
+    let (run, at) = removed_run(&rules, false);
+    let batch = &run.batches[at];
+    check_removal(&run, batch);
+    let shown: Vec<&Audience> = batch
+        .iter()
+        .filter(|e| matches!(e.message(), Some(Message::Roles { .. })))
+        .map(|e| &e.audience)
+        .collect();
+    let [Audience::People { seats, .. }] = shown.as_slice() else {
+        panic!("roles shown to {shown:?}");
+    };
+    assert!(seats.contains(&ABSENT), "{seats:?}");
+}
+
+#[test]
+fn a_removed_player_cannot_come_back_even_with_afk_return() {
+    let rules = Ruleset {
+        afk_return: true,
+        ..removing(Ruleset::classic())
+    };
+    let (run, at) = removed_run(&rules, false);
+    let (mut table, now) = table_after(&run, at);
+    let action = run.prompts[&ABSENT].0.choices[0].clone();
+    let refused = table.handle(
+        &Input::Act {
+            player: pid(1),
+            action,
+        },
+        now,
+    );
+    assert!(
+        matches!(refused, Err(Rejection::DeadActor { .. })),
+        "{refused:?}"
+    );
+    assert_eq!(table.removed(), vec![ABSENT]);
+    assert!(table.replaced().is_empty());
+    // A computer move for the seat is refused too: nobody plays it.
+    let refused = table.handle(
+        &Input::Computer {
+            seat: ABSENT,
+            action: narrator_engine::Action::Mafia(narrator_engine::mafia::MafiaAction::Ready),
+        },
+        now,
+    );
+    assert!(
+        matches!(refused, Err(Rejection::NotAPlayer { .. })),
+        "{refused:?}"
+    );
 }

@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use narrator_engine::effect::{Audience, EffectKind, Outcome};
 use narrator_engine::mafia::{
-    Canned, MafiaAction, MafiaMessage, Power, Role, Ruleset, VoteChoice, deal,
+    Canned, MafiaAction, MafiaMessage, Power, Role, Ruleset, VoteChoice, Who, deal,
 };
 use narrator_engine::mafia::{MafiaPrompt, MafiaTeam};
 use narrator_engine::{
@@ -990,4 +990,136 @@ fn a_non_host_cannot_stop_the_game_but_an_admin_can() {
         find_game_over(&e).map(|r| r.outcome),
         Some(Outcome::Stopped)
     );
+}
+
+// ------------------------------------------------ inactive players removed
+
+/// Classic where one missed deadline removes the seat.
+fn removing() -> Ruleset {
+    Ruleset {
+        afk_action: "remove".into(),
+        afk_strikes: 1,
+        ..Ruleset::classic()
+    }
+}
+
+/// Day 0 ends at its deadline: nobody acts (a "ready" would count as
+/// acting until the next deadline).
+fn day_zero_passes(g: &mut Game) {
+    let effects = g.tick();
+    assert!(find_nightfall(&effects).is_some());
+}
+
+/// Whether any message in `effects` tells `seat`'s role before the end.
+fn tells_role(effects: &[narrator_engine::Effect], seat: Seat) -> bool {
+    mafia_messages(effects).iter().any(|(_, m)| match m {
+        MafiaMessage::Dawn {
+            killed: Some(s),
+            role: Some(_),
+            ..
+        }
+        | MafiaMessage::Lynched {
+            seat: s,
+            role: Some(_),
+        } => *s == seat,
+        _ => false,
+    }) || find_game_over(effects).is_some()
+}
+
+#[test]
+fn an_inactive_cop_leaves_at_the_night_deadline_and_the_night_ends_without_them() {
+    let mut g = Game::with_rules(removing(), Seed::from_number(3), 8);
+    day_zero_passes(&mut g);
+    let (cop, doctor) = (g.cop(), g.doctor());
+    let victim = g.villagers()[0];
+    for m in g.mafia() {
+        g.ok(m, MafiaAction::Kill(victim));
+    }
+    g.ok(doctor, MafiaAction::Protect(doctor));
+    // The cop lets the night pass.
+    let effects = g.tick();
+    let public = public_mafia(&effects);
+    assert_eq!(
+        public.first(),
+        Some(&&MafiaMessage::AfkRemoved {
+            who: Who::Seat(cop)
+        }),
+        "the removal comes first, without a role"
+    );
+    assert!(!tells_role(&effects, cop));
+    assert_eq!(
+        find_dawn(&effects),
+        Some((1, Some(victim), Some(Role::Villager)))
+    );
+    assert!(
+        !mafia_messages(&effects)
+            .iter()
+            .any(|(_, m)| matches!(m, MafiaMessage::Investigation { .. }))
+    );
+    let living = public.iter().find_map(|m| match m {
+        MafiaMessage::StillAlive { seats } => Some(seats.clone()),
+        _ => None,
+    });
+    assert!(living.is_some_and(|l| !l.contains(&cop) && !l.contains(&victim)));
+    assert!(!g.alive(cop));
+    assert!(Game::prompt_in(&effects, cop, MafiaPrompt::Vote).is_none());
+    let r = g.act(cop, MafiaAction::Vote(VoteChoice::NoOne));
+    assert!(matches!(r, Err(Rejection::DeadActor { .. })), "{r:?}");
+    assert!(!g.table.is_over());
+}
+
+#[test]
+fn votes_for_a_removed_player_count_for_nobody() {
+    let mut g = Game::with_rules(removing(), Seed::from_number(5), 9);
+    day_zero_passes(&mut g);
+    let (cop, doctor) = (g.cop(), g.doctor());
+    g.night(Some(doctor), Some(g.villagers()[0]), Some(cop));
+    assert!(!g.alive(doctor));
+    // Everybody votes out a player who lets the day pass.
+    let absent = g.villagers()[0];
+    let votes: Vec<_> = g
+        .living()
+        .into_iter()
+        .filter(|s| *s != absent)
+        .map(|s| (s, VoteChoice::Player(absent)))
+        .collect();
+    let effects = g.day(&votes);
+    assert!(public_mafia(&effects).contains(&&MafiaMessage::AfkRemoved {
+        who: Who::Seat(absent)
+    }));
+    assert!(has_no_lynch(&effects), "not lynched: nobody is");
+    assert!(find_lynch(&effects).is_none());
+    assert!(!tells_role(&effects, absent));
+    assert!(!g.alive(absent));
+    assert_eq!(find_nightfall(&effects), Some(1));
+}
+
+#[test]
+fn removing_the_last_mafioso_wins_for_the_village_at_once() {
+    let rules = Ruleset {
+        min_players: 8,
+        mafia_divisor: 8,
+        ..removing()
+    };
+    let mut g = Game::with_rules(rules, Seed::from_number(1), 8);
+    let mafioso = g.mafia()[0];
+    assert_eq!(g.mafia().len(), 1);
+    day_zero_passes(&mut g);
+    let (cop, doctor) = (g.cop(), g.doctor());
+    g.ok(cop, MafiaAction::Investigate(mafioso));
+    g.ok(doctor, MafiaAction::Protect(doctor));
+    // The mafioso lets the night pass.
+    let effects = g.tick();
+    let public = public_mafia(&effects);
+    assert_eq!(
+        public.first(),
+        Some(&&MafiaMessage::AfkRemoved {
+            who: Who::Seat(mafioso)
+        })
+    );
+    assert_eq!(find_winner(&effects), Some(MafiaTeam::Village));
+    assert!(find_dawn(&effects).is_none(), "the game ended before dawn");
+    let result = find_game_over(&effects).expect("the end");
+    assert_eq!(result.roles[mafioso.index()], "mafioso");
+    assert!(g.table.is_over());
 }

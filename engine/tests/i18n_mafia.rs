@@ -99,9 +99,10 @@ fn message_variant(m: &MafiaMessage) -> usize {
         M::SeatList { .. } => 43,
         M::Winner { .. } => 44,
         M::Chat { .. } => 45,
+        M::AfkRemoved { .. } => 46,
     }
 }
-const MESSAGE_VARIANTS: usize = 46;
+const MESSAGE_VARIANTS: usize = 47;
 
 /// Whether a message goes to one player or a team rather than the table.
 fn is_private(m: &MafiaMessage) -> bool {
@@ -399,6 +400,7 @@ fn messages() -> Vec<MafiaMessage> {
             killed: Some(w.clone()),
             role: None,
         });
+        out.push(M::AfkRemoved { who: w.clone() });
         out.push(M::ShotTaken { target: w });
     }
     out
@@ -477,6 +479,21 @@ fn rulesets() -> Vec<Ruleset> {
             fill_with_computers: !r.fill_with_computers,
             min_healers: 0,
             ..r
+        });
+    }
+    // Every way of treating inactive players.
+    for (action, back) in [("replace", true), ("remove", false), ("none", false)] {
+        out.push(Ruleset {
+            afk_action: action.into(),
+            afk_return: back,
+            afk_strikes: 1,
+            ..Ruleset::classic()
+        });
+        out.push(Ruleset {
+            afk_action: action.into(),
+            afk_return: back,
+            afk_strikes: 3,
+            ..Ruleset::classic()
         });
     }
     out

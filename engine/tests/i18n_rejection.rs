@@ -364,6 +364,18 @@ fn every_message() -> Vec<Message> {
             left: 1,
             action: narrator_engine::afk::AfkAction::None,
         },
+        Message::AfkWarning {
+            left: 1,
+            action: narrator_engine::afk::AfkAction::Remove,
+        },
+        Message::AfkWarning {
+            left: 3,
+            action: narrator_engine::afk::AfkAction::Remove,
+        },
+        Message::AfkWarning {
+            left: 5,
+            action: narrator_engine::afk::AfkAction::Remove,
+        },
         Message::AfkReplaced { seat: Seat(1) },
         Message::LobbyTimedOut { minutes: 1 },
         Message::LobbyTimedOut { minutes: 3 },

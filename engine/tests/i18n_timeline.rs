@@ -92,6 +92,7 @@ fn every_event() -> Vec<Event> {
         Event::Stays {
             candidates: vec![b, d],
         },
+        Event::RemovedInactive { seat: d },
     ]);
     events
 }

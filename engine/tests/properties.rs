@@ -124,8 +124,18 @@ struct Session {
 }
 
 /// The presets every property runs over, by index; one past the presets
-/// is sport with pseudonyms off (plain public messages).
+/// is sport with pseudonyms off (plain public messages); past that, the
+/// same again with an inactive player's seat removed at the first missed
+/// deadline (`afk_action = remove`).
 fn rules(preset: usize) -> Ruleset {
+    let plain = Preset::ALL.len() + 1;
+    if preset >= plain {
+        return Ruleset {
+            afk_action: "remove".into(),
+            afk_strikes: 1,
+            ..rules(preset - plain)
+        };
+    }
     match Preset::ALL.get(preset) {
         Some(p) => p.ruleset(),
         None => Ruleset {
@@ -136,7 +146,7 @@ fn rules(preset: usize) -> Ruleset {
 }
 
 fn preset() -> impl Strategy<Value = usize> {
-    0..=Preset::ALL.len()
+    0..2 * (Preset::ALL.len() + 1)
 }
 
 /// `n` moved into the preset's seat range (sport seats 10 to 16).
@@ -243,9 +253,9 @@ fn seat_of_input(input: &Input, n: usize) -> Option<Seat> {
     }
 }
 
-/// Seats removed by the effects (night kills, lynches, hp's catches and
-/// sport's departures). Under pseudonyms sport tells each seat its own
-/// copy; seat 1's copy stands for all.
+/// Seats removed by the effects (night kills, lynches, hp's catches,
+/// sport's departures and inactive players). Under pseudonyms sport tells
+/// each seat its own copy; seat 1's copy stands for all.
 fn removals(effects: &[Effect]) -> Vec<Seat> {
     mafia_messages(effects)
         .into_iter()
@@ -256,6 +266,7 @@ fn removals(effects: &[Effect]) -> Vec<Seat> {
             } => Some(*s),
             MafiaMessage::Lynched { seat, .. } | MafiaMessage::Caught { seat, .. } => Some(*seat),
             MafiaMessage::Leaves { who, .. }
+            | MafiaMessage::AfkRemoved { who }
             | MafiaMessage::Morning {
                 killed: Some(who), ..
             } => Some(who.seat()),
@@ -283,7 +294,7 @@ fn named(m: &MafiaMessage) -> Vec<&Who> {
             candidates.iter().collect()
         }
         MafiaMessage::Agreement { voter, .. } => vec![voter],
-        MafiaMessage::Leaves { who, .. } => vec![who],
+        MafiaMessage::Leaves { who, .. } | MafiaMessage::AfkRemoved { who } => vec![who],
         MafiaMessage::ShotTaken { target }
         | MafiaMessage::DonChecked { target, .. }
         | MafiaMessage::SheriffChecked { target, .. } => vec![target],
@@ -478,6 +489,12 @@ fn check_no_leaks(
                 | MafiaMessage::Revote { .. }
                 | MafiaMessage::Winner { .. } => {
                     prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
+                }
+                // An inactive player removed: public, and it names no
+                // role (it has none to name).
+                MafiaMessage::AfkRemoved { who } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
+                    prop_assert!(matches!(who, Who::Seat(_)), "{:?}", e);
                 }
                 other => {
                     return Err(TestCaseError::fail(format!(

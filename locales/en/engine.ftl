@@ -31,6 +31,10 @@ engine-afk-warning = You let a deadline pass without acting. { $action ->
             [one] If you miss the next one too, a computer player will take your seat.
            *[other] If you miss { $left } more in a row, a computer player will take your seat.
         }
+        [remove] { $left ->
+            [one] If you miss the next one too, you will be removed from the game.
+           *[other] If you miss { $left } more in a row, you will be removed from the game.
+        }
         [none] Nothing happens this time.
     }
 engine-afk-replaced = { $name } was inactive; a computer player plays their seat now.

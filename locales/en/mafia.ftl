@@ -103,6 +103,10 @@ mafia-caught-role =
     They were { mafia-role }.
 mafia-caught = The detectives caught { $name }, who leaves the game. There is no vote this round.
 mafia-revote = The vote is tied between { $names }. Everybody votes again (repeat { $attempt }).
+mafia-afk-removed = { $name-you ->
+        [yes] You missed too many deadlines in a row and leave the game. Your role stays secret until the end.
+       *[no] { $name-cap } missed too many deadlines in a row and leaves the game. Their role stays secret until the end.
+    }
 mafia-winner = { $team ->
         [mafia] The mafia
        *[village] The village
@@ -286,9 +290,16 @@ mafia-rules-computers = computer players
 mafia-rules-afk = inactive players
 mafia-rules-afk-value = { $action ->
         [none] nothing happens
-       *[replace] { $back ->
-            [yes] a computer player takes the seat after { $strikes } missed deadlines in a row; the player may take it back
-           *[no] a computer player takes the seat after { $strikes } missed deadlines in a row
+        [remove] the player leaves the game after { $strikes ->
+            [one] one missed deadline
+           *[other] { $strikes } missed deadlines in a row
+        }, their role hidden until the end; they cannot come back
+       *[replace] a computer player takes the seat after { $strikes ->
+            [one] one missed deadline
+           *[other] { $strikes } missed deadlines in a row
+        }{ $back ->
+            [yes] ; the player may take it back
+           *[no] { "" }
         }
     }
 mafia-rules-on = on

@@ -53,6 +53,7 @@ timeline-ballot = • { $name } voted for { $target }
 timeline-car-crash = Car crash: { $names } were tied.
 timeline-leaves = ⚖️ { $name } left the game by the table's vote.
 timeline-stays = { $names } stayed in the game.
+timeline-removed-inactive = ⌛ { $name } missed too many deadlines and was removed from the game.
 timeline-end = 🏁 The end: { $winner }
 timeline-roles = Roles: { $list }
 timeline-seed =

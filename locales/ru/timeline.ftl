@@ -54,6 +54,7 @@ timeline-ballot = • { $name } голосует против игрока { $ta
 timeline-car-crash = Автокатастрофа: поровну голосов у игроков { $names }.
 timeline-leaves = ⚖️ Игрок { $name } покидает игру по решению стола.
 timeline-stays = Игроки { $names } остаются в игре.
+timeline-removed-inactive = ⌛ Игрок { $name } пропустил слишком много ходов и выбыл из игры.
 timeline-end = 🏁 Конец: { $winner }
 timeline-roles = Роли: { $list }
 timeline-seed =

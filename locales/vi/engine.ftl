@@ -22,6 +22,7 @@ engine-lobby-extended = Chủ phòng đã gia hạn phòng chờ thêm { $minute
 # Người chơi vắng mặt.
 engine-afk-warning = Đã hết giờ mà bạn vẫn chưa hành động. { $action ->
        *[replace] Nếu bạn bỏ lỡ thêm { $left } lượt liên tiếp, một người chơi máy sẽ thế chỗ bạn.
+        [remove] Nếu bạn bỏ lỡ thêm { $left } lượt liên tiếp, bạn sẽ bị loại khỏi cuộc chơi.
         [none] Lần này sẽ không có chuyện gì xảy ra.
     }
 engine-afk-replaced = { $name } đã không hoạt động; từ giờ một người chơi máy sẽ chơi thay ở vị trí này.

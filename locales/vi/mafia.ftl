@@ -103,6 +103,10 @@ mafia-caught-role =
     Vai trò của người đó: { mafia-role }.
 mafia-caught = Các thám tử đã bắt được { $name }, người này phải rời cuộc chơi. Vòng này không bỏ phiếu.
 mafia-revote = Số phiếu đang hòa giữa { $names }. Mọi người bỏ phiếu lại (lần lặp thứ { $attempt }).
+mafia-afk-removed = { $name-you ->
+        [yes] Bạn đã bỏ lỡ quá nhiều lượt liên tiếp nên bị loại khỏi cuộc chơi. Vai trò của bạn được giữ kín cho đến hết ván.
+       *[no] { $name-cap } đã bỏ lỡ quá nhiều lượt liên tiếp nên bị loại khỏi cuộc chơi. Vai trò của người này được giữ kín cho đến hết ván.
+    }
 mafia-winner = { $team ->
         [mafia] Mafia
        *[village] Dân làng
@@ -265,6 +269,7 @@ mafia-rules-computers = người chơi máy
 mafia-rules-afk = người chơi vắng mặt
 mafia-rules-afk-value = { $action ->
         [none] không có gì xảy ra
+        [remove] sau { $strikes } lượt bỏ lỡ liên tiếp, người chơi bị loại khỏi cuộc chơi và vai trò được giữ kín đến hết ván; không thể quay lại
        *[replace] { $back ->
             [yes] sau { $strikes } lượt bỏ lỡ liên tiếp, một người chơi máy sẽ thế chỗ; người chơi có thể lấy lại chỗ của mình
            *[no] sau { $strikes } lượt bỏ lỡ liên tiếp, một người chơi máy sẽ thế chỗ

@@ -52,6 +52,7 @@ timeline-nominated = • { $name } đề cử { $target }
 timeline-ballot = • { $name } bỏ phiếu cho { $target }
 timeline-car-crash = Tai nạn xe: { $names } có số phiếu bằng nhau.
 timeline-leaves = ⚖️ { $name } rời cuộc chơi theo quyết định của bàn.
+timeline-removed-inactive = ⌛ { $name } đã bỏ lỡ quá nhiều lượt nên bị loại khỏi cuộc chơi.
 timeline-stays = { $names } ở lại cuộc chơi.
 timeline-end = 🏁 Kết thúc: { $winner }
 timeline-roles = Vai trò: { $list }

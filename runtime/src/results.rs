@@ -29,7 +29,12 @@ pub(crate) fn seat_results(
         other => other.kind().to_string(),
     };
     let kind = config.kind().to_string();
-    let replaced = table.replaced();
+    // Inactive seats: taken over by a computer player or removed.
+    let inactive: Vec<Seat> = table
+        .replaced()
+        .into_iter()
+        .chain(table.removed())
+        .collect();
     table
         .seats()
         .iter()
@@ -57,8 +62,9 @@ pub(crate) fn seat_results(
                 won,
                 survived: died_phase.is_none(),
                 died_phase,
-                // A computer player finished the seat of an inactive player.
-                afk: replaced.contains(&seat),
+                // A computer player finished the seat of an inactive
+                // player, or the seat was removed for inactivity.
+                afk: inactive.contains(&seat),
                 controller,
             })
         })

@@ -161,6 +161,41 @@ async fn a_computer_player_takes_an_absent_persons_seat_and_finishes_the_game() 
 }
 
 #[tokio::test]
+async fn an_absent_persons_seat_is_removed_without_its_role_and_the_game_ends() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let surface = Arc::new(Recorder::default());
+    let host = Host::new(
+        store(&dir).await,
+        surface.clone(),
+        Clock::starting_at(Timestamp(1_000_000), 1000),
+    );
+    let rules = Ruleset {
+        afk_action: "remove".into(),
+        ..quick_rules()
+    };
+    open_and_start_with(&host, record_with(rules)).await;
+    let reached = |t: &str| surface.texts().iter().any(|x| x.contains(t));
+    for _ in 0..1000 {
+        if reached("Game over") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let texts = surface.texts();
+    let warned = texts
+        .iter()
+        .position(|t| t.contains("you will be removed from the game"));
+    let notice = "Ann missed too many deadlines in a row and leaves the game. \
+                  Their role stays secret until the end.";
+    let removed = texts.iter().position(|t| t == notice);
+    assert!(warned.is_some() && warned < removed, "{texts:#?}");
+    assert!(
+        reached("Game over"),
+        "the game went on to its end: {texts:#?}"
+    );
+}
+
+#[tokio::test]
 async fn deadlines_move_the_game_on_when_a_person_does_nothing() {
     let dir = tempfile::tempdir().expect("temp dir");
     let surface = Arc::new(Recorder::default());

@@ -7,9 +7,13 @@ use narrator_runtime::{GameRecord, LiveGame, Store};
 use narrator_store::{Controller, NewGame, ResultFilter};
 
 fn record(all_computer: bool) -> GameRecord {
+    record_with(Ruleset::classic(), all_computer)
+}
+
+fn record_with(rules: Ruleset, all_computer: bool) -> GameRecord {
     GameRecord {
         setup: TableSetup {
-            config: GameConfig::Mafia(Ruleset::classic()),
+            config: GameConfig::Mafia(rules),
             seed: Seed::from_number(11),
             host: PlayerId::new("telegram:1"),
         },
@@ -20,7 +24,11 @@ fn record(all_computer: bool) -> GameRecord {
 /// Plays a game with one person (played by nobody: the deadlines pass)
 /// and seven computers to its end.
 async fn play(store: &Store, all_computer: bool) -> LiveGame {
-    let mut game = LiveGame::create(store, record(all_computer), "telegram:-5", Timestamp(0))
+    play_with(store, record(all_computer), "telegram:-5").await
+}
+
+async fn play_with(store: &Store, record: GameRecord, place: &str) -> LiveGame {
+    let mut game = LiveGame::create(store, record, place, Timestamp(0))
         .await
         .expect("created");
     let host = PlayerId::new("telegram:1");
@@ -149,4 +157,41 @@ async fn an_end_noticed_on_reload_is_recorded_once() {
     let again = LiveGame::load(&store, copy).await;
     assert!(again.is_ok());
     assert_eq!(store.player_results(&only_copy).await.unwrap().len(), 8);
+}
+
+#[tokio::test]
+async fn a_seat_removed_for_inactivity_is_recorded_afk_and_dead() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let rules = Ruleset {
+        afk_action: "remove".into(),
+        ..Ruleset::classic()
+    };
+    let game = play_with(&store, record_with(rules, false), "telegram:-7").await;
+    assert_eq!(game.table().removed(), vec![narrator_engine::Seat(0)]);
+    let rows = store
+        .player_results(&ResultFilter::default())
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 8);
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.seat.afk, i == 0, "seat {i}");
+    }
+    let absent = &rows[0].seat;
+    assert!(
+        !absent.survived && absent.died_phase.is_some(),
+        "{absent:?}"
+    );
+    assert_eq!(absent.controller, Controller::Person);
+    // A reload replays the removal and records nothing twice.
+    let (again, _) = LiveGame::load(&store, game.id()).await.expect("reloads");
+    assert_eq!(again.table().removed(), game.table().removed());
+    assert_eq!(again.table().result(), game.table().result());
+    assert_eq!(
+        store
+            .player_results(&ResultFilter::default())
+            .await
+            .unwrap()
+            .len(),
+        8
+    );
 }

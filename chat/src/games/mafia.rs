@@ -220,9 +220,13 @@ mod tests {
             (r.afk_strikes, r.afk_action.as_str(), r.afk_return),
             (3, "none", true)
         );
+        let removing = Mafia
+            .set(Some(&t), "afk_action", "remove")
+            .expect("afk_action remove");
+        assert_eq!(rules(&removing).afk_action, "remove");
         for (option, value, allowed) in [
             ("afk_strikes", "0", "1 to 10"),
-            ("afk_action", "kick", "replace, none"),
+            ("afk_action", "kick", "replace, remove, none"),
         ] {
             let e = Mafia.set(Some(&t), option, value).expect_err(option);
             assert!(

@@ -295,6 +295,14 @@ pub enum MafiaMessage {
         /// Each player and whether they are still in the game.
         seats: Vec<(Who, bool)>,
     },
+    /// Public (under sport's pseudonyms one copy per seat): an inactive
+    /// player missed too many deadlines and leaves the game (option
+    /// `afk_action = remove`). Their role is not shown: it stays secret
+    /// until the end.
+    AfkRemoved {
+        /// Who leaves.
+        who: Who,
+    },
     /// Public: the winner.
     Winner {
         /// The team.

@@ -2,7 +2,8 @@
 //!
 //! Each rule lives in one place: the deal in [`deal`], night powers in
 //! [`night`] (one module per power), the day vote in [`day`], the win rule
-//! in [`win`]. [`MafiaGame`] only sequences the phases.
+//! in [`win`], an inactive player's removal in `removal`. [`MafiaGame`]
+//! only sequences the phases.
 
 pub mod action;
 pub mod board;
@@ -17,6 +18,7 @@ pub mod kinds;
 pub mod message;
 pub mod night;
 pub mod reason;
+mod removal;
 pub mod role;
 pub mod ruleset;
 pub mod sport;
@@ -74,7 +76,7 @@ pub struct MafiaGame {
     result: Option<GameResult>,
 }
 
-crate::game::game_rules!(MafiaGame, crate::game::GameKind::Mafia, MafiaAction, chat);
+crate::game::game_rules!(MafiaGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl MafiaGame {
     /// Deals the roles, tells each seat its role and opens day 0.

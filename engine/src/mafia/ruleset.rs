@@ -176,10 +176,12 @@ pub struct Ruleset {
     #[serde(default = "two")]
     pub afk_strikes: u8,
     /// What happens to an inactive player's seat: `replace` (a computer
-    /// player takes it) or `none`.
+    /// player takes it), `remove` (it leaves the game as a death whose
+    /// role stays hidden until the end) or `none`.
     #[serde(default = "replace")]
     pub afk_action: String,
-    /// Whether a replaced player may take their seat back by acting.
+    /// Whether a replaced player may take their seat back by acting (a
+    /// removed seat never comes back).
     #[serde(default)]
     pub afk_return: bool,
     /// How long a lobby waits for the start before it closes, seconds

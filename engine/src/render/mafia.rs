@@ -226,6 +226,9 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             args![("names", names.list(tied)), ("attempt", *attempt)],
         ),
         MafiaMessage::Winner { team: tm } => t("mafia-winner", args![("team", team_code(*tm))]),
+        MafiaMessage::AfkRemoved { who: w } => {
+            t("mafia-afk-removed", who_args(lang, "name", w, names))
+        }
         MafiaMessage::Chat {
             room,
             speaker,

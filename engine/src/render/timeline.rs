@@ -241,5 +241,8 @@ pub fn event(lang: Lang, e: &Event, t: &Timeline, names: &Names) -> String {
         Event::CarCrash { tied } => say("timeline-car-crash", &args![("names", list(tied))]),
         Event::Leaves { seat, .. } => say("timeline-leaves", &args![("name", who(*seat))]),
         Event::Stays { candidates } => say("timeline-stays", &args![("names", list(candidates))]),
+        Event::RemovedInactive { seat } => {
+            say("timeline-removed-inactive", &args![("name", who(*seat))])
+        }
     }
 }

@@ -357,6 +357,11 @@ impl Knowledge {
                 self.remove(*seat, *role);
                 self.version += 1;
             }
+            // Out for inactivity: dead, with a role nobody was shown.
+            MafiaMessage::AfkRemoved { who } => {
+                self.remove(who.seat(), None);
+                self.version += 1;
+            }
             MafiaMessage::NoLynch => {
                 self.close_day();
                 self.version += 1;

@@ -604,3 +604,20 @@ fn mafia_count_matches_the_deal() {
         }
     }
 }
+
+#[test]
+fn a_seat_removed_for_inactivity_is_dead_with_an_unknown_role() {
+    let mut v = bot(5, Role::Villager, &[], seeds(3, 3));
+    let before = v.know.version;
+    v.observe(&Effect::public(MafiaMessage::AfkRemoved {
+        who: crate::mafia::Who::Seat(Seat(2)),
+    }));
+    assert!(!v.know.alive(Seat(2)));
+    assert_eq!(v.know.facts(Seat(2)).revealed, None);
+    assert_eq!(v.know.known_team(Seat(2)), None);
+    assert!(
+        v.know.version > before,
+        "new evidence: decisions are redone"
+    );
+    assert!(!v.know.living().any(|s| s == Seat(2)));
+}

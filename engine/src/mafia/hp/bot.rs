@@ -104,6 +104,13 @@ impl HpBot {
         }
     }
 
+    /// A seat out for inactivity, its role unknown: no evidence, but its
+    /// vote and the votes for it no longer count.
+    fn removed_inactive(&mut self, seat: Seat) {
+        self.votes.remove(&seat);
+        self.votes.retain(|_, target| *target != seat);
+    }
+
     /// Players this seat has reason to trust (never voted for by it).
     fn trusted(&self, s: Seat) -> bool {
         s == self.seat
@@ -231,6 +238,7 @@ impl ComputerPlayer for HpBot {
             MafiaMessage::Lynched { seat, role } | MafiaMessage::Caught { seat, role } => {
                 self.removed(*seat, *role)
             }
+            MafiaMessage::AfkRemoved { who } => self.removed_inactive(who.seat()),
             _ => {}
         }
     }
@@ -310,6 +318,23 @@ mod tests {
             seat: Seat(0),
             role: Some(Role::Mafioso),
         }));
+    }
+
+    #[test]
+    fn a_seat_removed_for_inactivity_takes_its_votes_along_and_reveals_nothing() {
+        let mut b = bot(4, Role::Commoner, &[]);
+        b.observe(&said(MafiaMessage::VotingOpens { day: 1 }));
+        for (voter, target) in [(5, 0), (0, 6), (7, 6)] {
+            b.observe(&said(MafiaMessage::VoteCast {
+                voter: Seat(voter),
+                choice: VoteChoice::Player(Seat(target)),
+            }));
+        }
+        b.observe(&said(MafiaMessage::AfkRemoved {
+            who: crate::mafia::Who::Seat(Seat(0)),
+        }));
+        assert_eq!(b.votes, BTreeMap::from([(Seat(7), Seat(6))]));
+        assert!(b.revealed.is_empty() && b.accusers.is_empty() && b.misled.is_empty());
     }
 
     #[test]

@@ -3,11 +3,12 @@
 //! unless the detectives caught a mafia.
 //!
 //! The strike's arithmetic is in [`strike`], the round's secret steps in
-//! [`round`], the vote and its tie rule in [`vote`]; [`HpGame`] only
-//! sequences them. The board, the roles, the vote casting and the win rule
+//! [`round`], the vote and its tie rule in [`vote`], an inactive player's
+//! removal in `removal`; [`HpGame`] only sequences them. The board, the roles, the vote casting and the win rule
 //! are shared with the classic game.
 
 pub mod bot;
+mod removal;
 pub mod round;
 pub mod strike;
 pub mod vote;
@@ -67,7 +68,7 @@ pub fn starting_hp(rules: &Ruleset, role: Role) -> u32 {
     }
 }
 
-crate::game::game_rules!(HpGame, crate::game::GameKind::Mafia, MafiaAction, chat);
+crate::game::game_rules!(HpGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl HpGame {
     /// Deals the roles, tells each seat its role, its team and its HP, and

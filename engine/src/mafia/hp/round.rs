@@ -110,6 +110,14 @@ impl Choices {
         ])
     }
 
+    /// Drops a seat's own picks (it left the game before the round was
+    /// settled).
+    pub fn forget(&mut self, actor: Seat) {
+        for picks in self.picks.values_mut() {
+            picks.remove(&actor);
+        }
+    }
+
     /// Whether every living player with a power has picked.
     pub fn complete(&self, board: &Board) -> bool {
         board.living().into_iter().all(|s| {

@@ -399,3 +399,119 @@ fn mafia_win_at_parity_village_when_none_are_left() {
         Some(Outcome::Won(MafiaTeam::Village.into()))
     );
 }
+
+// ------------------------------------------------ inactive players removed
+
+/// Whether `effects` tell the table `seat` left for inactivity with no
+/// role shown.
+fn removed_quietly(effects: &[Effect], seat: u8) -> bool {
+    let told = effects.iter().any(|e| {
+        e.audience == Audience::Public
+            && e.message()
+                == Some(&Message::Mafia(MafiaMessage::AfkRemoved {
+                    who: crate::mafia::Who::Seat(Seat(seat)),
+                }))
+    });
+    let role = messages(effects).iter().any(|m| match m {
+        MafiaMessage::Dawn {
+            killed: Some(s),
+            role: Some(_),
+            ..
+        }
+        | MafiaMessage::Lynched {
+            seat: s,
+            role: Some(_),
+        }
+        | MafiaMessage::Caught {
+            seat: s,
+            role: Some(_),
+        } => s.0 == seat,
+        _ => false,
+    });
+    told && !role && !effects.iter().any(|e| matches!(e.kind, EffectKind::End(_)))
+}
+
+#[test]
+fn a_removed_mafia_no_longer_strikes_and_has_no_hit_points() {
+    let rules = Ruleset {
+        hp: crate::mafia::HitPoints {
+            commoner: 4000,
+            ..Ruleset::hp().hp
+        },
+        ..Ruleset::hp()
+    };
+    let mut g = game_with(rules, &TEN);
+    ok(&mut g, 0, MafiaAction::Kill(Seat(5)));
+    ok(&mut g, 1, MafiaAction::Kill(Seat(5)));
+    ok(&mut g, 2, MafiaAction::Investigate(Seat(6)));
+    ok(&mut g, 3, MafiaAction::Investigate(Seat(6)));
+    // The healer lets the round pass and is removed: the round is
+    // complete without them.
+    let effects = g.remove_inactive(Seat(4), Timestamp(2));
+    assert!(removed_quietly(&effects, 4));
+    assert!(
+        messages(&effects)
+            .iter()
+            .any(|m| matches!(m, MafiaMessage::Dawn { .. }))
+    );
+    assert_eq!(g.hit_points(Seat(4)), 0);
+    assert_eq!(g.hit_points(Seat(5)), 0, "both mafia struck");
+    assert!(prompts(&effects).iter().all(|(s, _)| *s != Seat(4)));
+
+    // Round 2: one mafia is removed before the round ends; only the other
+    // strikes (2500 of a commoner's 4000).
+    let mut g = game_with(
+        Ruleset {
+            hp: crate::mafia::HitPoints {
+                commoner: 4000,
+                ..Ruleset::hp().hp
+            },
+            ..Ruleset::hp()
+        },
+        &TEN,
+    );
+    ok(&mut g, 0, MafiaAction::Kill(Seat(6)));
+    ok(&mut g, 1, MafiaAction::Kill(Seat(6)));
+    let effects = g.remove_inactive(Seat(0), Timestamp(2));
+    assert!(removed_quietly(&effects, 0));
+    assert_eq!(g.hit_points(Seat(0)), 0);
+    let at = g.deadline().expect("the round runs on");
+    g.tick(at);
+    assert!(g.is_alive(Seat(6)));
+    assert_eq!(g.hit_points(Seat(6)), 1500);
+    assert!(matches!(
+        g.act(Seat(0), &MafiaAction::Vote(VoteChoice::Player(Seat(6))), at),
+        Err(Rejection::DeadActor { .. })
+    ));
+}
+
+#[test]
+fn votes_for_a_removed_player_count_for_nobody() {
+    let mut g = game(&TEN);
+    round(&mut g, 5, 6, 7);
+    assert!(matches!(g.phase, Phase::Vote { .. }));
+    for s in g.board.living() {
+        if s.0 != 8 {
+            ok(&mut g, s.0, MafiaAction::Vote(VoteChoice::Player(Seat(8))));
+        }
+    }
+    // Seat 9 lets the vote pass: with everyone else voted, it ends now.
+    let effects = g.remove_inactive(Seat(8), Timestamp(2));
+    assert!(removed_quietly(&effects, 8));
+    assert!(messages(&effects).contains(&&MafiaMessage::NoLynch));
+    assert!(matches!(g.phase, Phase::Secret { n: 2, .. }));
+}
+
+#[test]
+fn removing_the_last_mafia_wins_for_the_village() {
+    let mut g = game(&[M, D, H, C, C, C]);
+    let effects = g.remove_inactive(Seat(0), Timestamp(2));
+    assert!(messages(&effects).contains(&&MafiaMessage::AfkRemoved {
+        who: crate::mafia::Who::Seat(Seat(0))
+    }));
+    assert!(messages(&effects).contains(&&MafiaMessage::Winner {
+        team: MafiaTeam::Village
+    }));
+    let result = g.result().expect("over");
+    assert_eq!(result.roles[0], "mafioso", "the end shows the role");
+}

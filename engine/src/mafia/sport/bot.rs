@@ -366,6 +366,10 @@ impl ComputerPlayer for SportBot {
             } => {
                 self.gone.insert(who.seat());
             }
+            // Out for inactivity: its card unknown, so no evidence.
+            MafiaMessage::AfkRemoved { who } => {
+                self.gone.insert(who.seat());
+            }
             _ => {}
         }
     }
@@ -449,5 +453,21 @@ impl ComputerPlayer for SportBot {
             }
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_removed_for_inactivity_is_gone_with_its_card_unknown() {
+        let seeds = BotSeeds::for_seat(&crate::seed::Seed::from_number(1), Seat(4));
+        let mut b = SportBot::new(Seat(4), seeds);
+        b.observe(&Effect::public(MafiaMessage::AfkRemoved {
+            who: Who::Seat(Seat(2)),
+        }));
+        assert!(b.gone.contains(&Seat(2)));
+        assert!(b.suspicion.is_empty() && b.accused.is_empty() && b.cleared.is_empty());
     }
 }

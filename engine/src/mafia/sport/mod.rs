@@ -7,7 +7,8 @@
 //! [`intro`], the speeches and nominations in [`speech`], the votes in
 //! [`vote`], ties in [`crash`], the night in [`shooting`] and [`checks`],
 //! the morning in [`news`], the end in [`win`], aliases and per-viewer seat
-//! lists in [`pseudonyms`]. [`SportGame`] only sequences them.
+//! lists in [`pseudonyms`], an inactive player's removal in `removal`.
+//! [`SportGame`] only sequences them.
 
 pub mod bot;
 pub mod checks;
@@ -16,6 +17,7 @@ pub mod deal;
 pub mod intro;
 pub mod news;
 pub mod pseudonyms;
+mod removal;
 pub mod shooting;
 pub mod speech;
 pub mod vote;
@@ -79,7 +81,7 @@ pub struct SportGame {
     result: Option<GameResult>,
 }
 
-crate::game::game_rules!(SportGame, crate::game::GameKind::Mafia, MafiaAction, chat);
+crate::game::game_rules!(SportGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl SportGame {
     /// Deals the cards, tells each seat its card (and the black team its

@@ -656,6 +656,202 @@ fn the_game_ends_when_the_last_black_player_is_voted_out() {
     assert_eq!(result.winners, (1..10).map(Seat).collect::<Vec<_>>());
 }
 
+// ------------------------------------------------ inactive players removed
+
+/// Takes out `seat` for inactivity at time `at(1)`.
+fn remove(g: &mut SportGame, seat: u8) -> Vec<Effect> {
+    g.remove_inactive(Seat(seat), at(1))
+}
+
+/// Whether `effects` tell the table `seat` left for inactivity, with no
+/// card shown then.
+fn removed_quietly(effects: &[Effect], seat: u8) -> bool {
+    let told = messages(effects).contains(&&MafiaMessage::AfkRemoved { who: w(seat) });
+    let card = messages(effects).iter().any(|m| match m {
+        MafiaMessage::Leaves { who, role } => who.seat() == Seat(seat) && role.is_some(),
+        MafiaMessage::Morning {
+            killed: Some(who),
+            role,
+            ..
+        } => who.seat() == Seat(seat) && role.is_some(),
+        _ => false,
+    });
+    told && !card && !effects.iter().any(|e| matches!(e.kind, EffectKind::End(_)))
+}
+
+#[test]
+fn a_removed_speaker_is_skipped_and_a_removed_nominee_is_no_candidate() {
+    let mut g = game(&TEN);
+    to_day_one(&mut g);
+    ok(&mut g, 0, MafiaAction::Nominate(w(3)));
+    ok(&mut g, 0, MafiaAction::Pass);
+    ok(&mut g, 1, MafiaAction::Nominate(w(5)));
+    ok(&mut g, 1, MafiaAction::Pass);
+    assert_eq!(speaker(&g), Some(Seat(2)));
+    // A nominee leaves: no longer a candidate.
+    let effects = remove(&mut g, 3);
+    assert!(removed_quietly(&effects, 3));
+    assert_eq!(speaker(&g), Some(Seat(2)), "the speech goes on");
+    // The speaker leaves: the next living seat speaks now.
+    let effects = remove(&mut g, 2);
+    assert!(removed_quietly(&effects, 2));
+    assert_eq!(speaker(&g), Some(Seat(4)), "seat 4 follows; seat 3 is out");
+    assert!(messages(&effects).contains(&&MafiaMessage::SpeechTurn {
+        speaker: w(4),
+        secs: g.rules.speech_secs,
+        again: false,
+    }));
+    assert_eq!(
+        refused(&mut g, 2, MafiaAction::Pass),
+        Rejection::DeadActor { name: "P3".into() }
+    );
+    let (effects, order) = speeches(&mut g, &[]);
+    assert_eq!(order, (4..10).map(Seat).collect::<Vec<_>>());
+    assert!(messages(&effects).contains(&&MafiaMessage::BallotOpens {
+        nominees: vec![w(5)]
+    }));
+    assert!(prompts(&effects).iter().all(|(s, _)| !matches!(s.0, 2 | 3)));
+}
+
+#[test]
+fn a_nominee_removed_during_the_ballot_leaves_the_ballot() {
+    let mut g = game(&TEN);
+    to_day_one(&mut g);
+    speeches(&mut g, &[(0, 4), (1, 5)]);
+    assert!(matches!(g.phase, Phase::Ballot { .. }));
+    ok(&mut g, 0, MafiaAction::Ballot(w(4)));
+    let effects = remove(&mut g, 4);
+    assert!(removed_quietly(&effects, 4));
+    refused(&mut g, 1, MafiaAction::Ballot(w(4)));
+    // Everyone left votes for 5: the confirmation is on 5 alone.
+    let effects = ballot(&mut g, |_| 5);
+    assert!(messages(&effects).contains(&&MafiaMessage::Tally {
+        counts: vec![(w(5), 8)]
+    }));
+    assert!(messages(&effects).contains(&&MafiaMessage::Confirmation {
+        candidates: vec![w(5)]
+    }));
+}
+
+#[test]
+fn a_ballot_left_without_nominees_goes_to_the_night() {
+    let mut g = game(&TEN);
+    to_day_one(&mut g);
+    speeches(&mut g, &[(0, 4)]);
+    let effects = remove(&mut g, 4);
+    assert!(removed_quietly(&effects, 4));
+    assert!(matches!(g.phase, Phase::Shooting { night: 1, .. }));
+}
+
+#[test]
+fn a_candidate_removed_during_the_confirmation_is_not_voted_on() {
+    let mut g = game(&TEN);
+    to_day_one(&mut g);
+    speeches(&mut g, &[(0, 4)]);
+    ballot(&mut g, |_| 4);
+    assert!(matches!(g.phase, Phase::Confirm { .. }));
+    let effects = remove(&mut g, 4);
+    assert!(removed_quietly(&effects, 4));
+    assert!(matches!(g.phase, Phase::Shooting { night: 1, .. }));
+}
+
+#[test]
+fn a_removed_black_player_no_longer_shoots() {
+    let mut g = game(&TEN);
+    to_night_one(&mut g);
+    ok(&mut g, 0, MafiaAction::Shoot(w(6)));
+    ok(&mut g, 1, MafiaAction::Shoot(w(6)));
+    // Seat 3 lets the night pass: the other two agreed, so the shot hits.
+    let effects = remove(&mut g, 2);
+    assert!(removed_quietly(&effects, 2));
+    assert!(matches!(
+        g.phase,
+        Phase::Checks {
+            victim: Some(Seat(6)),
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_shot_victim_removed_before_the_morning_is_no_news_then() {
+    let mut g = game(&TEN);
+    to_night_one(&mut g);
+    for s in 0..3 {
+        ok(&mut g, s, MafiaAction::Shoot(w(3)));
+    }
+    ok(&mut g, 0, MafiaAction::Check(w(5)));
+    // The shot sheriff lets the checks pass and is removed first.
+    let effects = remove(&mut g, 3);
+    assert!(removed_quietly(&effects, 3));
+    assert!(messages(&effects).contains(&&MafiaMessage::Morning {
+        day: 2,
+        killed: None,
+        role: None
+    }));
+    assert!(matches!(g.phase, Phase::Talk { day: 2, .. }));
+}
+
+#[test]
+fn removals_end_the_game_by_the_win_rule() {
+    // The last black player leaves: red wins.
+    let mut g = game(&TEN);
+    to_day_one(&mut g);
+    for s in [1, 2] {
+        assert!(removed_quietly(&remove(&mut g, s), s));
+    }
+    let effects = remove(&mut g, 0);
+    assert!(messages(&effects).contains(&&MafiaMessage::AfkRemoved { who: w(0) }));
+    assert!(messages(&effects).contains(&&MafiaMessage::Winner {
+        team: MafiaTeam::Village
+    }));
+    let result = g.result().expect("over");
+    assert_eq!(result.roles[0], "don", "the end shows the card");
+    assert!(remove(&mut g, 5).is_empty(), "nothing after the end");
+    // Red down to black's number: black wins.
+    let mut g = game(&TEN);
+    to_day_one(&mut g);
+    for s in 3..6 {
+        assert!(removed_quietly(&remove(&mut g, s), s));
+    }
+    let effects = remove(&mut g, 6);
+    assert!(messages(&effects).contains(&&MafiaMessage::Winner {
+        team: MafiaTeam::Mafia
+    }));
+    assert!(g.result().is_some());
+}
+
+#[test]
+fn under_pseudonyms_the_removal_is_told_by_alias() {
+    let (mut g, _) = start(Ruleset::sport(), &TEN);
+    ok(&mut g, 0, MafiaAction::Pass);
+    let effects = g.remove_inactive(Seat(4), at(1));
+    check_aliases(&effects);
+    let told: Vec<(Audience, Who)> = effects
+        .iter()
+        .filter_map(|e| match e.message() {
+            Some(Message::Mafia(MafiaMessage::AfkRemoved { who })) => {
+                Some((e.audience.clone(), who.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(told.len(), 10, "one copy per seat");
+    for (audience, who) in told {
+        match audience {
+            Audience::Seat(Seat(4)) => assert_eq!(who, Who::You(Seat(4))),
+            Audience::Seat(_) => assert_eq!(
+                who,
+                Who::Alias {
+                    seat: Seat(4),
+                    alias: g.names.alias(Seat(4)).to_string()
+                }
+            ),
+            other => panic!("told to {other:?}"),
+        }
+    }
+}
+
 // ---------------------------------------------------------------- pseudonyms
 
 /// Every effect naming players, with the labels it carries.
@@ -677,7 +873,7 @@ fn whos(m: &MafiaMessage) -> Vec<&Who> {
             candidates.iter().collect()
         }
         MafiaMessage::Agreement { voter, .. } => vec![voter],
-        MafiaMessage::Leaves { who, .. } => vec![who],
+        MafiaMessage::Leaves { who, .. } | MafiaMessage::AfkRemoved { who } => vec![who],
         MafiaMessage::ShotTaken { target }
         | MafiaMessage::DonChecked { target, .. }
         | MafiaMessage::SheriffChecked { target, .. } => vec![target],
