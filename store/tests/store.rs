@@ -391,12 +391,12 @@ async fn newer_schema_version_is_a_clear_error() {
 
     let error = Store::open(&url).await.unwrap_err();
     assert!(
-        matches!(error, StoreError::SchemaTooNew { found: 7, known: 2 }),
+        matches!(error, StoreError::SchemaTooNew { found: 7, known: 3 }),
         "{error:?}"
     );
     assert_eq!(
         error.to_string(),
-        "database schema version 7 is newer than this narrator (knows up to 2); upgrade narrator"
+        "database schema version 7 is newer than this narrator (knows up to 3); upgrade narrator"
     );
 }
 
