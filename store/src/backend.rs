@@ -176,6 +176,8 @@ where
     /// The statement that starts a read-only transaction reading one
     /// snapshot.
     const SNAPSHOT: &'static str;
+    /// The statement that starts the writer's transaction.
+    const BEGIN_WRITE: &'static str;
     /// A statement announcing an enqueued input to other processes, given
     /// the game's id as `$1`; none where only one process uses the database.
     const NOTIFY_QUEUED: Option<&'static str>;
@@ -862,7 +864,7 @@ where
                     Self::execute(conn, statement, answers).await
                 }
                 _ => {
-                    let mut tx = conn.begin().await?;
+                    let mut tx = conn.begin_with(Self::BEGIN_WRITE).await?;
                     for statement in statements {
                         Self::execute(&mut tx, statement, answers).await?;
                     }
@@ -877,7 +879,7 @@ where
     fn single_query(statement: &Statement<'_>) -> bool {
         match statement {
             Statement::Fence(_) => false,
-            Statement::Enqueue { .. } => Self::NOTIFY_QUEUED.is_none(),
+            Statement::Enqueue { .. } => false,
             _ => true,
         }
     }
@@ -1091,6 +1093,25 @@ where
                     input_json,
                     at_ms,
                 } => {
+                    // Asked of the database, not the writer's cache:
+                    // another process may have finished the game.
+                    let finished: Option<bool> = sqlx::query_scalar(
+                        "SELECT finished_at_ms IS NOT NULL FROM games WHERE id = $1",
+                    )
+                    .bind(*game)
+                    .fetch_optional(&mut *conn)
+                    .await?;
+                    match finished {
+                        None => {
+                            answers[*op] = Answer::Refused(StoreError::UnknownGame(*game));
+                            return Ok(());
+                        }
+                        Some(true) => {
+                            answers[*op] = Answer::Refused(StoreError::GameFinished(*game));
+                            return Ok(());
+                        }
+                        Some(false) => {}
+                    }
                     let id: i64 = sqlx::query_scalar(
                         "INSERT INTO input_queue (game_id, input_json, at_ms) \
                          VALUES ($1, $2, $3) RETURNING id",
@@ -1146,6 +1167,11 @@ impl Backend for Sqlite {
     const FOR_SHARE: &'static str = "";
     const FOR_TAKING: &'static str = "";
     const SNAPSHOT: &'static str = "BEGIN";
+    // The write lock from the start: a transaction that reads first (the
+    // lease check) could not take it later if another process wrote
+    // meanwhile (SQLITE_BUSY_SNAPSHOT), while waiting for it at the start
+    // is what the busy timeout is for.
+    const BEGIN_WRITE: &'static str = "BEGIN IMMEDIATE";
     const NOTIFY_QUEUED: Option<&'static str> = None;
 }
 
@@ -1159,6 +1185,9 @@ impl Backend for Postgres {
     // Several queries of one read must see one moment (a game's delivered
     // effects never name an input the same read did not see).
     const SNAPSHOT: &'static str = "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY";
+    // Row locks serialize what must be: the lease check holds the lease
+    // rows, and inserts meet the keys of concurrent ones.
+    const BEGIN_WRITE: &'static str = "BEGIN";
     const NOTIFY_QUEUED: Option<&'static str> =
         Some("SELECT pg_notify('narrator_input_queue', CAST($1 AS TEXT))");
 }

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use sqlx::postgres::{PgListener, PgPool};
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use tokio::sync::broadcast;
 
 use crate::backend::QUEUE_CHANNEL;
@@ -68,15 +68,22 @@ pub struct QueueNotifications {
 enum Source {
     /// This process's own enqueues (SQLite: the only process).
     Local(broadcast::Receiver<GameId>),
-    /// PostgreSQL's NOTIFY, from every process.
-    Postgres(Box<PgListener>),
+    /// PostgreSQL's NOTIFY, from every process, on a connection of its
+    /// own; `store` is the store's read pool, which closes with the store.
+    Postgres {
+        listener: Box<PgListener>,
+        store: PgPool,
+    },
+    /// The store was closed.
+    Closed,
 }
 
 impl std::fmt::Debug for QueueNotifications {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let source = match self.source {
             Source::Local(_) => "local",
-            Source::Postgres(_) => "postgres",
+            Source::Postgres { .. } => "postgres",
+            Source::Closed => "closed",
         };
         f.debug_struct("QueueNotifications")
             .field("source", &source)
@@ -91,11 +98,20 @@ impl QueueNotifications {
         }
     }
 
-    pub(crate) async fn listen(pool: &PgPool) -> Result<QueueNotifications, StoreError> {
-        let mut listener = PgListener::connect_with(pool).await?;
+    pub(crate) async fn listen(store: &PgPool) -> Result<QueueNotifications, StoreError> {
+        // Not a connection of the store's pool: closing the store waits
+        // for its connections, and a listener may be kept past that.
+        let own = PgPoolOptions::new()
+            .max_connections(1)
+            .acquire_timeout(crate::postgres::SERVER_WAIT)
+            .connect_lazy_with((*store.connect_options()).clone());
+        let mut listener = PgListener::connect_with(&own).await?;
         listener.listen(QUEUE_CHANNEL).await?;
         Ok(QueueNotifications {
-            source: Source::Postgres(Box::new(listener)),
+            source: Source::Postgres {
+                listener: Box::new(listener),
+                store: store.clone(),
+            },
         })
     }
 
@@ -110,13 +126,28 @@ impl QueueNotifications {
                 Err(broadcast::error::RecvError::Lagged(_)) => Ok(QueueEvent::Missed),
                 Err(broadcast::error::RecvError::Closed) => Err(StoreError::Closed),
             },
-            Source::Postgres(listener) => match listener.try_recv().await? {
-                Some(notice) => Ok(notice
-                    .payload()
-                    .parse()
-                    .map_or(QueueEvent::Missed, QueueEvent::Queued)),
-                None => Ok(QueueEvent::Missed),
-            },
+            Source::Postgres { listener, store } => {
+                let closed = store.close_event();
+                let heard = tokio::select! {
+                    () = closed => None,
+                    heard = listener.try_recv() => Some(heard),
+                };
+                match heard {
+                    Some(Ok(Some(notice))) => Ok(notice
+                        .payload()
+                        .parse()
+                        .map_or(QueueEvent::Missed, QueueEvent::Queued)),
+                    Some(Ok(None)) => Ok(QueueEvent::Missed),
+                    Some(Err(error)) => Err(error.into()),
+                    None => {
+                        // A wait cut short may leave the connection
+                        // mid-message: it is not used again.
+                        self.source = Source::Closed;
+                        Err(StoreError::Closed)
+                    }
+                }
+            }
+            Source::Closed => Err(StoreError::Closed),
         }
     }
 }

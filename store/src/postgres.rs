@@ -11,7 +11,7 @@ use crate::{DbProblem, Place, READ_CONNECTIONS, Store, StoreError};
 
 /// How long a request waits for a connection (the server down, or every
 /// connection busy) before it fails saying the server does not answer.
-const SERVER_WAIT: Duration = Duration::from_secs(10);
+pub(crate) const SERVER_WAIT: Duration = Duration::from_secs(10);
 
 /// Opens the database at a `postgres://` URL; see [`Store::open`].
 pub(crate) async fn open(url: &str) -> Result<Store, StoreError> {

@@ -151,9 +151,9 @@ impl Op {
             | Op::Deliver { game, .. }
             | Op::Finish { game, .. }
             | Op::Acquire { game, .. }
-            | Op::Enqueue { game, .. }
             | Op::Take { game, .. } => Some(*game),
             Op::Create { .. }
+            | Op::Enqueue { .. }
             | Op::SetSetting { .. }
             | Op::Renew { .. }
             | Op::Release { .. }
@@ -216,6 +216,9 @@ pub(crate) enum Answer {
     Queued(i64),
     /// The inputs taken from the queue, in arrival order.
     Taken(Vec<QueuedInput>),
+    /// Refused by what the database holds, writing nothing (the rest of
+    /// the batch goes on).
+    Refused(StoreError),
 }
 
 /// What the writer knows about a game it has written or checked.
@@ -480,6 +483,7 @@ impl Writer {
             | Op::Acquire { .. }
             | Op::Renew { .. }
             | Op::Release { .. }
+            | Op::Enqueue { .. }
             | Op::Take { .. } => Ok(()),
             Op::Append { game, input, .. } => {
                 let state = self
@@ -520,13 +524,6 @@ impl Writer {
                 state.finished = true;
                 Ok(())
             }
-            Op::Enqueue { game, .. } => {
-                let state = self.games.get(game).ok_or(StoreError::UnknownGame(*game))?;
-                if state.finished {
-                    return Err(StoreError::GameFinished(*game));
-                }
-                Ok(())
-            }
         }
     }
 
@@ -558,6 +555,7 @@ impl Writer {
     /// Answers one committed request and updates the cache.
     fn answer(&mut self, op: Op, answer: Answer) {
         match (op, answer) {
+            (op, Answer::Refused(error)) => op.fail(error),
             (Op::Create { reply, .. }, Answer::Id(id)) => {
                 self.games.insert(
                     id,
