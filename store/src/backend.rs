@@ -877,11 +877,9 @@ where
 
     /// Whether the statement is one query (and so atomic on its own).
     fn single_query(statement: &Statement<'_>) -> bool {
-        match statement {
-            Statement::Fence(_) => false,
-            Statement::Enqueue { .. } => false,
-            _ => true,
-        }
+        // A lease check guards what follows it; an enqueue reads the game
+        // first (and announces the input on PostgreSQL).
+        !matches!(statement, Statement::Fence(_) | Statement::Enqueue { .. })
     }
 
     /// Runs one statement of a batch.
