@@ -73,6 +73,8 @@ enum Source {
     Postgres {
         listener: Box<PgListener>,
         store: PgPool,
+        /// The database as errors name it.
+        shown: String,
     },
     /// The store was closed.
     Closed,
@@ -98,19 +100,24 @@ impl QueueNotifications {
         }
     }
 
-    pub(crate) async fn listen(store: &PgPool) -> Result<QueueNotifications, StoreError> {
+    pub(crate) async fn listen(
+        store: &PgPool,
+        shown: &str,
+    ) -> Result<QueueNotifications, StoreError> {
         // Not a connection of the store's pool: closing the store waits
         // for its connections, and a listener may be kept past that.
         let own = PgPoolOptions::new()
             .max_connections(1)
             .acquire_timeout(crate::postgres::SERVER_WAIT)
             .connect_lazy_with((*store.connect_options()).clone());
-        let mut listener = PgListener::connect_with(&own).await?;
-        listener.listen(QUEUE_CHANNEL).await?;
+        let failed = |e: sqlx::Error| StoreError::from(e).on_server(shown);
+        let mut listener = PgListener::connect_with(&own).await.map_err(failed)?;
+        listener.listen(QUEUE_CHANNEL).await.map_err(failed)?;
         Ok(QueueNotifications {
             source: Source::Postgres {
                 listener: Box::new(listener),
                 store: store.clone(),
+                shown: shown.to_owned(),
             },
         })
     }
@@ -126,7 +133,11 @@ impl QueueNotifications {
                 Err(broadcast::error::RecvError::Lagged(_)) => Ok(QueueEvent::Missed),
                 Err(broadcast::error::RecvError::Closed) => Err(StoreError::Closed),
             },
-            Source::Postgres { listener, store } => {
+            Source::Postgres {
+                listener,
+                store,
+                shown,
+            } => {
                 let closed = store.close_event();
                 let heard = tokio::select! {
                     () = closed => None,
@@ -138,7 +149,7 @@ impl QueueNotifications {
                         .parse()
                         .map_or(QueueEvent::Missed, QueueEvent::Queued)),
                     Some(Ok(None)) => Ok(QueueEvent::Missed),
-                    Some(Err(error)) => Err(error.into()),
+                    Some(Err(error)) => Err(StoreError::from(error).on_server(shown)),
                     None => {
                         // A wait cut short may leave the connection
                         // mid-message: it is not used again.

@@ -875,9 +875,13 @@ impl Store {
                 let queued = queued.as_ref().ok_or(StoreError::Closed)?;
                 Ok(QueueNotifications::local(queued.subscribe()))
             }
-            Backends::Postgres(pool) => QueueNotifications::listen(pool)
-                .await
-                .map_err(|e| self.locate(e)),
+            Backends::Postgres(pool) => {
+                let shown = match &self.inner.place {
+                    Place::Server(shown) => shown.as_str(),
+                    Place::Memory | Place::File(_) => "",
+                };
+                QueueNotifications::listen(pool, shown).await
+            }
         }
     }
 

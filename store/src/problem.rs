@@ -309,6 +309,29 @@ mod tests {
     }
 
     #[test]
+    fn a_server_that_does_not_answer_is_told_from_a_lost_connection() {
+        let io = |kind| sqlx::Error::Io(std::io::Error::from(kind));
+        assert!(matches!(
+            DbProblem::classify_postgres(&io(ErrorKind::ConnectionRefused)),
+            DbProblem::ServerUnreachable(_)
+        ));
+        assert!(matches!(
+            DbProblem::classify_postgres(&sqlx::Error::PoolTimedOut),
+            DbProblem::ServerUnreachable(_)
+        ));
+        for kind in [
+            ErrorKind::ConnectionReset,
+            ErrorKind::BrokenPipe,
+            ErrorKind::UnexpectedEof,
+        ] {
+            assert_eq!(
+                DbProblem::classify_postgres(&io(kind)),
+                DbProblem::ConnectionLost
+            );
+        }
+    }
+
+    #[test]
     fn a_writable_folder_is_not_blamed() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("narrator.db");
