@@ -265,8 +265,17 @@ where
     fn migrate(pool: &Pool<Self>) -> impl Future<Output = Result<(), StoreError>> + Send + '_ {
         async move {
             let mut conn = pool.acquire().await?;
+            Self::migrate_on(&mut conn).await
+        }
+    }
+
+    /// [`Backend::migrate`] on one connection.
+    fn migrate_on(
+        conn: &mut Self::Connection,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send + '_ {
+        async move {
             Self::migrator()
-                .run_direct(None, &mut *conn, false)
+                .run_direct(None, conn, false)
                 .await
                 .map_err(|e| match e {
                     // Belt and braces: the check catches this first.

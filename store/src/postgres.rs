@@ -9,6 +9,12 @@ use sqlx::{ConnectOptions, Connection, Postgres};
 use crate::backend::{Backend, Backends};
 use crate::{DbProblem, Place, READ_CONNECTIONS, Store, StoreError};
 
+/// The advisory lock (per database) a starting narrator holds while it
+/// checks and migrates the schema: sqlx creates its history table before
+/// the first migration commits, so a second process checking meanwhile
+/// would take the half-made database for another application's.
+const SCHEMA_LOCK: i64 = 0x6e61_7272_6174_6f72; // "narrator"
+
 /// How long a request waits for a connection (the server down, or every
 /// connection busy) before it fails saying the server does not answer.
 pub(crate) const SERVER_WAIT: Duration = Duration::from_secs(10);
@@ -31,9 +37,18 @@ pub(crate) async fn open(url: &str) -> Result<Store, StoreError> {
     };
 
     let mut conn = options.connect().await.map_err(|e| open_error(&e))?;
-    let checked = Postgres::check(&mut conn, &shown).await;
+    let prepared = async {
+        sqlx::query("SELECT pg_advisory_lock($1)")
+            .bind(SCHEMA_LOCK)
+            .execute(&mut conn)
+            .await?;
+        Postgres::check(&mut conn, &shown).await?;
+        Postgres::migrate_on(&mut conn).await
+    }
+    .await;
+    // Ending the session releases the lock.
     drop(conn.close().await);
-    checked.map_err(while_opening)?;
+    prepared.map_err(while_opening)?;
 
     let write_pool = PgPoolOptions::new()
         .max_connections(1)
@@ -41,10 +56,6 @@ pub(crate) async fn open(url: &str) -> Result<Store, StoreError> {
         .connect_with(options.clone())
         .await
         .map_err(|e| open_error(&e))?;
-    if let Err(error) = Postgres::migrate(&write_pool).await {
-        write_pool.close().await;
-        return Err(while_opening(error));
-    }
     let reads = PgPoolOptions::new()
         .max_connections(READ_CONNECTIONS)
         .acquire_timeout(SERVER_WAIT)

@@ -189,3 +189,52 @@ async fn a_stopped_server_is_a_typed_error() {
     ));
     store.close().await;
 }
+
+/// Processes starting together on a new database: while one creates the
+/// schema (sqlx makes its history table before the first migration
+/// commits), another waits for it instead of taking the half-made database
+/// for another application's. Here a connection plays the first process,
+/// holding the store's schema lock over a half-made database.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_waits_for_another_making_the_schema() {
+    const SCHEMA_LOCK: i64 = 0x6e61_7272_6174_6f72;
+    let place = Db::Postgres.memory().await;
+    let mut first = place.raw().await;
+    first.exec("SELECT pg_advisory_lock($1)", SCHEMA_LOCK).await;
+    first
+        .exec(
+            "CREATE TABLE _sqlx_migrations (version BIGINT PRIMARY KEY, \
+             description TEXT NOT NULL, installed_on TIMESTAMPTZ NOT NULL DEFAULT now(), \
+             success BOOLEAN NOT NULL, checksum BYTEA NOT NULL, execution_time BIGINT NOT NULL)",
+            0,
+        )
+        .await;
+    let url = place.url.clone();
+    let second = tokio::spawn(async move { Store::open(&url).await });
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!second.is_finished(), "it waits for the first");
+    // The first gives up: the second finds an empty database and makes it.
+    first.exec("DROP TABLE _sqlx_migrations", 0).await;
+    first.close().await;
+    let store = second.await.unwrap().expect("the second opens");
+    store.create_game(new_game()).await.unwrap();
+    store.close().await;
+
+    // And several at once share one schema.
+    let place = Db::Postgres.memory().await;
+    let opening: Vec<_> = (0..6)
+        .map(|_| {
+            let url = place.url.clone();
+            tokio::spawn(async move { Store::open(&url).await })
+        })
+        .collect();
+    let mut stores = Vec::new();
+    for open in opening {
+        stores.push(open.await.unwrap().expect("every process opens"));
+    }
+    let game = stores[0].create_game(new_game()).await.unwrap();
+    assert_eq!(stores[5].load_game(game).await.unwrap().id, game);
+    for store in stores {
+        store.close().await;
+    }
+}
