@@ -80,12 +80,10 @@ macro_rules! dispatch {
     ($value:expr, |$db:ident, $inner:ident| $body:expr) => {
         match $value {
             $crate::backend::Backends::Sqlite($inner) => {
-                #[allow(clippy::upper_case_acronyms, dead_code)]
                 type $db = ::sqlx::Sqlite;
                 $body
             }
             $crate::backend::Backends::Postgres($inner) => {
-                #[allow(clippy::upper_case_acronyms, dead_code)]
                 type $db = ::sqlx::Postgres;
                 $body
             }
@@ -1195,6 +1193,7 @@ impl Backend for Postgres {
     // Row locks serialize what must be: the lease check holds the lease
     // rows, and inserts meet the keys of concurrent ones.
     const BEGIN_WRITE: &'static str = "BEGIN";
+    // The channel is QUEUE_CHANNEL, which listeners subscribe to.
     const NOTIFY_QUEUED: Option<&'static str> =
         Some("SELECT pg_notify('narrator_input_queue', CAST($1 AS TEXT))");
 }
