@@ -17,7 +17,8 @@ use std::time::Duration;
 #[derive(Debug, Parser)]
 #[command(name = "narrator", version, about)]
 pub struct Args {
-    /// The SQLite database (created when missing).
+    /// The database: sqlite://FILE (created when missing) or
+    /// postgres://USER:PASSWORD@HOST:PORT/DATABASE.
     #[arg(
         long,
         env = "DATABASE_URL",

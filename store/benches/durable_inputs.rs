@@ -1,13 +1,20 @@
 //! How many inputs per second the store makes durable, and how long one
 //! append waits, with many games appending at once (group commit) and with
-//! a single game appending alone.
+//! a single game appending alone, on SQLite and on PostgreSQL side by side.
 //!
-//! Run with `cargo bench -p narrator-store`. Each run uses a fresh on-disk
-//! database in a temporary directory and takes a few seconds.
+//! Run with `cargo bench -p narrator-store`. Each run uses a fresh database:
+//! a SQLite file in a temporary directory, and a database on a throwaway
+//! PostgreSQL cluster the bench starts with `scripts/pg-cluster` (durable:
+//! fsync on, as a server would run) and stops at the end; or, with
+//! `NARRATOR_BENCH_POSTGRES_URL` set, on that server (a new database per
+//! run, left behind). It takes a minute or so.
 
+use std::process::Command;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use narrator_store::{NewGame, Store, StoredInput};
+use sqlx::{AssertSqlSafe, Connection, postgres::PgConnection};
 
 /// Concurrent games in the load test.
 const GAMES: usize = 1_000;
@@ -15,7 +22,9 @@ const GAMES: usize = 1_000;
 const INPUTS_PER_GAME: u64 = 100;
 /// Inputs the lone game appends.
 ///
-/// All runs use WAL with synchronous=NORMAL and the store's group commit.
+/// SQLite runs use WAL with synchronous=NORMAL, PostgreSQL runs the
+/// server's default synchronous_commit=on (each commit waits for its fsync),
+/// both with the store's group commit.
 const SINGLE_INPUTS: u64 = 5_000;
 
 fn new_game(i: usize) -> NewGame {
@@ -50,26 +59,117 @@ struct Figures {
 }
 
 impl Figures {
-    fn print(mut self, title: &str) {
+    /// One row of the table: the backend, throughput and latencies.
+    fn print(mut self, backend: &str) {
         self.latencies.sort_unstable();
         let at = |q: f64| {
             let i = ((self.latencies.len() as f64 - 1.0) * q).round() as usize;
             self.latencies[i]
         };
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
-        println!("{title}");
         println!(
-            "  {} durable inputs in {:.2} s = {:.0} inputs/s",
+            "  {backend:<11} {:>8} in {:>6.2} s {:>9.0}/s   {:>9.3} {:>9.3} {:>9.3}",
             self.inputs,
             self.elapsed.as_secs_f64(),
-            self.inputs as f64 / self.elapsed.as_secs_f64()
-        );
-        println!(
-            "  append latency: median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            self.inputs as f64 / self.elapsed.as_secs_f64(),
             ms(at(0.5)),
             ms(at(0.99)),
             ms(at(1.0))
         );
+    }
+}
+
+fn heading(title: &str) {
+    println!("{title}");
+    println!(
+        "  {:<11} {:>8}    {:>6}   {:>11}   {:>9} {:>9} {:>9}",
+        "backend", "inputs", "time", "durable", "median ms", "p99 ms", "max ms"
+    );
+}
+
+/// Where the fresh databases come from.
+enum Backend {
+    Sqlite(tempfile::TempDir),
+    /// A server's URL, and the cluster's folder when the bench started it.
+    Postgres {
+        server: String,
+        cluster: Option<String>,
+    },
+}
+
+const CLUSTER_SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/pg-cluster");
+
+impl Backend {
+    fn name(&self) -> &'static str {
+        match self {
+            Backend::Sqlite(_) => "SQLite",
+            Backend::Postgres { .. } => "PostgreSQL",
+        }
+    }
+
+    fn postgres() -> Backend {
+        if let Ok(server) = std::env::var("NARRATOR_BENCH_POSTGRES_URL") {
+            return Backend::Postgres {
+                server,
+                cluster: None,
+            };
+        }
+        let output = Command::new(CLUSTER_SCRIPT)
+            .args(["start", "--until-exit-of"])
+            .arg(std::process::id().to_string())
+            .output()
+            .expect("scripts/pg-cluster runs");
+        assert!(
+            output.status.success(),
+            "scripts/pg-cluster start failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let value = |name: &str| {
+            stdout
+                .lines()
+                .find_map(|line| line.strip_prefix(name)?.strip_prefix('='))
+                .unwrap_or_else(|| panic!("scripts/pg-cluster printed no {name}"))
+                .to_owned()
+        };
+        Backend::Postgres {
+            server: value("NARRATOR_TEST_POSTGRES_URL"),
+            cluster: Some(value("NARRATOR_TEST_PG_DIR")),
+        }
+    }
+
+    async fn fresh_store(&self, name: &str) -> Store {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let url = match self {
+            Backend::Sqlite(dir) => format!("sqlite://{}", dir.path().join(name).display()),
+            Backend::Postgres { server, .. } => {
+                let database = format!(
+                    "narrator_bench_{}_{}",
+                    std::process::id(),
+                    NEXT.fetch_add(1, Ordering::Relaxed)
+                );
+                let mut conn = PgConnection::connect(server)
+                    .await
+                    .expect("the PostgreSQL server takes connections");
+                sqlx::query(AssertSqlSafe(format!("CREATE DATABASE {database}")))
+                    .execute(&mut conn)
+                    .await
+                    .expect("create the bench database");
+                conn.close().await.expect("close");
+                let base = server.rsplit_once('/').map_or(server.as_str(), |(b, _)| b);
+                format!("{base}/{database}")
+            }
+        };
+        Store::open(&url).await.expect("open store")
+    }
+
+    fn stop(self) {
+        if let Backend::Postgres {
+            cluster: Some(dir), ..
+        } = self
+        {
+            let _ = Command::new(CLUSTER_SCRIPT).args(["stop", &dir]).status();
+        }
     }
 }
 
@@ -134,11 +234,6 @@ async fn single_game(store: &Store) -> Figures {
     }
 }
 
-async fn fresh_store(dir: &tempfile::TempDir, name: &str) -> Store {
-    let url = format!("sqlite://{}", dir.path().join(name).display());
-    Store::open(&url).await.expect("open store")
-}
-
 fn main() {
     // `cargo bench` passes `--bench`; a filter argument is ignored here.
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -146,31 +241,47 @@ fn main() {
         .build()
         .expect("tokio runtime");
     runtime.block_on(async {
-        let dir = tempfile::tempdir().expect("temp dir");
+        let backends = [
+            Backend::Sqlite(tempfile::tempdir().expect("temp dir")),
+            Backend::postgres(),
+        ];
 
-        let store = fresh_store(&dir, "saturated.db").await;
-        let figures = many_games(&store, None).await;
-        store.close().await;
-        figures.print(&format!(
+        heading(&format!(
             "{GAMES} concurrent games x {INPUTS_PER_GAME} inputs, each appending as fast as it can \
              (saturation: latency = {GAMES} waiting callers / throughput)"
         ));
+        for backend in &backends {
+            let store = backend.fresh_store("saturated.db").await;
+            let figures = many_games(&store, None).await;
+            store.close().await;
+            figures.print(backend.name());
+        }
 
         for per_second in [20_000_u32, 50_000] {
             let pace = Duration::from_secs(1) * GAMES as u32 / per_second;
-            let store = fresh_store(&dir, &format!("paced-{per_second}.db")).await;
-            let figures = many_games(&store, Some(pace)).await;
-            store.close().await;
-            figures.print(&format!(
+            heading(&format!(
                 "{GAMES} concurrent games x {INPUTS_PER_GAME} inputs, each appending every {} ms \
                  (offered load {per_second} inputs/s)",
                 pace.as_millis()
             ));
+            for backend in &backends {
+                let store = backend.fresh_store(&format!("paced-{per_second}.db")).await;
+                let figures = many_games(&store, Some(pace)).await;
+                store.close().await;
+                figures.print(backend.name());
+            }
         }
 
-        let store = fresh_store(&dir, "single.db").await;
-        let figures = single_game(&store).await;
-        store.close().await;
-        figures.print(&format!("1 game x {SINGLE_INPUTS} inputs, sequential"));
+        heading(&format!("1 game x {SINGLE_INPUTS} inputs, sequential"));
+        for backend in &backends {
+            let store = backend.fresh_store("single.db").await;
+            let figures = single_game(&store).await;
+            store.close().await;
+            figures.print(backend.name());
+        }
+
+        for backend in backends {
+            backend.stop();
+        }
     });
 }

@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::{DbProblem, EffectKey, GameId};
+use crate::{DbProblem, EffectKey, Epoch, GameId};
 
 /// Everything that can go wrong in the store.
 ///
@@ -16,19 +16,20 @@ use crate::{DbProblem, EffectKey, GameId};
 #[derive(thiserror::Error, Debug, Clone)]
 #[non_exhaustive]
 pub enum StoreError {
-    /// The database could not be opened or created: the URL is not
-    /// SQLite's, its folder is missing, the path is a folder, the file is
-    /// not SQLite or is damaged, it is read-only, the disk is full…
+    /// The database could not be opened or created: the URL is neither
+    /// SQLite's nor PostgreSQL's, its folder is missing, the path is a
+    /// folder, the file is not SQLite or is damaged, it is read-only, the
+    /// disk is full, the server does not answer or refuses the login…
     #[error("cannot open the database {path}: {problem}")]
     Open {
-        /// The file (the URL when it names none).
+        /// The file (the URL when it names none; without its password).
         path: String,
         /// Why, in plain words.
         problem: DbProblem,
     },
 
-    /// The file is a SQLite database written by something other than
-    /// narrator. Nothing was changed in it.
+    /// The database was written by something other than narrator.
+    /// Nothing was changed in it.
     #[error("{path} is not a narrator database: {detail}")]
     NotNarrator {
         /// The file.
@@ -120,19 +121,34 @@ pub enum StoreError {
         detail: String,
     },
 
+    /// A write fenced by a lease epoch (or a renewal) came after the game's
+    /// lease moved on: another process took the game, or the lease was
+    /// released. Nothing was written; the process no longer owns the game.
+    #[error(
+        "game {game}: the lease with epoch {epoch} is no longer held (another process owns the game, or it was released)"
+    )]
+    LeaseLost {
+        /// The game.
+        game: GameId,
+        /// The epoch the write carried.
+        epoch: Epoch,
+    },
+
     /// [`crate::Store::close`] was called (on this or another clone), so
     /// the store takes no more requests.
     #[error("the store is closed")]
     Closed,
 
     /// The database failed while in use: the disk is full, the file became
-    /// read-only, was deleted or moved away, is damaged…
+    /// read-only, was deleted or moved away, is damaged, the connection to
+    /// the server was lost…
     #[error(
         "cannot use the database{}: {problem}",
         path.as_deref().map(|p| format!(" {p}")).unwrap_or_default()
     )]
     Database {
-        /// The file, once the store named it (sqlx's errors do not).
+        /// The file or server, once the store named it (sqlx's errors do
+        /// not).
         path: Option<String>,
         /// Why, in plain words.
         problem: DbProblem,
@@ -165,6 +181,25 @@ impl StoreError {
                 problem: sqlx
                     .as_deref()
                     .map_or(problem, |e| DbProblem::classify(Some(file), e)),
+                sqlx,
+            },
+            other => other,
+        }
+    }
+
+    /// Names the server in a database failure and classifies it as a
+    /// PostgreSQL one.
+    pub(crate) fn on_server(self, url: &str) -> StoreError {
+        match self {
+            StoreError::Database {
+                path: None,
+                problem,
+                sqlx,
+            } => StoreError::Database {
+                path: Some(url.to_owned()),
+                problem: sqlx
+                    .as_deref()
+                    .map_or(problem, DbProblem::classify_postgres),
                 sqlx,
             },
             other => other,

@@ -1,5 +1,6 @@
-//! SQLite persistence for narrator: the input log, delivery tracking,
-//! results and settings.
+//! Persistence for narrator, in SQLite or PostgreSQL: the input log,
+//! delivery tracking, results and settings, and the leases and input queue
+//! that let several processes share one PostgreSQL database.
 //!
 //! A game is stored as its setup and the ordered log of inputs it received;
 //! replaying the log through the engine rebuilds the game, so the log is the
@@ -14,15 +15,28 @@
 //!
 //! All writes go through one writer task that commits many callers' writes
 //! in one transaction (group commit, see [`Store::append_input`]); reads go
-//! through a small connection pool and, thanks to WAL, never wait for the
-//! writer.
+//! through a small connection pool and never wait for the writer (WAL on
+//! SQLite, snapshots on PostgreSQL).
+//!
+//! The database is chosen by its URL ([`Store::open`]); every method works
+//! the same on both, with the same guarantees.
+//!
+//! Several processes may share a PostgreSQL database. Each running game is
+//! then owned by one process at a time through a [`Lease`]; its epoch
+//! fences a process that lost the game ([`Store::append_input_fenced`]),
+//! and an input arriving at another process reaches the owner through the
+//! database's input queue ([`Store::enqueue_input`], [`Store::take_queued`],
+//! [`Store::queue_notifications`]). A SQLite database has the same tables,
+//! so the API is one.
 
 #![warn(missing_docs)]
 
+mod backend;
 mod error;
+mod lease;
+mod postgres;
 mod problem;
 mod results;
-mod schema;
 pub mod stats;
 mod watch;
 mod writer;
@@ -35,15 +49,14 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use sqlx::SqlitePool;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
-};
-use sqlx::{ConnectOptions, Connection, Row};
-use tokio::sync::{mpsc, oneshot};
+use sqlx::ConnectOptions;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use tokio::sync::{broadcast, mpsc, oneshot};
 use tokio::task::JoinHandle;
 
+use backend::{Backend, Backends, Pools, dispatch};
 pub use error::StoreError;
+pub use lease::{DEFAULT_LEASE, Epoch, Lease, QueueEvent, QueueNotifications, QueuedInput};
 pub use problem::DbProblem;
 pub use results::{Controller, PlayerResult, ResultFilter, SeatResult};
 
@@ -139,17 +152,33 @@ struct Inner {
     /// Requests to the writer task.
     writes: mpsc::Sender<Op>,
     /// Connections for reads.
-    reads: SqlitePool,
+    reads: Pools,
     /// The writer's single connection (the same pool as `reads` for an
     /// in-memory database, which exists only while a connection holds it).
-    write_pool: SqlitePool,
+    write_pool: Pools,
     /// The writer task, taken by [`Store::close`].
     writer: Mutex<Option<JoinHandle<()>>>,
-    /// The database file (none in memory), named in errors.
-    file: Option<PathBuf>,
+    /// What errors name.
+    place: Place,
     /// The file as opened, so a failed read on a file deleted or moved
     /// away says so rather than what SQLite saw at the path.
     watched: Option<watch::Watched>,
+    /// Inputs enqueued by this process, announced to its listeners (on
+    /// SQLite, where this process is the only one; PostgreSQL announces
+    /// them to every process). Dropped by [`Store::close`], which ends the
+    /// listeners.
+    queued: Mutex<Option<broadcast::Sender<GameId>>>,
+}
+
+/// Where the database is, as errors name it.
+#[derive(Debug)]
+enum Place {
+    /// A SQLite database in memory: nothing to name.
+    Memory,
+    /// A SQLite database file.
+    File(PathBuf),
+    /// A PostgreSQL database, by its URL without the password.
+    Server(String),
 }
 
 /// Requests that may wait for the writer before callers are slowed down
@@ -178,7 +207,11 @@ const WRITER_AUTOCHECKPOINT_PAGES: &str = "16384";
 /// How long a statement waits for a lock held by another process.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-fn check_json(text: &str, what: impl FnOnce() -> String) -> Result<(), StoreError> {
+/// Queue announcements a slow listener may fall behind by before it is
+/// told it missed some.
+const QUEUE_NOTICES: usize = 1024;
+
+pub(crate) fn check_json(text: &str, what: impl FnOnce() -> String) -> Result<(), StoreError> {
     serde_json::from_str::<serde::de::IgnoredAny>(text)
         .map(drop)
         .map_err(|error| StoreError::InvalidJson {
@@ -194,66 +227,13 @@ fn to_i64(value: u64, what: impl FnOnce() -> String) -> Result<i64, StoreError> 
     })
 }
 
-/// Decodes column `column` of a game's row, turning a NULL or a value of
-/// the wrong type into [`StoreError::Corrupt`] naming the game.
-fn column<'r, T>(
-    row: &'r SqliteRow,
-    column: &str,
-    game: GameId,
-    place: &str,
-) -> Result<T, StoreError>
-where
-    T: sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite>,
-{
-    row.try_get(column).map_err(|error| StoreError::Corrupt {
-        game,
-        detail: format!("{place}: column {column}: {error}"),
-    })
-}
-
-/// Decodes one `player_results` row.
-fn player_result(row: &SqliteRow) -> Result<PlayerResult, StoreError> {
-    let game: GameId = row.try_get("game_id").map_err(|e| StoreError::Corrupt {
-        game: 0,
-        detail: format!("a player result: column game_id: {e}"),
-    })?;
-    let place = "a player result";
-    let seat: i64 = column(row, "seat", game, place)?;
-    let died_phase: Option<i64> = column(row, "died_phase", game, place)?;
-    let controller: String = column(row, "controller", game, place)?;
-    let out_of_range = |what: &str| StoreError::Corrupt {
-        game,
-        detail: format!("{place}: {what} is out of range"),
-    };
-    Ok(PlayerResult {
-        game,
-        place: column(row, "place", game, place)?,
-        finished_at_ms: column(row, "finished_at_ms", game, place)?,
-        seat: SeatResult {
-            seat: u32::try_from(seat).map_err(|_| out_of_range("seat"))?,
-            player: column(row, "player", game, place)?,
-            name: column(row, "name", game, place)?,
-            kind: column(row, "kind", game, place)?,
-            preset: column(row, "preset", game, place)?,
-            role: column(row, "role", game, place)?,
-            team: column(row, "team", game, place)?,
-            won: column(row, "won", game, place)?,
-            survived: column(row, "survived", game, place)?,
-            died_phase: died_phase
-                .map(u32::try_from)
-                .transpose()
-                .map_err(|_| out_of_range("died_phase"))?,
-            afk: column(row, "afk", game, place)?,
-            controller: controller.parse().map_err(|detail| StoreError::Corrupt {
-                game,
-                detail: format!("{place}: {detail}"),
-            })?,
-        },
-    })
+/// A lease's time to live in whole milliseconds (at most `i64::MAX`).
+fn ttl_ms(ttl: Duration) -> i64 {
+    i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX)
 }
 
 /// Checks that stored text is JSON, reporting damage as corruption.
-fn stored_json(text: &str, game: GameId, place: &str) -> Result<(), StoreError> {
+pub(crate) fn stored_json(text: &str, game: GameId, place: &str) -> Result<(), StoreError> {
     check_json(text, String::new).map_err(|error| match error {
         StoreError::InvalidJson { error, .. } => StoreError::Corrupt {
             game,
@@ -261,82 +241,6 @@ fn stored_json(text: &str, game: GameId, place: &str) -> Result<(), StoreError> 
         },
         other => other,
     })
-}
-
-/// A game's row as a [`StoredGame`] without its inputs.
-fn game_row(game: GameId, row: &SqliteRow) -> Result<StoredGame, StoreError> {
-    let place = "the game's row";
-    let setup_json: String = column(row, "setup_json", game, place)?;
-    stored_json(&setup_json, game, "the setup")?;
-    let result_json: Option<String> = column(row, "result_json", game, place)?;
-    let finished_at_ms: Option<i64> = column(row, "finished_at_ms", game, place)?;
-    let finished = match (result_json, finished_at_ms) {
-        (None, None) => None,
-        (Some(result_json), Some(finished_at_ms)) => {
-            stored_json(&result_json, game, "the result")?;
-            Some(FinishedGame {
-                result_json,
-                finished_at_ms,
-            })
-        }
-        _ => {
-            return Err(StoreError::Corrupt {
-                game,
-                detail: "it has a result without a finish time or the reverse".to_owned(),
-            });
-        }
-    };
-    Ok(StoredGame {
-        id: game,
-        kind: column(row, "kind", game, place)?,
-        surface: column(row, "surface", game, place)?,
-        setup_json,
-        created_at_ms: column(row, "created_at_ms", game, place)?,
-        inputs: Vec::new(),
-        finished,
-    })
-}
-
-/// A game's input rows, ordered by seq, checked: seqs 0, 1, 2, … without
-/// gaps, JSON text.
-fn input_rows(game: GameId, rows: &[SqliteRow]) -> Result<Vec<StoredInput>, StoreError> {
-    let mut inputs = Vec::with_capacity(rows.len());
-    for (expected, row) in (0_u64..).zip(rows) {
-        let raw_seq: i64 = column(row, "seq", game, &format!("input #{expected}"))?;
-        if u64::try_from(raw_seq) != Ok(expected) {
-            let detail = match expected.checked_sub(1) {
-                None => format!("its inputs start at seq {raw_seq} instead of 0"),
-                Some(last) => format!("its inputs jump from seq {last} to seq {raw_seq}"),
-            };
-            return Err(StoreError::Corrupt { game, detail });
-        }
-        let place = format!("input seq {expected}");
-        let input_json: String = column(row, "input_json", game, &place)?;
-        stored_json(&input_json, game, &place)?;
-        inputs.push(StoredInput {
-            seq: expected,
-            input_json,
-            at_ms: column(row, "at_ms", game, &place)?,
-        });
-    }
-    Ok(inputs)
-}
-
-/// A game's delivered-effect rows as keys.
-fn delivered_rows(game: GameId, rows: &[SqliteRow]) -> Result<BTreeSet<EffectKey>, StoreError> {
-    rows.iter()
-        .map(|row| {
-            let seq: i64 = column(row, "seq", game, "a delivered effect")?;
-            let index: i64 = column(row, "effect_index", game, "a delivered effect")?;
-            match (u64::try_from(seq), u32::try_from(index)) {
-                (Ok(seq), Ok(index)) => Ok(EffectKey { seq, index }),
-                _ => Err(StoreError::Corrupt {
-                    game,
-                    detail: format!("delivered effect {seq}.{index} is out of range"),
-                }),
-            }
-        })
-        .collect()
 }
 
 /// One unfinished game as [`Store::load_unfinished_on`] read it.
@@ -350,25 +254,33 @@ pub struct Unfinished {
 }
 
 impl Store {
-    /// Opens (creating when missing) the database at a sqlx SQLite URL such
-    /// as `"sqlite://narrator.db"` or `"sqlite::memory:"`, and brings its
-    /// schema up to date.
+    /// Opens the database at `url` and brings its schema up to date.
     ///
-    /// The connections use WAL (readers never wait for the writer),
-    /// `synchronous=NORMAL` (a commit costs no fsync; a committed write
-    /// survives a crash of narrator, and only an OS crash or power loss can
-    /// lose the last commits), foreign keys and a busy timeout for other
-    /// processes holding a lock.
+    /// - `sqlite://narrator.db` (or `sqlite::memory:`): a SQLite database,
+    ///   created when missing. The connections use WAL (readers never wait
+    ///   for the writer), `synchronous=NORMAL` (a commit costs no fsync; a
+    ///   committed write survives a crash of narrator, and only an OS crash
+    ///   or power loss can lose the last commits), foreign keys and a busy
+    ///   timeout for other processes holding a lock.
+    /// - `postgres://user:password@host:port/database` (or
+    ///   `postgresql://…`): a database on a PostgreSQL server, which must
+    ///   exist (narrator creates its tables in it). A commit is durable as
+    ///   the server's `synchronous_commit` makes it (by default: on disk).
     ///
-    /// Refuses, without changing anything, a file that is not a narrator
-    /// database ([`StoreError::NotNarrator`]) and a database a newer narrator
+    /// Refuses, without changing anything, a database that is not
+    /// narrator's ([`StoreError::NotNarrator`]) and one a newer narrator
     /// migrated ([`StoreError::SchemaTooNew`]).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return postgres::open(url).await;
+        }
         // sqlx would take any other text for a file name.
         if !url.starts_with("sqlite:") {
             return Err(StoreError::Open {
                 path: url.to_owned(),
-                problem: DbProblem::BadUrl("narrator stores its games in SQLite only".into()),
+                problem: DbProblem::BadUrl(
+                    "narrator stores its games in SQLite or PostgreSQL".into(),
+                ),
             });
         }
         let plain = SqliteConnectOptions::from_str(url)
@@ -400,8 +312,8 @@ impl Store {
         }
         if !in_memory {
             let mut conn = plain.connect().await.map_err(open_error)?;
-            let checked = schema::check(&mut conn, &error::shown(file.as_deref(), url)).await;
-            drop(conn.close().await);
+            let checked = sqlx::Sqlite::check(&mut conn, &error::shown(file.as_deref(), url)).await;
+            drop(sqlx::Connection::close(conn).await);
             checked.map_err(while_opening)?;
         }
 
@@ -436,7 +348,7 @@ impl Store {
             .connect_with(write_options)
             .await
             .map_err(open_error)?;
-        if let Err(error) = schema::migrate(&write_pool).await {
+        if let Err(error) = sqlx::Sqlite::migrate(&write_pool).await {
             write_pool.close().await;
             return Err(while_opening(error));
         }
@@ -453,26 +365,53 @@ impl Store {
                 .map_err(open_error)?
         };
 
-        let (writes, queue) = mpsc::channel(WRITE_QUEUE);
         let checkpoints = (!in_memory).then(|| reads.clone());
         let watched = file.as_deref().map(watch::Watched::new);
         let writer_watched = file.as_deref().map(watch::Watched::new);
+        let place = match file {
+            Some(file) => Place::File(file),
+            None => Place::Memory,
+        };
+        Ok(Store::start(
+            Backends::Sqlite(reads),
+            Backends::Sqlite(write_pool),
+            checkpoints,
+            place,
+            watched,
+            writer_watched,
+        ))
+    }
+
+    /// Starts the writer task over opened pools.
+    fn start(
+        reads: Pools,
+        write_pool: Pools,
+        checkpoints: Option<sqlx::SqlitePool>,
+        place: Place,
+        watched: Option<watch::Watched>,
+        writer_watched: Option<watch::Watched>,
+    ) -> Store {
+        let (writes, queue) = mpsc::channel(WRITE_QUEUE);
+        let (queued, _) = broadcast::channel(QUEUE_NOTICES);
+        let local_notices = matches!(reads, Backends::Sqlite(_)).then(|| queued.clone());
         let writer = tokio::spawn(writer::run(
             write_pool.clone(),
             queue,
             checkpoints,
             writer_watched,
+            local_notices,
         ));
-        Ok(Store {
+        Store {
             inner: Arc::new(Inner {
                 writes,
                 reads,
                 write_pool,
                 writer: Mutex::new(Some(writer)),
-                file,
+                place,
                 watched,
+                queued: Mutex::new(Some(queued)),
             }),
-        })
+        }
     }
 
     /// Sends a request to the writer task and waits for its answer.
@@ -489,23 +428,30 @@ impl Store {
             .map_err(|e| self.locate(e))
     }
 
-    /// Names the file in a database failure.
+    /// Names the database in a database failure.
     fn locate(&self, error: StoreError) -> StoreError {
-        match &self.inner.file {
-            Some(file) => error.located(file),
-            None => error,
+        match &self.inner.place {
+            Place::File(file) => error.located(file),
+            Place::Server(url) => error.on_server(url),
+            Place::Memory => error,
         }
     }
 
-    /// A failed read or transaction, naming the file.
-    fn db(&self, error: sqlx::Error) -> StoreError {
-        match &self.inner.watched {
-            Some(watched) if !watched.still_there() => StoreError::Database {
+    /// A failed read, naming the database; on a file deleted or moved away
+    /// meanwhile, says so.
+    fn db(&self, error: StoreError) -> StoreError {
+        match (&self.inner.watched, error) {
+            (
+                Some(watched),
+                StoreError::Database {
+                    sqlx: Some(sqlx), ..
+                },
+            ) if !watched.still_there() => StoreError::Database {
                 path: Some(watched.path().display().to_string()),
                 problem: problem::DbProblem::Deleted,
-                sqlx: Some(Arc::new(error)),
+                sqlx: Some(sqlx),
             },
-            _ => self.locate(error.into()),
+            (_, error) => self.locate(error),
         }
     }
 
@@ -530,11 +476,42 @@ impl Store {
     /// state. Also refused: an unknown or finished game, and input text
     /// that is not JSON.
     pub async fn append_input(&self, game: GameId, input: StoredInput) -> Result<(), StoreError> {
+        self.append(game, input, None).await
+    }
+
+    /// [`Store::append_input`] by the holder of the game's lease with
+    /// `epoch` (see [`Store::acquire_lease`]): refused with
+    /// [`StoreError::LeaseLost`], changing nothing, once the game's lease
+    /// has another epoch (another process took the game, or it was
+    /// released). The epoch is checked in the transaction that writes the
+    /// input, holding the lease row until it commits, so an input is never
+    /// added after the game changed hands.
+    pub async fn append_input_fenced(
+        &self,
+        game: GameId,
+        epoch: Epoch,
+        input: StoredInput,
+    ) -> Result<(), StoreError> {
+        self.append(game, input, Some(epoch)).await
+    }
+
+    async fn append(
+        &self,
+        game: GameId,
+        input: StoredInput,
+        fence: Option<Epoch>,
+    ) -> Result<(), StoreError> {
         to_i64(input.seq, || format!("game {game} input seq"))?;
         check_json(&input.input_json, || {
             format!("game {game} input seq {}", input.seq)
         })?;
-        self.write(|reply| Op::Append { game, input, reply }).await
+        self.write(|reply| Op::Append {
+            game,
+            input,
+            fence,
+            reply,
+        })
+        .await
     }
 
     /// Records that these effects of the game were delivered, so a resumed
@@ -558,34 +535,9 @@ impl Store {
 
     /// The effects of the game recorded as delivered.
     pub async fn delivered(&self, game: GameId) -> Result<BTreeSet<EffectKey>, StoreError> {
-        let mut tx = self.inner.reads.begin().await.map_err(|e| self.db(e))?;
-        self.game_exists(&mut tx, game).await?;
-        let rows =
-            sqlx::query("SELECT seq, effect_index FROM delivered_effects WHERE game_id = $1")
-                .bind(game)
-                .fetch_all(&mut *tx)
-                .await
-                .map_err(|e| self.db(e))?;
-        // Read-only: ending the snapshot is all the commit does.
-        tx.commit().await.map_err(|e| self.db(e))?;
-        delivered_rows(game, &rows)
-    }
-
-    /// Fails with [`StoreError::UnknownGame`] unless the game exists.
-    async fn game_exists(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        game: GameId,
-    ) -> Result<(), StoreError> {
-        let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM games WHERE id = $1")
-            .bind(game)
-            .fetch_optional(&mut *conn)
-            .await
-            .map_err(|e| self.db(e))?;
-        match found {
-            Some(_) => Ok(()),
-            None => Err(StoreError::UnknownGame(game)),
-        }
+        dispatch!(&self.inner.reads, |Db, pool| Db::delivered(pool, game)
+            .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Loads a game with its whole log, ordered by seq, from one consistent
@@ -596,28 +548,9 @@ impl Store {
     /// result columns) gives [`StoreError::Corrupt`] naming the game; other
     /// games are unaffected.
     pub async fn load_game(&self, game: GameId) -> Result<StoredGame, StoreError> {
-        let mut tx = self.inner.reads.begin().await.map_err(|e| self.db(e))?;
-        let row = sqlx::query(
-            "SELECT id, kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
-             FROM games WHERE id = $1",
-        )
-        .bind(game)
-        .fetch_optional(&mut *tx)
-        .await
-        .map_err(|e| self.db(e))?
-        .ok_or(StoreError::UnknownGame(game))?;
-        let rows = sqlx::query(
-            "SELECT seq, input_json, at_ms FROM inputs WHERE game_id = $1 ORDER BY seq",
-        )
-        .bind(game)
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(|e| self.db(e))?;
-        // Read-only: ending the snapshot is all the commit does.
-        tx.commit().await.map_err(|e| self.db(e))?;
-        let mut stored = game_row(game, &row)?;
-        stored.inputs = input_rows(game, &rows)?;
-        Ok(stored)
+        dispatch!(&self.inner.reads, |Db, pool| Db::load_game(pool, game)
+            .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Every game without a result whose surface starts with `prefix`,
@@ -626,64 +559,11 @@ impl Store {
     /// A game with damaged rows comes as its own error (see
     /// [`Store::load_game`]); the others load.
     pub async fn load_unfinished_on(&self, prefix: &str) -> Result<Vec<Unfinished>, StoreError> {
-        let mut tx = self.inner.reads.begin().await.map_err(|e| self.db(e))?;
-        let games = sqlx::query(
-            "SELECT id, kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
-             FROM games WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1 ORDER BY id",
+        dispatch!(&self.inner.reads, |Db, pool| Db::load_unfinished_on(
+            pool, prefix
         )
-        .bind(prefix)
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(|e| self.db(e))?;
-        let inputs = sqlx::query(
-            "SELECT game_id, seq, input_json, at_ms FROM inputs WHERE game_id IN \
-             (SELECT id FROM games WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1) ORDER BY game_id, seq",
-        )
-        .bind(prefix)
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(|e| self.db(e))?;
-        let delivered = sqlx::query(
-            "SELECT game_id, seq, effect_index FROM delivered_effects WHERE game_id IN \
-             (SELECT id FROM games WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1)",
-        )
-        .bind(prefix)
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(|e| self.db(e))?;
-        tx.commit().await.map_err(|e| self.db(e))?;
-
-        let id_of = |row: &SqliteRow| row.try_get::<GameId, _>("game_id").ok();
-        let mut inputs_of: std::collections::HashMap<GameId, Vec<SqliteRow>> =
-            std::collections::HashMap::new();
-        for row in inputs {
-            if let Some(id) = id_of(&row) {
-                inputs_of.entry(id).or_default().push(row);
-            }
-        }
-        let mut delivered_of: std::collections::HashMap<GameId, Vec<SqliteRow>> =
-            std::collections::HashMap::new();
-        for row in delivered {
-            if let Some(id) = id_of(&row) {
-                delivered_of.entry(id).or_default().push(row);
-            }
-        }
-        let mut out = Vec::with_capacity(games.len());
-        for row in &games {
-            let Ok(id) = row.try_get::<GameId, _>("id") else {
-                tracing::warn!("skipping a game row without a readable id");
-                continue;
-            };
-            let loaded = (|| {
-                let mut game = game_row(id, row)?;
-                game.inputs = input_rows(id, inputs_of.get(&id).map_or(&[][..], Vec::as_slice))?;
-                let delivered =
-                    delivered_rows(id, delivered_of.get(&id).map_or(&[][..], Vec::as_slice))?;
-                Ok((game, delivered))
-            })();
-            out.push(Unfinished { id, loaded });
-        }
-        Ok(out)
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// The ids of all games without a result, oldest first: what the
@@ -691,27 +571,20 @@ impl Store {
     /// damaged rows is still listed (and fails on its own in
     /// [`Store::load_game`]).
     pub async fn unfinished_games(&self) -> Result<Vec<GameId>, StoreError> {
-        let ids =
-            sqlx::query_scalar("SELECT id FROM games WHERE finished_at_ms IS NULL ORDER BY id")
-                .fetch_all(&self.inner.reads)
-                .await
-                .map_err(|e| self.db(e))?;
-        Ok(ids)
+        dispatch!(&self.inner.reads, |Db, pool| Db::unfinished_games(pool)
+            .await)
+        .map_err(|e| self.db(e))
     }
 
     /// The ids of the games without a result whose surface starts with
     /// `prefix` (e.g. `telegram:`), oldest first: what one platform
     /// resumes after a restart, without loading the others.
     pub async fn unfinished_games_on(&self, prefix: &str) -> Result<Vec<GameId>, StoreError> {
-        let ids = sqlx::query_scalar(
-            "SELECT id FROM games WHERE finished_at_ms IS NULL \
-             AND substr(surface, 1, length($1)) = $1 ORDER BY id",
+        dispatch!(&self.inner.reads, |Db, pool| Db::unfinished_games_on(
+            pool, prefix
         )
-        .bind(prefix)
-        .fetch_all(&self.inner.reads)
-        .await
-        .map_err(|e| self.db(e))?;
-        Ok(ids)
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Each game without a result whose surface starts with `prefix`, as
@@ -723,43 +596,21 @@ impl Store {
         &self,
         prefix: &str,
     ) -> Result<Vec<(GameId, String, String)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, surface, setup_json FROM games WHERE finished_at_ms IS NULL \
-             AND substr(surface, 1, length($1)) = $1 ORDER BY id",
+        dispatch!(&self.inner.reads, |Db, pool| Db::unfinished_setups_on(
+            pool, prefix
         )
-        .bind(prefix)
-        .fetch_all(&self.inner.reads)
-        .await
-        .map_err(|e| self.db(e))?;
-        let mut out = Vec::with_capacity(rows.len());
-        for row in &rows {
-            let read = || -> Result<(GameId, String, String), sqlx::Error> {
-                Ok((
-                    row.try_get("id")?,
-                    row.try_get("surface")?,
-                    row.try_get("setup_json")?,
-                ))
-            };
-            match read() {
-                Ok(game) => out.push(game),
-                Err(error) => tracing::warn!(%error, "skipping an unreadable game row"),
-            }
-        }
-        Ok(out)
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// The most recent unfinished game on a surface (the terminal's
     /// `play --resume`), by creation time, then id.
     pub async fn latest_unfinished(&self, surface: &str) -> Result<Option<GameId>, StoreError> {
-        let id = sqlx::query_scalar(
-            "SELECT id FROM games WHERE surface = $1 AND finished_at_ms IS NULL \
-             ORDER BY created_at_ms DESC, id DESC LIMIT 1",
+        dispatch!(&self.inner.reads, |Db, pool| Db::latest_unfinished(
+            pool, surface
         )
-        .bind(surface)
-        .fetch_optional(&self.inner.reads)
-        .await
-        .map_err(|e| self.db(e))?;
-        Ok(id)
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Stores a game's result; the game then takes no more inputs and drops
@@ -773,7 +624,7 @@ impl Store {
         result_json: String,
         finished_at_ms: i64,
     ) -> Result<(), StoreError> {
-        self.finish_game_with(game, result_json, finished_at_ms, Vec::new())
+        self.finish(game, result_json, finished_at_ms, Vec::new(), None)
             .await
     }
 
@@ -789,12 +640,39 @@ impl Store {
         finished_at_ms: i64,
         players: Vec<SeatResult>,
     ) -> Result<(), StoreError> {
+        self.finish(game, result_json, finished_at_ms, players, None)
+            .await
+    }
+
+    /// [`Store::finish_game_with`] by the holder of the game's lease with
+    /// `epoch`, fenced like [`Store::append_input_fenced`].
+    pub async fn finish_game_fenced(
+        &self,
+        game: GameId,
+        epoch: Epoch,
+        result_json: String,
+        finished_at_ms: i64,
+        players: Vec<SeatResult>,
+    ) -> Result<(), StoreError> {
+        self.finish(game, result_json, finished_at_ms, players, Some(epoch))
+            .await
+    }
+
+    async fn finish(
+        &self,
+        game: GameId,
+        result_json: String,
+        finished_at_ms: i64,
+        players: Vec<SeatResult>,
+        fence: Option<Epoch>,
+    ) -> Result<(), StoreError> {
         check_json(&result_json, || format!("game {game}'s result"))?;
         self.write(|reply| Op::Finish {
             game,
             result_json,
             finished_at_ms,
             players,
+            fence,
             reply,
         })
         .await
@@ -804,16 +682,11 @@ impl Store {
     /// chat), most recently finished first. Lobbies that closed before a
     /// game began (stored with a `null` result) are left out.
     pub async fn finished_in(&self, surface: &str, limit: u32) -> Result<Vec<GameId>, StoreError> {
-        let ids = sqlx::query_scalar(
-            "SELECT id FROM games WHERE surface = $1 AND finished_at_ms IS NOT NULL \
-             AND result_json <> 'null' ORDER BY finished_at_ms DESC, id DESC LIMIT $2",
+        dispatch!(&self.inner.reads, |Db, pool| Db::finished_in(
+            pool, surface, limit
         )
-        .bind(surface)
-        .bind(i64::from(limit))
-        .fetch_all(&self.inner.reads)
-        .await
-        .map_err(|e| self.db(e))?;
-        Ok(ids)
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Per-player results of finished games matching `filter`, in the order
@@ -826,41 +699,11 @@ impl Store {
         &self,
         filter: &ResultFilter,
     ) -> Result<Vec<PlayerResult>, StoreError> {
-        let mut query = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
-            "SELECT r.game_id, r.seat, r.player, r.name, r.kind, r.preset, r.role, r.team, \
-             r.won, r.survived, r.died_phase, r.afk, r.controller, r.place, r.finished_at_ms \
-             FROM player_results r JOIN games g ON g.id = r.game_id \
-             WHERE g.finished_at_ms IS NOT NULL",
-        );
-        if let Some(place) = &filter.place {
-            query.push(" AND r.place = ").push_bind(place.clone());
-        }
-        if let Some(kind) = &filter.kind {
-            query.push(" AND r.kind = ").push_bind(kind.clone());
-        }
-        if let Some(preset) = &filter.preset {
-            query.push(" AND r.preset = ").push_bind(preset.clone());
-        }
-        if let Some(player) = &filter.player {
-            query.push(" AND r.player = ").push_bind(player.clone());
-        }
-        if let Some(since) = filter.since_ms {
-            query.push(" AND r.finished_at_ms >= ").push_bind(since);
-        }
-        query.push(" ORDER BY r.finished_at_ms, r.game_id, r.seat");
-        let rows = query
-            .build()
-            .fetch_all(&self.inner.reads)
-            .await
-            .map_err(|e| self.db(e))?;
-        let mut results = Vec::with_capacity(rows.len());
-        for row in &rows {
-            match player_result(row) {
-                Ok(result) => results.push(result),
-                Err(error) => tracing::warn!(%error, "skipping a damaged player result"),
-            }
-        }
-        Ok(results)
+        dispatch!(&self.inner.reads, |Db, pool| Db::player_results(
+            pool, filter
+        )
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Up to `limit` finished games with their results, most recently
@@ -872,67 +715,27 @@ impl Store {
         &self,
         limit: u32,
     ) -> Result<Vec<(GameId, FinishedGame)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, result_json, finished_at_ms FROM games \
-             WHERE finished_at_ms IS NOT NULL \
-             ORDER BY finished_at_ms DESC, id DESC LIMIT $1",
+        dispatch!(&self.inner.reads, |Db, pool| Db::finished_games(
+            pool, limit
         )
-        .bind(i64::from(limit))
-        .fetch_all(&self.inner.reads)
-        .await
-        .map_err(|e| self.db(e))?;
-        let mut games = Vec::with_capacity(rows.len());
-        for row in &rows {
-            let id: GameId = match row.try_get("id") {
-                Ok(id) => id,
-                Err(error) => {
-                    tracing::warn!(%error, "skipping a finished game with an unreadable id");
-                    continue;
-                }
-            };
-            let decoded = (|| {
-                let place = "the game's row";
-                let result_json: String = column(row, "result_json", id, place)?;
-                stored_json(&result_json, id, "the result")?;
-                Ok::<_, StoreError>(FinishedGame {
-                    result_json,
-                    finished_at_ms: column(row, "finished_at_ms", id, place)?,
-                })
-            })();
-            match decoded {
-                Ok(finished) => games.push((id, finished)),
-                Err(error) => tracing::warn!(%error, "skipping a finished game"),
-            }
-        }
-        Ok(games)
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// A setting in a scope (e.g. a chat's default ruleset), if set.
     pub async fn get_setting(&self, scope: &str, key: &str) -> Result<Option<String>, StoreError> {
-        let value: Option<Option<String>> = sqlx::query_scalar(
-            "SELECT CAST(value AS TEXT) FROM settings WHERE scope = $1 AND key = $2",
+        dispatch!(&self.inner.reads, |Db, pool| Db::get_setting(
+            pool, scope, key
         )
-        .bind(scope)
-        .bind(key)
-        .fetch_optional(&self.inner.reads)
-        .await
-        .map_err(|e| self.db(e))?;
-        Ok(value.flatten())
+        .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Every setting in a scope, sorted by key.
     pub async fn settings_in(&self, scope: &str) -> Result<Vec<(String, String)>, StoreError> {
-        let rows: Vec<(String, Option<String>)> = sqlx::query_as(
-            "SELECT key, CAST(value AS TEXT) FROM settings WHERE scope = $1 ORDER BY key",
-        )
-        .bind(scope)
-        .fetch_all(&self.inner.reads)
-        .await
-        .map_err(|e| self.db(e))?;
-        Ok(rows
-            .into_iter()
-            .map(|(k, v)| (k, v.unwrap_or_default()))
-            .collect())
+        dispatch!(&self.inner.reads, |Db, pool| Db::settings_in(pool, scope)
+            .await)
+        .map_err(|e| self.db(e))
     }
 
     /// Sets (or replaces) a setting in a scope. Durable when it returns.
@@ -946,6 +749,140 @@ impl Store {
             reply,
         })
         .await
+    }
+
+    /// Takes the game's lease for `owner` (a name unique to the process,
+    /// e.g. host, process id and start time) for `ttl`, if nobody holds it:
+    /// never taken, released, or expired by the database's clock. Each
+    /// taking gives the lease the next epoch, which the new owner's fenced
+    /// writes carry ([`Store::append_input_fenced`]). Durable when it
+    /// returns.
+    ///
+    /// `None` while somebody (this owner too) holds it unexpired: an owner
+    /// keeps its lease with [`Store::renew_lease`]. Refuses an unknown
+    /// game.
+    pub async fn acquire_lease(
+        &self,
+        game: GameId,
+        owner: &str,
+        ttl: Duration,
+    ) -> Result<Option<Lease>, StoreError> {
+        let owner = owner.to_owned();
+        let ttl_ms = ttl_ms(ttl);
+        self.write(|reply| Op::Acquire {
+            game,
+            owner,
+            ttl_ms,
+            reply,
+        })
+        .await
+    }
+
+    /// Extends a lease still held to `ttl` from now. An expired lease
+    /// nobody took yet is still the owner's and is renewed; one that
+    /// changed hands gives [`StoreError::LeaseLost`].
+    pub async fn renew_lease(&self, lease: &Lease, ttl: Duration) -> Result<Lease, StoreError> {
+        let (game, owner, epoch) = (lease.game, lease.owner.clone(), lease.epoch);
+        let ttl_ms = ttl_ms(ttl);
+        self.write(|reply| Op::Renew {
+            game,
+            owner,
+            epoch,
+            ttl_ms,
+            reply,
+        })
+        .await
+    }
+
+    /// Gives a lease up, so another process may take the game at once; the
+    /// epoch moves on, so writes fenced with this lease are refused from
+    /// now on. Answers whether the lease was still held (releasing a lost
+    /// lease changes nothing).
+    pub async fn release_lease(&self, lease: &Lease) -> Result<bool, StoreError> {
+        let (game, owner, epoch) = (lease.game, lease.owner.clone(), lease.epoch);
+        self.write(|reply| Op::Release {
+            game,
+            owner,
+            epoch,
+            reply,
+        })
+        .await
+    }
+
+    /// The game's lease as last taken or renewed (it may have expired
+    /// since), or `None` when nobody holds it (never taken, or released).
+    pub async fn lease(&self, game: GameId) -> Result<Option<Lease>, StoreError> {
+        dispatch!(&self.inner.reads, |Db, pool| Db::lease(pool, game).await).map_err(|e| self.db(e))
+    }
+
+    /// The unfinished games whose surface starts with `prefix` that nobody
+    /// holds a live lease on (never taken, released, or expired by the
+    /// database's clock), oldest first: what a process may take over.
+    pub async fn games_with_expired_leases(&self, prefix: &str) -> Result<Vec<GameId>, StoreError> {
+        dispatch!(&self.inner.reads, |Db, pool| Db::games_with_expired_leases(
+            pool, prefix
+        )
+        .await)
+        .map_err(|e| self.db(e))
+    }
+
+    /// Queues an input for the game's owner, from a process that does not
+    /// own the game; answers the input's place in the queue (queue ids grow
+    /// in arrival order). Durable when it returns; the owner is told
+    /// through [`Store::queue_notifications`] once it is.
+    ///
+    /// Refuses text that is not JSON, and an unknown or finished game.
+    pub async fn enqueue_input(
+        &self,
+        game: GameId,
+        input_json: String,
+        at_ms: i64,
+    ) -> Result<i64, StoreError> {
+        check_json(&input_json, || format!("a queued input for game {game}"))?;
+        self.write(|reply| Op::Enqueue {
+            game,
+            input_json,
+            at_ms,
+            reply,
+        })
+        .await
+    }
+
+    /// Takes the game's queued inputs, in arrival order, by the holder of
+    /// its lease with `epoch` ([`StoreError::LeaseLost`] otherwise). Each
+    /// queued input is taken exactly once: it is deleted in the
+    /// transaction that returns it, and concurrent takers never get the
+    /// same one. Empty when nothing is queued.
+    pub async fn take_queued(
+        &self,
+        game: GameId,
+        epoch: Epoch,
+    ) -> Result<Vec<QueuedInput>, StoreError> {
+        self.write(|reply| Op::Take { game, epoch, reply }).await
+    }
+
+    /// Announcements of inputs queued from now on (by any process on
+    /// PostgreSQL, by this one on SQLite, where it is the only one). On
+    /// PostgreSQL this opens a connection of its own (LISTEN).
+    pub async fn queue_notifications(&self) -> Result<QueueNotifications, StoreError> {
+        match &self.inner.reads {
+            Backends::Sqlite(_) => {
+                let queued = self
+                    .inner
+                    .queued
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let queued = queued.as_ref().ok_or(StoreError::Closed)?;
+                Ok(QueueNotifications::local(queued.subscribe()))
+            }
+            Backends::Postgres(pool) => {
+                let shown = match &self.inner.place {
+                    Place::Server(shown) => shown.as_str(),
+                    Place::Memory | Place::File(_) => "",
+                };
+                QueueNotifications::listen(pool, shown).await
+            }
+        }
     }
 
     /// Writes every request already queued, then closes the database. Other
@@ -964,6 +901,13 @@ impl Store {
         if let Some(writer) = writer {
             drop(writer.await);
         }
+        drop(
+            self.inner
+                .queued
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .take(),
+        );
         self.inner.reads.close().await;
         self.inner.write_pool.close().await;
     }

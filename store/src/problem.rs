@@ -1,4 +1,5 @@
-//! What is wrong with a database file, in words an operator can act on.
+//! What is wrong with a database file or server, in words an operator can
+//! act on.
 //!
 //! SQLite's codes are too coarse to tell an operator what to do: "unable
 //! to open database file" (SQLITE_CANTOPEN) covers a missing folder, a
@@ -6,6 +7,10 @@
 //! code is read together with a look at the path, here and nowhere else.
 //! sqlx's own text goes to the log at debug level; the message the
 //! operator reads says the cause once.
+//!
+//! A PostgreSQL server says more precisely what went wrong (SQLSTATE
+//! codes), and a lost connection shows as an I/O error: see
+//! [`DbProblem::classify_postgres`].
 
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
@@ -31,7 +36,9 @@ mod code {
 #[non_exhaustive]
 pub enum DbProblem {
     /// The database URL is not one narrator can use.
-    #[error("it is not a SQLite URL such as sqlite://narrator.db ({0})")]
+    #[error(
+        "it is not a database URL such as sqlite://narrator.db or postgres://user@host/narrator ({0})"
+    )]
     BadUrl(String),
     /// The folder that should hold the file does not exist (SQLite
     /// creates the file, not its folders).
@@ -69,7 +76,27 @@ pub enum DbProblem {
     /// Another program holds a lock on the database for too long.
     #[error("another program keeps it locked")]
     Locked,
-    /// Anything else: SQLite's own message, said once.
+    /// The PostgreSQL server cannot be reached: nothing listens at the
+    /// address, the host is unknown, or no connection came in time.
+    #[error("the PostgreSQL server does not answer ({0})")]
+    ServerUnreachable(String),
+    /// The connection to the PostgreSQL server broke (the server stopped or
+    /// restarted, the network failed, an administrator ended it).
+    #[error("the connection to the PostgreSQL server was lost")]
+    ConnectionLost,
+    /// The server has no database of that name (narrator creates its
+    /// tables, not the database).
+    #[error("the server has no such database ({0})")]
+    NoSuchDatabase(String),
+    /// The server refused the user or password, or the user may not use
+    /// the database.
+    #[error("the server refused access ({0})")]
+    AccessDenied(String),
+    /// The server takes no writes (a read-only standby, or a read-only
+    /// transaction by default).
+    #[error("the server takes no writes (a read-only standby?)")]
+    ReadOnlyServer,
+    /// Anything else: the database's own message, said once.
     #[error("{0}")]
     Other(String),
 }
@@ -92,6 +119,53 @@ impl DbProblem {
             }
             sqlx::Error::Io(io) => from_io(file, io),
             sqlx::Error::Configuration(e) => DbProblem::BadUrl(e.to_string()),
+            other => DbProblem::Other(other.to_string()),
+        }
+    }
+}
+
+impl DbProblem {
+    /// Classifies a failure of a PostgreSQL database. Logs sqlx's full text
+    /// at debug level.
+    pub fn classify_postgres(error: &sqlx::Error) -> DbProblem {
+        tracing::debug!(%error, "database failure (sqlx detail)");
+        match error {
+            sqlx::Error::Database(db) => {
+                let message = db.message().to_owned();
+                match db.code().as_deref().unwrap_or_default() {
+                    // invalid_catalog_name
+                    "3D000" => DbProblem::NoSuchDatabase(message),
+                    // invalid_authorization_specification,
+                    // invalid_password, insufficient_privilege
+                    "28000" | "28P01" | "42501" => DbProblem::AccessDenied(message),
+                    // admin_shutdown, crash_shutdown
+                    "57P01" | "57P02" => DbProblem::ConnectionLost,
+                    // cannot_connect_now (starting up or shutting down)
+                    "57P03" => DbProblem::ServerUnreachable(message),
+                    // disk_full
+                    "53100" => DbProblem::DiskFull,
+                    // read_only_sql_transaction
+                    "25006" => DbProblem::ReadOnlyServer,
+                    // lock_not_available
+                    "55P03" => DbProblem::Locked,
+                    code if code.starts_with("08") => DbProblem::ConnectionLost,
+                    _ => DbProblem::Other(message),
+                }
+            }
+            sqlx::Error::Io(io) => match io.kind() {
+                ErrorKind::ConnectionReset
+                | ErrorKind::ConnectionAborted
+                | ErrorKind::BrokenPipe
+                | ErrorKind::UnexpectedEof
+                | ErrorKind::NotConnected => DbProblem::ConnectionLost,
+                ErrorKind::StorageFull => DbProblem::DiskFull,
+                _ => DbProblem::ServerUnreachable(io.to_string()),
+            },
+            sqlx::Error::PoolTimedOut => {
+                DbProblem::ServerUnreachable("no connection came in time".to_owned())
+            }
+            sqlx::Error::Configuration(e) => DbProblem::BadUrl(e.to_string()),
+            sqlx::Error::Tls(e) => DbProblem::ServerUnreachable(e.to_string()),
             other => DbProblem::Other(other.to_string()),
         }
     }
@@ -232,6 +306,29 @@ mod tests {
             from_code(None, code::CANTOPEN, "unable to open database file"),
             DbProblem::Other("unable to open database file".into())
         );
+    }
+
+    #[test]
+    fn a_server_that_does_not_answer_is_told_from_a_lost_connection() {
+        let io = |kind| sqlx::Error::Io(std::io::Error::from(kind));
+        assert!(matches!(
+            DbProblem::classify_postgres(&io(ErrorKind::ConnectionRefused)),
+            DbProblem::ServerUnreachable(_)
+        ));
+        assert!(matches!(
+            DbProblem::classify_postgres(&sqlx::Error::PoolTimedOut),
+            DbProblem::ServerUnreachable(_)
+        ));
+        for kind in [
+            ErrorKind::ConnectionReset,
+            ErrorKind::BrokenPipe,
+            ErrorKind::UnexpectedEof,
+        ] {
+            assert_eq!(
+                DbProblem::classify_postgres(&io(kind)),
+                DbProblem::ConnectionLost
+            );
+        }
     }
 
     #[test]

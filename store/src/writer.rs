@@ -14,17 +14,29 @@
 //! Being the only writer also lets the task keep each game's next seq in
 //! memory, so checking that an append is contiguous costs no query, and
 //! means no write ever waits for SQLite's lock within one process.
+//!
+//! PostgreSQL gets the same writer: one per process, batching the same way
+//! (there a commit costs an fsync and a round trip, so sharing it matters as
+//! much). Other processes may write the same database, so what the cache
+//! believes is checked by the database as well: a duplicate seq breaks the
+//! inputs' primary key, and a write fenced by a lease epoch reads the lease
+//! row under a lock in its own transaction (see [`Statement::Fence`]). A
+//! batch that fails such a check is retried request by request after the
+//! cache is emptied, which refuses exactly the stale request.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::pool::PoolConnection;
-use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection, SqlitePool};
-use tokio::sync::{Notify, mpsc, oneshot};
+use sqlx::SqlitePool;
+use tokio::sync::{Notify, broadcast, mpsc, oneshot};
 
+use crate::backend::{Backend, Conn, Pools, dispatch};
 use crate::watch::Watched;
-use crate::{DbProblem, EffectKey, GameId, NewGame, SeatResult, StoreError, StoredInput};
+use crate::{
+    DbProblem, EffectKey, Epoch, GameId, Lease, NewGame, QueuedInput, SeatResult, StoreError,
+    StoredInput,
+};
 
 /// Most requests written in one transaction. Large enough that a thousand
 /// concurrent games share a commit, small enough that one commit stays at
@@ -32,7 +44,8 @@ use crate::{DbProblem, EffectKey, GameId, NewGame, SeatResult, StoreError, Store
 pub(crate) const MAX_BATCH: usize = 2048;
 
 /// Most rows in one multi-row `INSERT` (4 parameters a row, well below
-/// SQLite's limit of 32,766 parameters a statement).
+/// SQLite's limit of 32,766 parameters a statement and PostgreSQL's of
+/// 65,535).
 const MAX_ROWS_PER_STATEMENT: usize = 512;
 
 /// Up to this many rows get an `INSERT` of exactly their size (see
@@ -58,10 +71,12 @@ pub(crate) type Reply<T = ()> = oneshot::Sender<Result<T, StoreError>>;
 pub(crate) enum Op {
     /// Insert a game and answer with its id.
     Create { game: NewGame, reply: Reply<GameId> },
-    /// Append one input; `seq` is known to fit an i64.
+    /// Append one input; `seq` is known to fit an i64. With `fence`, only
+    /// while the game's lease has that epoch.
     Append {
         game: GameId,
         input: StoredInput,
+        fence: Option<Epoch>,
         reply: Reply,
     },
     /// Record effects as delivered (idempotent); every seq fits an i64.
@@ -77,6 +92,8 @@ pub(crate) enum Op {
         finished_at_ms: i64,
         /// Each seat's result, written in the same transaction.
         players: Vec<SeatResult>,
+        /// Only while the game's lease has this epoch.
+        fence: Option<Epoch>,
         reply: Reply,
     },
     /// Insert or replace a setting.
@@ -86,6 +103,42 @@ pub(crate) enum Op {
         value: String,
         reply: Reply,
     },
+    /// Take a game's lease if nobody holds it.
+    Acquire {
+        game: GameId,
+        owner: String,
+        ttl_ms: i64,
+        reply: Reply<Option<Lease>>,
+    },
+    /// Extend a lease still held.
+    Renew {
+        game: GameId,
+        owner: String,
+        epoch: Epoch,
+        ttl_ms: i64,
+        reply: Reply<Lease>,
+    },
+    /// Give a lease up; answers whether it was still held.
+    Release {
+        game: GameId,
+        owner: String,
+        epoch: Epoch,
+        reply: Reply<bool>,
+    },
+    /// Queue an input for the game's owner; answers its queue id.
+    Enqueue {
+        game: GameId,
+        input_json: String,
+        at_ms: i64,
+        reply: Reply<i64>,
+    },
+    /// Take (remove and answer) the game's queued inputs, while the game's
+    /// lease has `epoch`.
+    Take {
+        game: GameId,
+        epoch: Epoch,
+        reply: Reply<Vec<QueuedInput>>,
+    },
     /// Write everything queued so far, then stop.
     Shutdown { reply: oneshot::Sender<()> },
 }
@@ -94,10 +147,35 @@ impl Op {
     /// The game the request checks against the cache, if any.
     fn game(&self) -> Option<GameId> {
         match self {
-            Op::Append { game, .. } | Op::Deliver { game, .. } | Op::Finish { game, .. } => {
-                Some(*game)
+            Op::Append { game, .. }
+            | Op::Deliver { game, .. }
+            | Op::Finish { game, .. }
+            | Op::Acquire { game, .. }
+            | Op::Take { game, .. } => Some(*game),
+            Op::Create { .. }
+            | Op::Enqueue { .. }
+            | Op::SetSetting { .. }
+            | Op::Renew { .. }
+            | Op::Release { .. }
+            | Op::Shutdown { .. } => None,
+        }
+    }
+
+    /// The game and lease epoch the request is fenced by, if any.
+    fn fence(&self) -> Option<(GameId, Epoch)> {
+        match self {
+            Op::Append {
+                game,
+                fence: Some(epoch),
+                ..
             }
-            Op::Create { .. } | Op::SetSetting { .. } | Op::Shutdown { .. } => None,
+            | Op::Finish {
+                game,
+                fence: Some(epoch),
+                ..
+            }
+            | Op::Take { game, epoch, .. } => Some((*game, *epoch)),
+            _ => None,
         }
     }
 
@@ -110,11 +188,37 @@ impl Op {
             | Op::Deliver { reply, .. }
             | Op::Finish { reply, .. }
             | Op::SetSetting { reply, .. } => drop(reply.send(Err(error))),
+            Op::Acquire { reply, .. } => drop(reply.send(Err(error))),
+            Op::Renew { reply, .. } => drop(reply.send(Err(error))),
+            Op::Release { reply, .. } => drop(reply.send(Err(error))),
+            Op::Enqueue { reply, .. } => drop(reply.send(Err(error))),
+            Op::Take { reply, .. } => drop(reply.send(Err(error))),
             Op::Shutdown { reply } => {
                 let _ = reply.send(());
             }
         }
     }
+}
+
+/// What a request gets back once its batch committed.
+#[derive(Debug, Default)]
+pub(crate) enum Answer {
+    /// Nothing beyond success.
+    #[default]
+    Done,
+    /// A new game's id.
+    Id(GameId),
+    /// The lease taken or renewed, if it was.
+    Lease(Option<Lease>),
+    /// Whether the lease was still held when released.
+    Released(bool),
+    /// A queued input's id.
+    Queued(i64),
+    /// The inputs taken from the queue, in arrival order.
+    Taken(Vec<QueuedInput>),
+    /// Refused by what the database holds, writing nothing (the rest of
+    /// the batch goes on).
+    Refused(StoreError),
 }
 
 /// What the writer knows about a game it has written or checked.
@@ -124,16 +228,24 @@ struct GameState {
     next_seq: u64,
     /// Whether the game has a result.
     finished: bool,
+    /// The lease epoch held when this was read or last checked: under a
+    /// newer one another process may have written the game, so it is read
+    /// again.
+    epoch: Option<Epoch>,
 }
 
 /// The writer task's state.
 struct Writer {
-    pool: SqlitePool,
+    pool: Pools,
     games: HashMap<GameId, GameState>,
     /// Wakes the checkpointer after a commit.
     committed: Arc<Notify>,
-    /// The database file, checked before each commit (none in memory).
+    /// The database file, checked before each commit (none in memory or
+    /// on a server).
     file: Option<Watched>,
+    /// Where enqueued inputs are announced within this process (SQLite;
+    /// PostgreSQL announces them to every process itself).
+    queued: Option<broadcast::Sender<GameId>>,
 }
 
 /// Runs the writer until every sender is gone or a shutdown is requested.
@@ -143,10 +255,11 @@ struct Writer {
 /// the writer. With `file`, nothing is written once the path no longer
 /// names the file opened (see [`crate::watch`]).
 pub(crate) async fn run(
-    pool: SqlitePool,
+    pool: Pools,
     mut rx: mpsc::Receiver<Op>,
     checkpoints: Option<SqlitePool>,
     file: Option<Watched>,
+    queued: Option<broadcast::Sender<GameId>>,
 ) {
     let committed = Arc::new(Notify::new());
     let checkpointer = checkpoints.map(|pool| tokio::spawn(checkpointer(pool, committed.clone())));
@@ -155,6 +268,7 @@ pub(crate) async fn run(
         games: HashMap::new(),
         committed,
         file,
+        queued,
     };
     let mut ops = Vec::with_capacity(MAX_BATCH);
     let mut shutdowns = Vec::new();
@@ -255,7 +369,16 @@ impl Writer {
             }
             return;
         }
-        tracing::warn!(%error, requests = accepted.len(), "group commit failed; retrying each request alone");
+        if matches!(
+            error,
+            StoreError::LeaseLost { .. } | StoreError::GameFinished(_)
+        ) {
+            // Another process moved first: not a fault, and the retry
+            // refuses only the request it concerns.
+            tracing::debug!(%error, requests = accepted.len(), "a batch met another process's write; retrying each request alone");
+        } else {
+            tracing::warn!(%error, requests = accepted.len(), "group commit failed; retrying each request alone");
+        }
         for op in accepted {
             let single = self.prepare(&mut conn, vec![op]).await;
             if let Err((single, error)) = self.commit(&mut conn, single).await {
@@ -272,9 +395,42 @@ impl Writer {
     /// cache is advanced as if the accepted requests were already written,
     /// so later requests in the batch see the earlier ones; if the commit
     /// fails, the cache is emptied.
-    async fn prepare(&mut self, conn: &mut PoolConnection<Sqlite>, ops: Vec<Op>) -> Vec<Op> {
+    ///
+    /// Fenced requests are checked against the lease epochs read now (the
+    /// transaction checks them again under a lock); a game whose lease
+    /// changed hands since the cache read it is read again, since its new
+    /// owner may have written it.
+    async fn prepare(&mut self, conn: &mut Conn, ops: Vec<Op>) -> Vec<Op> {
         if self.games.len() > MAX_CACHED_GAMES {
             self.games.clear();
+        }
+        let fenced: Vec<GameId> = ops
+            .iter()
+            .filter_map(|op| op.fence().map(|(game, _)| game))
+            .collect::<HashSet<_>>()
+            .into_iter()
+            .collect();
+        let mut held = HashMap::new();
+        if !fenced.is_empty() {
+            match dispatch!(conn, |Db, c| Db::held_epochs(c, &fenced, false).await) {
+                Ok(epochs) => held = epochs,
+                Err(error) => {
+                    for op in ops {
+                        op.fail(error.clone());
+                    }
+                    return Vec::new();
+                }
+            }
+            for game in &fenced {
+                let current = held.get(game).copied();
+                if self
+                    .games
+                    .get(game)
+                    .is_some_and(|state| state.epoch != current)
+                {
+                    self.games.remove(game);
+                }
+            }
         }
         let missing: HashSet<GameId> = ops
             .iter()
@@ -283,7 +439,8 @@ impl Writer {
             .collect();
         for game in missing {
             match load_state(conn, game).await {
-                Ok(Some(state)) => {
+                Ok(Some(mut state)) => {
+                    state.epoch = held.get(&game).copied();
                     self.games.insert(game, state);
                 }
                 Ok(None) => {}
@@ -298,7 +455,7 @@ impl Writer {
 
         let mut accepted = Vec::with_capacity(ops.len());
         for op in ops {
-            match self.check(&op) {
+            match self.check(&op, &held) {
                 Ok(()) => accepted.push(op),
                 Err(error) => op.fail(error),
             }
@@ -306,10 +463,28 @@ impl Writer {
         accepted
     }
 
-    /// Checks one request against the cache and advances the cache.
-    fn check(&mut self, op: &Op) -> Result<(), StoreError> {
+    /// Checks one request against the cache and the lease epochs held, and
+    /// advances the cache.
+    fn check(&mut self, op: &Op, held: &HashMap<GameId, Epoch>) -> Result<(), StoreError> {
+        if let Some(game) = op.game()
+            && !self.games.contains_key(&game)
+        {
+            return Err(StoreError::UnknownGame(game));
+        }
+        if let Some((game, epoch)) = op.fence()
+            && held.get(&game) != Some(&epoch)
+        {
+            return Err(StoreError::LeaseLost { game, epoch });
+        }
         match op {
-            Op::Create { .. } | Op::SetSetting { .. } | Op::Shutdown { .. } => Ok(()),
+            Op::Create { .. }
+            | Op::SetSetting { .. }
+            | Op::Shutdown { .. }
+            | Op::Acquire { .. }
+            | Op::Renew { .. }
+            | Op::Release { .. }
+            | Op::Enqueue { .. }
+            | Op::Take { .. } => Ok(()),
             Op::Append { game, input, .. } => {
                 let state = self
                     .games
@@ -355,67 +530,88 @@ impl Writer {
     /// Writes the accepted requests in one transaction and, once it is
     /// committed, answers them. On failure the requests are handed back
     /// unanswered with the error.
-    async fn commit(
-        &mut self,
-        conn: &mut PoolConnection<Sqlite>,
-        ops: Vec<Op>,
-    ) -> Result<(), (Vec<Op>, StoreError)> {
+    async fn commit(&mut self, conn: &mut Conn, ops: Vec<Op>) -> Result<(), (Vec<Op>, StoreError)> {
         if ops.is_empty() {
             return Ok(());
         }
-        let ids = match write(conn, &ops).await {
-            Ok(ids) => ids,
-            Err(error) => return Err((ops, StoreError::from(error))),
-        };
+        let plan = plan(&ops);
+        let statements = plan.statements();
+        let mut answers: Vec<Answer> = std::iter::repeat_with(Answer::default)
+            .take(ops.len())
+            .collect();
+        let written = dispatch!(conn, |Db, c| Db::write(c, &statements, &mut answers).await);
+        drop(statements);
+        drop(plan);
+        if let Err(error) = written {
+            return Err((ops, error));
+        }
         self.committed.notify_one();
-        let mut ids = ids.into_iter();
-        for op in ops {
-            match op {
-                Op::Create { reply, .. } => {
-                    // `write` returns one id per create, in order.
-                    if let Some(id) = ids.next() {
-                        self.games.insert(
-                            id,
-                            GameState {
-                                next_seq: 0,
-                                finished: false,
-                            },
-                        );
-                        drop(reply.send(Ok(id)));
-                    }
-                }
-                Op::Finish { game, reply, .. } => {
-                    // A finished game takes no more appends; forget it and
-                    // let the database answer if one comes anyway.
-                    self.games.remove(&game);
-                    drop(reply.send(Ok(())));
-                }
-                Op::Append { reply, .. }
-                | Op::Deliver { reply, .. }
-                | Op::SetSetting { reply, .. } => drop(reply.send(Ok(()))),
-                Op::Shutdown { reply } => {
-                    let _ = reply.send(());
-                }
-            }
+        for (op, answer) in ops.into_iter().zip(answers) {
+            self.answer(op, answer);
         }
         Ok(())
+    }
+
+    /// Answers one committed request and updates the cache.
+    fn answer(&mut self, op: Op, answer: Answer) {
+        match (op, answer) {
+            (op, Answer::Refused(error)) => op.fail(error),
+            (Op::Create { reply, .. }, Answer::Id(id)) => {
+                self.games.insert(
+                    id,
+                    GameState {
+                        next_seq: 0,
+                        finished: false,
+                        epoch: None,
+                    },
+                );
+                drop(reply.send(Ok(id)));
+            }
+            (Op::Finish { game, reply, .. }, _) => {
+                // A finished game takes no more appends; forget it and
+                // let the database answer if one comes anyway.
+                self.games.remove(&game);
+                drop(reply.send(Ok(())));
+            }
+            (Op::Acquire { reply, .. }, Answer::Lease(lease)) => drop(reply.send(Ok(lease))),
+            (
+                Op::Renew {
+                    game, epoch, reply, ..
+                },
+                Answer::Lease(lease),
+            ) => drop(reply.send(lease.ok_or(StoreError::LeaseLost { game, epoch }))),
+            (Op::Release { reply, .. }, Answer::Released(released)) => {
+                drop(reply.send(Ok(released)));
+            }
+            (Op::Enqueue { game, reply, .. }, Answer::Queued(id)) => {
+                if let Some(queued) = &self.queued {
+                    // Nobody listening is no error.
+                    let _ = queued.send(game);
+                }
+                drop(reply.send(Ok(id)));
+            }
+            (Op::Take { reply, .. }, Answer::Taken(taken)) => drop(reply.send(Ok(taken))),
+            (
+                Op::Append { reply, .. } | Op::Deliver { reply, .. } | Op::SetSetting { reply, .. },
+                _,
+            ) => drop(reply.send(Ok(()))),
+            (Op::Shutdown { reply }, _) => {
+                let _ = reply.send(());
+            }
+            (op, answer) => {
+                // Each statement answers its own request: a mismatch is a
+                // bug here, reported to that caller alone.
+                tracing::error!(?answer, "the writer lost a request's answer");
+                op.fail(StoreError::Closed);
+            }
+        }
     }
 }
 
 /// Reads what the writer needs to know about a game, or `None` when no game
 /// has this id.
-async fn load_state(
-    conn: &mut SqliteConnection,
-    game: GameId,
-) -> Result<Option<GameState>, StoreError> {
-    let row: Option<(bool, Option<i64>)> = sqlx::query_as(
-        "SELECT finished_at_ms IS NOT NULL, (SELECT MAX(seq) FROM inputs WHERE game_id = $1) \
-         FROM games WHERE id = $1",
-    )
-    .bind(game)
-    .fetch_optional(&mut *conn)
-    .await?;
-    let Some((finished, max_seq)) = row else {
+async fn load_state(conn: &mut Conn, game: GameId) -> Result<Option<GameState>, StoreError> {
+    let Some((finished, max_seq)) = dispatch!(conn, |Db, c| Db::game_state(c, game).await)? else {
         return Ok(None);
     };
     let next_seq = match max_seq {
@@ -428,7 +624,11 @@ async fn load_state(
                 detail: format!("its highest input seq is {max}"),
             })?,
     };
-    Ok(Some(GameState { next_seq, finished }))
+    Ok(Some(GameState {
+        next_seq,
+        finished,
+        epoch: None,
+    }))
 }
 
 /// Splits `rows` into chunks for multi-row `INSERT`s: a batch of up to
@@ -454,9 +654,17 @@ fn chunks<T>(mut rows: &[T]) -> impl Iterator<Item = &[T]> {
     })
 }
 
-/// One statement of a batch.
-enum Statement<'a> {
-    Create(&'a NewGame),
+/// One statement of a batch; `op` is the index of the request it answers.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Statement<'a> {
+    Create {
+        op: usize,
+        game: &'a NewGame,
+    },
+    /// Checks, holding the rows until the commit, that each game's lease
+    /// still has the epoch its fenced requests carry; fails the whole batch
+    /// otherwise.
+    Fence(&'a [(GameId, Epoch)]),
     Inputs(&'a [(GameId, &'a StoredInput)]),
     Delivered(&'a [(GameId, EffectKey)]),
     Finish {
@@ -475,139 +683,64 @@ enum Statement<'a> {
         key: &'a str,
         value: &'a str,
     },
+    Acquire {
+        op: usize,
+        game: GameId,
+        owner: &'a str,
+        ttl_ms: i64,
+    },
+    Renew {
+        op: usize,
+        game: GameId,
+        owner: &'a str,
+        epoch: Epoch,
+        ttl_ms: i64,
+    },
+    Release {
+        op: usize,
+        game: GameId,
+        owner: &'a str,
+        epoch: Epoch,
+    },
+    Enqueue {
+        op: usize,
+        game: GameId,
+        input_json: &'a str,
+        at_ms: i64,
+    },
+    Take {
+        op: usize,
+        game: GameId,
+    },
 }
 
-impl Statement<'_> {
-    /// Runs the statement; a create pushes the new game's id.
-    async fn execute(
-        &self,
-        conn: &mut SqliteConnection,
-        ids: &mut Vec<GameId>,
-    ) -> Result<(), sqlx::Error> {
-        match self {
-            Statement::Create(game) => {
-                let id: GameId = sqlx::query_scalar(
-                    "INSERT INTO games (kind, surface, setup_json, created_at_ms) \
-                     VALUES ($1, $2, $3, $4) RETURNING id",
-                )
-                .bind(&game.kind)
-                .bind(&game.surface)
-                .bind(&game.setup_json)
-                .bind(game.created_at_ms)
-                .fetch_one(&mut *conn)
-                .await?;
-                ids.push(id);
-            }
-            Statement::Inputs(rows) => {
-                let mut query = QueryBuilder::<Sqlite>::new(
-                    "INSERT INTO inputs (game_id, seq, input_json, at_ms) ",
-                );
-                query.push_values(rows.iter(), |mut row, (game, input)| {
-                    // Store::append_input refused seqs beyond i64::MAX.
-                    row.push_bind(*game)
-                        .push_bind(input.seq as i64)
-                        .push_bind(input.input_json.as_str())
-                        .push_bind(input.at_ms);
-                });
-                query.build().execute(&mut *conn).await?;
-            }
-            Statement::Delivered(rows) => {
-                let mut query = QueryBuilder::<Sqlite>::new(
-                    "INSERT INTO delivered_effects (game_id, seq, effect_index) ",
-                );
-                query.push_values(rows.iter(), |mut row, (game, key)| {
-                    // Store::mark_delivered refused seqs beyond i64::MAX.
-                    row.push_bind(*game)
-                        .push_bind(key.seq as i64)
-                        .push_bind(i64::from(key.index));
-                });
-                query.push(" ON CONFLICT DO NOTHING");
-                query.build().execute(&mut *conn).await?;
-            }
-            Statement::Finish {
-                game,
-                result_json,
-                finished_at_ms,
-            } => {
-                sqlx::query(
-                    "UPDATE games SET result_json = $1, finished_at_ms = $2 \
-                     WHERE id = $3 AND finished_at_ms IS NULL",
-                )
-                .bind(*result_json)
-                .bind(*finished_at_ms)
-                .bind(*game)
-                .execute(&mut *conn)
-                .await?;
-            }
-            Statement::Results {
-                game,
-                finished_at_ms,
-                players,
-            } => {
-                let mut query = QueryBuilder::<Sqlite>::new(
-                    "INSERT INTO player_results (game_id, seat, player, name, kind, preset, \
-                     role, team, won, survived, died_phase, afk, controller, place, \
-                     finished_at_ms) ",
-                );
-                query.push_values(players.iter(), |mut row, p| {
-                    row.push_bind(*game)
-                        .push_bind(i64::from(p.seat))
-                        .push_bind(p.player.as_str())
-                        .push_bind(p.name.as_str())
-                        .push_bind(p.kind.as_str())
-                        .push_bind(p.preset.as_str())
-                        .push_bind(p.role.as_str())
-                        .push_bind(p.team.as_str())
-                        .push_bind(p.won)
-                        .push_bind(p.survived)
-                        .push_bind(p.died_phase.map(i64::from))
-                        .push_bind(p.afk)
-                        .push_bind(p.controller.as_str())
-                        .push_unseparated(", (SELECT surface FROM games WHERE id = ")
-                        .push_bind_unseparated(*game)
-                        .push_unseparated(")")
-                        .push_bind(*finished_at_ms);
-                });
-                // Idempotent: a result recorded again adds nothing.
-                query.push(" ON CONFLICT DO NOTHING");
-                query.build().execute(&mut *conn).await?;
-            }
-            Statement::Setting { scope, key, value } => {
-                sqlx::query(
-                    "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) \
-                     ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
-                )
-                .bind(*scope)
-                .bind(*key)
-                .bind(*value)
-                .execute(&mut *conn)
-                .await?;
-            }
+/// A batch's rows grouped for writing; see [`Plan::statements`].
+struct Plan<'a> {
+    fences: Vec<(GameId, Epoch)>,
+    creates: Vec<Statement<'a>>,
+    inputs: Vec<(GameId, &'a StoredInput)>,
+    delivered: Vec<(GameId, EffectKey)>,
+    later: Vec<Statement<'a>>,
+}
+
+/// Groups the requests' rows by table.
+fn plan(ops: &[Op]) -> Plan<'_> {
+    let mut plan = Plan {
+        fences: Vec::new(),
+        creates: Vec::new(),
+        inputs: Vec::new(),
+        delivered: Vec::new(),
+        later: Vec::new(),
+    };
+    for (index, op) in ops.iter().enumerate() {
+        if let Some(fence) = op.fence() {
+            plan.fences.push(fence);
         }
-        Ok(())
-    }
-}
-
-/// Executes the requests atomically; returns the new games' ids in request
-/// order. Rows are written table by table (games, inputs, delivered
-/// effects, results, settings); `Writer::check` already made sure the order
-/// within the batch cannot matter.
-///
-/// A batch that needs a single statement (the common case under light
-/// load: a few appends) runs it in autocommit mode, which is just as atomic
-/// and durable and saves the two round trips to sqlx's worker thread that
-/// `BEGIN` and `COMMIT` would cost.
-async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, sqlx::Error> {
-    let mut inputs = Vec::new();
-    let mut delivered = Vec::new();
-    let mut statements = Vec::new();
-    let mut later = Vec::new();
-    for op in ops {
         match op {
-            Op::Create { game, .. } => statements.push(Statement::Create(game)),
-            Op::Append { game, input, .. } => inputs.push((*game, input)),
+            Op::Create { game, .. } => plan.creates.push(Statement::Create { op: index, game }),
+            Op::Append { game, input, .. } => plan.inputs.push((*game, input)),
             Op::Deliver { game, keys, .. } => {
-                delivered.extend(keys.iter().map(|key| (*game, *key)));
+                plan.delivered.extend(keys.iter().map(|key| (*game, *key)));
             }
             Op::Finish {
                 game,
@@ -616,13 +749,13 @@ async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, s
                 players,
                 ..
             } => {
-                later.push(Statement::Finish {
+                plan.later.push(Statement::Finish {
                     game: *game,
                     result_json,
                     finished_at_ms: *finished_at_ms,
                 });
                 if !players.is_empty() {
-                    later.push(Statement::Results {
+                    plan.later.push(Statement::Results {
                         game: *game,
                         finished_at_ms: *finished_at_ms,
                         players,
@@ -631,25 +764,80 @@ async fn write(conn: &mut SqliteConnection, ops: &[Op]) -> Result<Vec<GameId>, s
             }
             Op::SetSetting {
                 scope, key, value, ..
-            } => later.push(Statement::Setting { scope, key, value }),
+            } => plan.later.push(Statement::Setting { scope, key, value }),
+            Op::Acquire {
+                game,
+                owner,
+                ttl_ms,
+                ..
+            } => plan.later.push(Statement::Acquire {
+                op: index,
+                game: *game,
+                owner,
+                ttl_ms: *ttl_ms,
+            }),
+            Op::Renew {
+                game,
+                owner,
+                epoch,
+                ttl_ms,
+                ..
+            } => plan.later.push(Statement::Renew {
+                op: index,
+                game: *game,
+                owner,
+                epoch: *epoch,
+                ttl_ms: *ttl_ms,
+            }),
+            Op::Release {
+                game, owner, epoch, ..
+            } => plan.later.push(Statement::Release {
+                op: index,
+                game: *game,
+                owner,
+                epoch: *epoch,
+            }),
+            Op::Enqueue {
+                game,
+                input_json,
+                at_ms,
+                ..
+            } => plan.later.push(Statement::Enqueue {
+                op: index,
+                game: *game,
+                input_json,
+                at_ms: *at_ms,
+            }),
+            Op::Take { game, .. } => plan.later.push(Statement::Take {
+                op: index,
+                game: *game,
+            }),
             Op::Shutdown { .. } => {}
         }
     }
-    delivered.sort_unstable();
-    delivered.dedup();
-    statements.extend(chunks(&inputs).map(Statement::Inputs));
-    statements.extend(chunks(&delivered).map(Statement::Delivered));
-    statements.append(&mut later);
+    plan.delivered.sort_unstable();
+    plan.delivered.dedup();
+    plan.fences.sort_unstable();
+    plan.fences.dedup();
+    plan
+}
 
-    let mut ids = Vec::new();
-    if let [statement] = statements.as_slice() {
-        statement.execute(conn, &mut ids).await?;
-    } else {
-        let mut tx = conn.begin().await?;
-        for statement in &statements {
-            statement.execute(&mut tx, &mut ids).await?;
+impl Plan<'_> {
+    /// The statements that write the batch: the lease check first, then
+    /// table by table (games, inputs, delivered effects), then the rest in
+    /// request order (results, settings, leases, the queue).
+    /// `Writer::check` already made sure the order within the batch cannot
+    /// matter for the first part; the rest keep the order they were asked
+    /// in.
+    fn statements(&self) -> Vec<Statement<'_>> {
+        let mut statements = Vec::new();
+        if !self.fences.is_empty() {
+            statements.push(Statement::Fence(&self.fences));
         }
-        tx.commit().await?;
+        statements.extend(self.creates.iter().copied());
+        statements.extend(chunks(&self.inputs).map(Statement::Inputs));
+        statements.extend(chunks(&self.delivered).map(Statement::Delivered));
+        statements.extend(self.later.iter().copied());
+        statements
     }
-    Ok(ids)
 }

@@ -1,11 +1,11 @@
-//! Recording per-player results and the statistics computed from them.
+//! Recording per-player results and the statistics computed from them, on
+//! both databases (see `common`).
 
+mod common;
+
+use common::Db;
 use narrator_store::stats::{self, MIN_RANKED_GAMES, Tie};
 use narrator_store::{Controller, NewGame, ResultFilter, SeatResult, Store, StoreError};
-
-async fn memory() -> Store {
-    Store::open("sqlite::memory:").await.expect("open")
-}
 
 fn seat(seat: u32, player: &str, role: &str, team: &str, won: bool) -> SeatResult {
     SeatResult {
@@ -23,6 +23,14 @@ fn seat(seat: u32, player: &str, role: &str, team: &str, won: bool) -> SeatResul
         controller: Controller::Person,
     }
 }
+
+on_both!(
+    results_are_recorded_once_with_the_place_and_time,
+    a_running_game_has_no_results,
+    filters_by_place_player_preset_and_time,
+    player_stats_count_roles_teams_survival_and_streaks,
+    leaderboard_needs_enough_games_explains_ties_and_skips_computers
+);
 
 async fn game(store: &Store, place: &str, at: i64, seats: Vec<SeatResult>) -> i64 {
     let id = store
@@ -50,9 +58,8 @@ fn classic(village_wins: bool) -> Vec<SeatResult> {
     ]
 }
 
-#[tokio::test]
-async fn results_are_recorded_once_with_the_place_and_time() {
-    let store = memory().await;
+async fn results_are_recorded_once_with_the_place_and_time(db: Db) {
+    let (_place, store) = db.store().await;
     let id = game(&store, "telegram:-100", 5_000, classic(true)).await;
     // Delivered again (a restart): refused, and nothing is added.
     let again = store
@@ -77,9 +84,8 @@ async fn results_are_recorded_once_with_the_place_and_time() {
     );
 }
 
-#[tokio::test]
-async fn a_running_game_has_no_results() {
-    let store = memory().await;
+async fn a_running_game_has_no_results(db: Db) {
+    let (_place, store) = db.store().await;
     store
         .create_game(NewGame {
             kind: "mafia".into(),
@@ -96,9 +102,8 @@ async fn a_running_game_has_no_results() {
     assert!(rows.is_empty());
 }
 
-#[tokio::test]
-async fn filters_by_place_player_preset_and_time() {
-    let store = memory().await;
+async fn filters_by_place_player_preset_and_time(db: Db) {
+    let (_place, store) = db.store().await;
     game(&store, "telegram:-1", 100, classic(true)).await;
     game(&store, "telegram:-2", 200, classic(false)).await;
     let here = ResultFilter {
@@ -121,9 +126,8 @@ async fn filters_by_place_player_preset_and_time() {
     assert!(store.player_results(&hp).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn player_stats_count_roles_teams_survival_and_streaks() {
-    let store = memory().await;
+async fn player_stats_count_roles_teams_survival_and_streaks(db: Db) {
+    let (_place, store) = db.store().await;
     // telegram:1 (villager): W W L W W W → 5 of 6, streak 3.
     for (i, won) in [true, true, false, true, true, true]
         .into_iter()
@@ -154,9 +158,8 @@ async fn player_stats_count_roles_teams_survival_and_streaks() {
     assert!(stats::player_stats(&rows, "telegram:99").is_none());
 }
 
-#[tokio::test]
-async fn leaderboard_needs_enough_games_explains_ties_and_skips_computers() {
-    let store = memory().await;
+async fn leaderboard_needs_enough_games_explains_ties_and_skips_computers(db: Db) {
+    let (_place, store) = db.store().await;
     for i in 0..MIN_RANKED_GAMES {
         let mut seats = classic(i % 2 == 0);
         seats.push(SeatResult {

@@ -1,11 +1,14 @@
-//! Behaviour of the store against real SQLite databases, in memory and on
-//! disk.
+//! Behaviour of the store against real databases: SQLite in memory and on
+//! disk, and PostgreSQL (see `common`). Each `async fn NAME(db: Db)` runs
+//! on both, as `sqlite::NAME` and `postgres::NAME`.
+
+mod common;
 
 use std::collections::BTreeSet;
 
+use common::Db;
 use narrator_store::{DbProblem, EffectKey, GameId, NewGame, Store, StoreError, StoredInput};
 use sqlx::{Connection, SqliteConnection};
-use tempfile::TempDir;
 
 fn new_game(surface: &str, created_at_ms: i64) -> NewGame {
     NewGame {
@@ -28,25 +31,31 @@ fn key(seq: u64, index: u32) -> EffectKey {
     EffectKey { seq, index }
 }
 
-async fn memory() -> Store {
-    Store::open("sqlite::memory:")
-        .await
-        .expect("open in-memory store")
-}
-
-/// A fresh on-disk database; the directory lives as long as the guard.
-fn disk() -> (TempDir, String) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
-    (dir, url)
-}
-
-/// A raw connection next to the store, to damage the database.
+/// A raw SQLite connection, to make files only SQLite knows.
 async fn raw(url: &str) -> SqliteConnection {
     SqliteConnection::connect(url)
         .await
         .expect("raw connection")
 }
+
+on_both!(
+    create_append_load_roundtrip,
+    duplicate_and_gap_seqs_are_refused,
+    appends_to_unknown_or_finished_games_and_bad_json_are_refused,
+    delivered_set_roundtrips_and_marking_is_idempotent,
+    unfinished_and_finished_lists,
+    latest_unfinished_per_surface,
+    settings_roundtrip,
+    data_survives_reopening,
+    closed_store_refuses_requests,
+    newer_schema_version_is_a_clear_error,
+    a_corrupt_game_fails_alone,
+    a_failing_write_fails_only_its_caller,
+    many_concurrent_appenders_are_all_durable_and_ordered,
+    settings_in_lists_one_scope_sorted,
+    a_platform_lists_its_own_unfinished_games_only,
+    a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_fails,
+);
 
 async fn append_all(store: &Store, game: GameId, n: u64) {
     for seq in 0..n {
@@ -60,9 +69,8 @@ fn store_is_cheap_to_share() {
     shareable::<Store>();
 }
 
-#[tokio::test]
-async fn create_append_load_roundtrip() {
-    let store = memory().await;
+async fn create_append_load_roundtrip(db: Db) {
+    let (_place, store) = db.store().await;
     let id = store.create_game(new_game("console", 5)).await.unwrap();
     append_all(&store, id, 3).await;
 
@@ -85,9 +93,8 @@ async fn create_append_load_roundtrip() {
     store.close().await;
 }
 
-#[tokio::test]
-async fn duplicate_and_gap_seqs_are_refused() {
-    let store = memory().await;
+async fn duplicate_and_gap_seqs_are_refused(db: Db) {
+    let (_place, store) = db.store().await;
     let id = store.create_game(new_game("console", 0)).await.unwrap();
     store.append_input(id, input(0)).await.unwrap();
 
@@ -123,9 +130,8 @@ async fn duplicate_and_gap_seqs_are_refused() {
     assert_eq!(store.load_game(id).await.unwrap().inputs.len(), 2);
 }
 
-#[tokio::test]
-async fn appends_to_unknown_or_finished_games_and_bad_json_are_refused() {
-    let store = memory().await;
+async fn appends_to_unknown_or_finished_games_and_bad_json_are_refused(db: Db) {
+    let (_place, store) = db.store().await;
     assert!(matches!(
         store.append_input(77, input(0)).await,
         Err(StoreError::UnknownGame(77))
@@ -168,9 +174,8 @@ async fn appends_to_unknown_or_finished_games_and_bad_json_are_refused() {
     assert_eq!(finished.finished_at_ms, 9);
 }
 
-#[tokio::test]
-async fn delivered_set_roundtrips_and_marking_is_idempotent() {
-    let store = memory().await;
+async fn delivered_set_roundtrips_and_marking_is_idempotent(db: Db) {
+    let (_place, store) = db.store().await;
     let id = store.create_game(new_game("console", 0)).await.unwrap();
     let other = store.create_game(new_game("console", 0)).await.unwrap();
     append_all(&store, id, 2).await;
@@ -212,9 +217,8 @@ async fn delivered_set_roundtrips_and_marking_is_idempotent() {
     assert_eq!(store.delivered(id).await.unwrap().len(), 4);
 }
 
-#[tokio::test]
-async fn unfinished_and_finished_lists() {
-    let store = memory().await;
+async fn unfinished_and_finished_lists(db: Db) {
+    let (_place, store) = db.store().await;
     let a = store.create_game(new_game("console", 1)).await.unwrap();
     let b = store.create_game(new_game("console", 2)).await.unwrap();
     let c = store
@@ -243,9 +247,8 @@ async fn unfinished_and_finished_lists() {
     assert!(store.finished_games(0).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn latest_unfinished_per_surface() {
-    let store = memory().await;
+async fn latest_unfinished_per_surface(db: Db) {
+    let (_place, store) = db.store().await;
     assert_eq!(store.latest_unfinished("console").await.unwrap(), None);
     let old = store.create_game(new_game("console", 10)).await.unwrap();
     let new = store.create_game(new_game("console", 20)).await.unwrap();
@@ -267,9 +270,8 @@ async fn latest_unfinished_per_surface() {
     assert_eq!(store.latest_unfinished("console").await.unwrap(), None);
 }
 
-#[tokio::test]
-async fn settings_roundtrip() {
-    let store = memory().await;
+async fn settings_roundtrip(db: Db) {
+    let (_place, store) = db.store().await;
     assert_eq!(store.get_setting("chat:1", "ruleset").await.unwrap(), None);
     store
         .set_setting("chat:1", "ruleset", "classic")
@@ -302,10 +304,9 @@ async fn settings_roundtrip() {
     assert_eq!(store.get_setting("chat:1", "lang").await.unwrap(), None);
 }
 
-#[tokio::test]
-async fn data_survives_reopening_a_file_database() {
-    let (_dir, url) = disk();
-    let store = Store::open(&url).await.unwrap();
+async fn data_survives_reopening(db: Db) {
+    let place = db.disk().await;
+    let store = place.open().await;
     let running = store.create_game(new_game("console", 1)).await.unwrap();
     let done = store.create_game(new_game("console", 2)).await.unwrap();
     append_all(&store, running, 4).await;
@@ -324,7 +325,7 @@ async fn data_survives_reopening_a_file_database() {
     let before = store.load_game(running).await.unwrap();
     store.close().await;
 
-    let store = Store::open(&url).await.unwrap();
+    let store = place.open().await;
     assert_eq!(store.load_game(running).await.unwrap(), before);
     assert_eq!(
         store.delivered(running).await.unwrap(),
@@ -361,9 +362,8 @@ async fn data_survives_reopening_a_file_database() {
     store.close().await;
 }
 
-#[tokio::test]
-async fn closed_store_refuses_requests() {
-    let store = memory().await;
+async fn closed_store_refuses_requests(db: Db) {
+    let (_place, store) = db.store().await;
     let clone = store.clone();
     let id = store.create_game(new_game("console", 0)).await.unwrap();
     store.close().await;
@@ -374,29 +374,33 @@ async fn closed_store_refuses_requests() {
     assert!(matches!(clone.load_game(id).await, Err(StoreError::Closed)));
 }
 
-#[tokio::test]
-async fn newer_schema_version_is_a_clear_error() {
-    let (_dir, url) = disk();
-    Store::open(&url).await.unwrap().close().await;
+async fn newer_schema_version_is_a_clear_error(db: Db) {
+    let place = db.disk().await;
+    place.open().await.close().await;
 
-    let mut conn = raw(&url).await;
-    sqlx::query(
-        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
-         VALUES (7, 'from the future', TRUE, x'00', 0)",
+    let mut conn = place.raw().await;
+    let checksum = match db {
+        Db::Sqlite => "x'00'",
+        Db::Postgres => "'\\x00'::bytea",
+    };
+    conn.exec(
+        &format!(
+            "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+             VALUES (7, 'from the future', TRUE, {checksum}, 0)"
+        ),
+        0,
     )
-    .execute(&mut conn)
-    .await
-    .unwrap();
-    conn.close().await.unwrap();
+    .await;
+    conn.close().await;
 
-    let error = Store::open(&url).await.unwrap_err();
+    let error = Store::open(&place.url).await.unwrap_err();
     assert!(
-        matches!(error, StoreError::SchemaTooNew { found: 7, known: 2 }),
+        matches!(error, StoreError::SchemaTooNew { found: 7, known: 3 }),
         "{error:?}"
     );
     assert_eq!(
         error.to_string(),
-        "database schema version 7 is newer than this narrator (knows up to 2); upgrade narrator"
+        "database schema version 7 is newer than this narrator (knows up to 3); upgrade narrator"
     );
 }
 
@@ -485,20 +489,22 @@ async fn unopenable_paths_are_open_errors() {
         )
     );
     assert!(matches!(
-        Store::open("postgres://nope").await,
-        Err(StoreError::Open { .. })
+        Store::open("mysql://localhost/narrator").await,
+        Err(StoreError::Open {
+            problem: DbProblem::BadUrl(_),
+            ..
+        })
     ));
 }
 
-#[tokio::test]
-async fn a_corrupt_game_fails_alone() {
-    let (_dir, url) = disk();
-    let store = Store::open(&url).await.unwrap();
+async fn a_corrupt_game_fails_alone(db: Db) {
+    let place = db.disk().await;
+    let store = place.open().await;
     let a = store.create_game(new_game("console", 1)).await.unwrap();
     let b = store.create_game(new_game("console", 2)).await.unwrap();
     append_all(&store, a, 3).await;
     append_all(&store, b, 3).await;
-    let mut conn = raw(&url).await;
+    let mut conn = place.raw().await;
 
     let corrupt = |error: StoreError, needle: &str| {
         let message = error.to_string();
@@ -510,41 +516,47 @@ async fn a_corrupt_game_fails_alone() {
         assert!(message.contains(needle), "{message}");
     };
 
-    // A value that is not text where JSON text belongs.
-    sqlx::query("UPDATE inputs SET input_json = x'00ff' WHERE game_id = $1 AND seq = 1")
-        .bind(a)
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    corrupt(store.load_game(a).await.unwrap_err(), "input seq 1");
-    assert_eq!(store.load_game(b).await.unwrap().inputs.len(), 3);
+    if db == Db::Sqlite {
+        // A value that is not text where JSON text belongs (PostgreSQL's
+        // columns hold only their type).
+        conn.exec(
+            "UPDATE inputs SET input_json = x'00ff' WHERE game_id = $1 AND seq = 1",
+            a,
+        )
+        .await;
+        corrupt(store.load_game(a).await.unwrap_err(), "input seq 1");
+        assert_eq!(store.load_game(b).await.unwrap().inputs.len(), 3);
+    }
 
     // Text that is not JSON.
-    sqlx::query("UPDATE inputs SET input_json = 'garbage{' WHERE game_id = $1 AND seq = 1")
-        .bind(a)
-        .execute(&mut conn)
-        .await
-        .unwrap();
+    conn.exec(
+        "UPDATE inputs SET input_json = 'garbage{' WHERE game_id = $1 AND seq = 1",
+        a,
+    )
+    .await;
     corrupt(store.load_game(a).await.unwrap_err(), "not valid JSON");
 
     // A gap in the seqs.
-    sqlx::query("DELETE FROM inputs WHERE game_id = $1 AND seq = 1")
-        .bind(a)
-        .execute(&mut conn)
-        .await
-        .unwrap();
+    conn.exec("DELETE FROM inputs WHERE game_id = $1 AND seq = 1", a)
+        .await;
     corrupt(
         store.load_game(a).await.unwrap_err(),
         "jump from seq 0 to seq 2",
     );
 
     // A damaged game row.
-    sqlx::query("UPDATE games SET setup_json = x'01' WHERE id = $1")
-        .bind(a)
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    corrupt(store.load_game(a).await.unwrap_err(), "setup_json");
+    match db {
+        Db::Sqlite => {
+            conn.exec("UPDATE games SET setup_json = x'01' WHERE id = $1", a)
+                .await;
+            corrupt(store.load_game(a).await.unwrap_err(), "setup_json");
+        }
+        Db::Postgres => {
+            conn.exec("UPDATE games SET setup_json = '{x' WHERE id = $1", a)
+                .await;
+            corrupt(store.load_game(a).await.unwrap_err(), "the setup");
+        }
+    }
 
     assert_eq!(store.load_game(b).await.unwrap().inputs.len(), 3);
     assert_eq!(store.unfinished_games().await.unwrap(), vec![a, b]);
@@ -553,35 +565,34 @@ async fn a_corrupt_game_fails_alone() {
     // A damaged result hides that game from the statistics, not the others.
     store.finish_game(a, "{}".to_owned(), 5).await.unwrap();
     store.finish_game(b, "{}".to_owned(), 6).await.unwrap();
-    sqlx::query("UPDATE games SET result_json = x'01' WHERE id = $1")
-        .bind(a)
-        .execute(&mut conn)
-        .await
-        .unwrap();
+    let damage = match db {
+        Db::Sqlite => "UPDATE games SET result_json = x'01' WHERE id = $1",
+        Db::Postgres => "UPDATE games SET result_json = '{x' WHERE id = $1",
+    };
+    conn.exec(damage, a).await;
     let finished = store.finished_games(10).await.unwrap();
     assert_eq!(finished.len(), 1);
     assert_eq!(finished[0].0, b);
-    conn.close().await.unwrap();
+    conn.close().await;
     store.close().await;
 }
 
-#[tokio::test]
-async fn a_failing_write_fails_only_its_caller() {
-    let (_dir, url) = disk();
-    let store = Store::open(&url).await.unwrap();
+async fn a_failing_write_fails_only_its_caller(db: Db) {
+    let place = db.disk().await;
+    let store = place.open().await;
     let a = store.create_game(new_game("console", 1)).await.unwrap();
     let b = store.create_game(new_game("console", 2)).await.unwrap();
     store.append_input(a, input(0)).await.unwrap();
 
     // Another process writes game A's next input behind the store's back,
     // so the store's own append of that seq fails inside the database.
-    let mut conn = raw(&url).await;
-    sqlx::query("INSERT INTO inputs (game_id, seq, input_json, at_ms) VALUES ($1, 1, '{}', 0)")
-        .bind(a)
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    conn.close().await.unwrap();
+    let mut conn = place.raw().await;
+    conn.exec(
+        "INSERT INTO inputs (game_id, seq, input_json, at_ms) VALUES ($1, 1, '{}', 0)",
+        a,
+    )
+    .await;
+    conn.close().await;
 
     let (for_a, for_b) = tokio::join!(
         store.append_input(a, input(1)),
@@ -609,12 +620,11 @@ async fn a_failing_write_fails_only_its_caller() {
     store.close().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn many_concurrent_appenders_are_all_durable_and_ordered() {
+async fn many_concurrent_appenders_are_all_durable_and_ordered(db: Db) {
     const GAMES: usize = 200;
     const INPUTS: u64 = 50;
-    let (_dir, url) = disk();
-    let store = Store::open(&url).await.unwrap();
+    let place = db.disk().await;
+    let store = place.open().await;
     let mut ids = Vec::new();
     for i in 0..GAMES {
         ids.push(
@@ -661,7 +671,7 @@ async fn many_concurrent_appenders_are_all_durable_and_ordered() {
     assert_eq!(wins, 1);
     store.close().await;
 
-    let store = Store::open(&url).await.unwrap();
+    let store = place.open().await;
     for (i, &id) in ids.iter().enumerate() {
         let game = store.load_game(id).await.unwrap();
         let expected = if i == 0 { INPUTS + 1 } else { INPUTS };
@@ -672,9 +682,8 @@ async fn many_concurrent_appenders_are_all_durable_and_ordered() {
     store.close().await;
 }
 
-#[tokio::test]
-async fn settings_in_lists_one_scope_sorted() {
-    let store = memory().await;
+async fn settings_in_lists_one_scope_sorted(db: Db) {
+    let (_place, store) = db.store().await;
     assert!(store.settings_in("bots").await.unwrap().is_empty());
     store.set_setting("bots", "zed", "/z").await.unwrap();
     store.set_setting("bots", "amy", "/a").await.unwrap();
@@ -688,9 +697,8 @@ async fn settings_in_lists_one_scope_sorted() {
     );
 }
 
-#[tokio::test]
-async fn a_platform_lists_its_own_unfinished_games_only() {
-    let store = memory().await;
+async fn a_platform_lists_its_own_unfinished_games_only(db: Db) {
+    let (_place, store) = db.store().await;
     let tg = store.create_game(new_game("telegram:-1", 1)).await.unwrap();
     let dc = store.create_game(new_game("discord:5", 2)).await.unwrap();
     let done = store.create_game(new_game("telegram:-2", 3)).await.unwrap();
@@ -717,10 +725,9 @@ async fn a_platform_lists_its_own_unfinished_games_only() {
     assert_eq!(setups[0].2, new_game("telegram:-1", 1).setup_json);
 }
 
-#[tokio::test]
-async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_fails() {
-    let (_dir, url) = disk();
-    let store = Store::open(&url).await.unwrap();
+async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_fails(db: Db) {
+    let place = db.disk().await;
+    let store = place.open().await;
     let a = store.create_game(new_game("telegram:-1", 1)).await.unwrap();
     let b = store.create_game(new_game("telegram:-2", 2)).await.unwrap();
     let other = store.create_game(new_game("discord:1", 3)).await.unwrap();
@@ -731,12 +738,12 @@ async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_f
         .mark_delivered(b, &[key(0, 0), key(1, 2)])
         .await
         .unwrap();
-    let mut conn = raw(&url).await;
-    sqlx::query("UPDATE inputs SET input_json = 'garbage{' WHERE game_id = $1 AND seq = 1")
-        .bind(a)
-        .execute(&mut conn)
-        .await
-        .unwrap();
+    let mut conn = place.raw().await;
+    conn.exec(
+        "UPDATE inputs SET input_json = 'garbage{' WHERE game_id = $1 AND seq = 1",
+        a,
+    )
+    .await;
 
     let loaded = store.load_unfinished_on("telegram:").await.unwrap();
     assert_eq!(loaded.iter().map(|g| g.id).collect::<Vec<_>>(), vec![a, b]);
