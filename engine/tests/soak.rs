@@ -45,15 +45,23 @@ fn soak_cases(target: Target, args: &str) -> Tally {
     total
 }
 
-/// The soak got somewhere: many sessions were played to a win (sport's
-/// games are long: a day without a removal is allowed), through several
-/// phases each, rather than refused in their lobby.
+/// The soak got somewhere: many games that started were played to a win
+/// (sport's games are long: a day without a removal is allowed), through
+/// several phases each, rather than refused in their lobby. Lobbies that
+/// time out are left out of the share: the soak's random ticks close a
+/// varying number of them (up to 15 of 40 sessions seen), which made a
+/// share of all sessions fail now and then on a healthy engine.
 fn check_progress(t: &Tally) {
     assert_eq!(t.inputs, u64::from(CASES) * INPUTS);
     assert!(t.sessions > 0, "no session ended: {t}");
+    let started = t.sessions - t.closed;
     assert!(
-        t.won * 3 >= t.sessions,
-        "too few sessions end in a win: {t}"
+        started * 2 >= t.sessions,
+        "most sessions end in their lobby: {t}"
+    );
+    assert!(
+        t.won * 3 >= started,
+        "too few started games end in a win: {t}"
     );
     assert!(
         t.phases >= 3 * t.sessions,
