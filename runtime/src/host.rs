@@ -160,7 +160,7 @@ pub struct Host<S: Surface> {
     games: Arc<Mutex<HashMap<GameId, mpsc::Sender<Command>>>>,
     tasks: Mutex<Vec<tokio::task::AbortHandle>>,
     reminder_ms: Option<u64>,
-    ownership: Option<Ownership>,
+    ownership: std::sync::OnceLock<Ownership>,
     /// The leases of the games this host runs (with an ownership).
     leases: Arc<Mutex<HashMap<GameId, Lease>>>,
 }
@@ -189,7 +189,7 @@ impl<S: Surface> Host<S> {
             games: Arc::new(Mutex::new(HashMap::new())),
             tasks: Mutex::new(Vec::new()),
             reminder_ms: None,
-            ownership: None,
+            ownership: std::sync::OnceLock::new(),
             leases: Arc::new(Mutex::new(HashMap::new())),
         }
     }
@@ -198,9 +198,22 @@ impl<S: Surface> Host<S> {
     /// games it holds a lease on (see [`Ownership`]), keeps them with
     /// [`Host::tend`] and takes over the games of a process that stopped
     /// renewing with [`Host::adopt`].
-    pub fn with_ownership(mut self, ownership: Ownership) -> Host<S> {
-        self.ownership = Some(ownership);
+    pub fn with_ownership(self, ownership: Ownership) -> Host<S> {
+        self.share(ownership);
         self
+    }
+
+    /// [`Host::with_ownership`] for a host already shared; call it before
+    /// any game opens or resumes. A second call changes nothing.
+    pub fn share(&self, ownership: Ownership) {
+        if self.ownership.set(ownership).is_err() {
+            tracing::warn!("the host's ownership was set already; kept");
+        }
+    }
+
+    /// How this host shares the database, if it does.
+    pub fn ownership(&self) -> Option<&Ownership> {
+        self.ownership.get()
     }
 
     /// Reminds players `ms` before each deadline (see [`Surface::remind`]).
@@ -217,7 +230,7 @@ impl<S: Surface> Host<S> {
         surface_prefix: &str,
     ) -> Result<Vec<RuntimeError>, RuntimeError> {
         let mut failures = Vec::new();
-        let claimed = match &self.ownership {
+        let claimed = match self.ownership.get() {
             Some(own) => Some(self.claim(surface_prefix, own).await?),
             None => None,
         };
@@ -255,7 +268,7 @@ impl<S: Surface> Host<S> {
     pub async fn open(&self, record: GameRecord, surface: &str) -> Result<GameId, RuntimeError> {
         let live = LiveGame::create(&self.store, record, surface, self.clock.now()).await?;
         let id = live.id();
-        let lease = match &self.ownership {
+        let lease = match self.ownership.get() {
             None => None,
             Some(own) => Some(
                 self.store
@@ -278,7 +291,7 @@ impl<S: Surface> Host<S> {
     /// it in a loop either.
     pub async fn adopt(&self, surface_prefix: &str) -> Result<Adopted, RuntimeError> {
         let mut games = Vec::new();
-        let Some(own) = &self.ownership else {
+        let Some(own) = self.ownership.get() else {
             return Ok(Adopted { games });
         };
         let running = self.running();
@@ -329,7 +342,7 @@ impl<S: Surface> Host<S> {
     /// too long): its new owner runs it now. Call it several times per
     /// lease life ([`Ownership::ttl`]); answers the games given up.
     pub async fn tend(&self) -> Vec<GameId> {
-        let Some(own) = &self.ownership else {
+        let Some(own) = self.ownership.get() else {
             return Vec::new();
         };
         let held: Vec<Lease> = {

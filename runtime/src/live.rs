@@ -17,6 +17,8 @@ pub type Keyed = (EffectKey, Effect);
 /// A hosted game.
 pub struct LiveGame {
     id: GameId,
+    /// Where it plays (the place key), as stored.
+    surface: String,
     record: GameRecord,
     table: Table,
     pilot: Option<Autopilot>,
@@ -49,13 +51,14 @@ impl LiveGame {
                 created_at_ms: now.0,
             })
             .await?;
-        Ok(LiveGame::fresh(store, id, record))
+        Ok(LiveGame::fresh(store, id, surface, record))
     }
 
     /// A game at its very beginning, before any input.
-    fn fresh(store: &Store, id: GameId, record: GameRecord) -> LiveGame {
+    fn fresh(store: &Store, id: GameId, surface: &str, record: GameRecord) -> LiveGame {
         LiveGame {
             id,
+            surface: surface.to_owned(),
             table: Table::new(record.setup.clone()),
             record,
             pilot: None,
@@ -99,7 +102,7 @@ impl LiveGame {
         let corrupt = |detail: String| RuntimeError::Corrupt { game: id, detail };
         let record: GameRecord = serde_json::from_str(&stored.setup_json)
             .map_err(|e| corrupt(format!("its setup does not parse: {e}")))?;
-        let mut game = LiveGame::fresh(store, id, record);
+        let mut game = LiveGame::fresh(store, id, &stored.surface, record);
         let mut undelivered = Vec::new();
         for row in &stored.inputs {
             let entry: InputEntry = serde_json::from_str(&row.input_json)
@@ -185,6 +188,11 @@ impl LiveGame {
     /// The table (read-only: inputs go through [`LiveGame::submit`]).
     pub fn table(&self) -> &Table {
         &self.table
+    }
+
+    /// Where the game plays (its place key, as stored).
+    pub fn surface(&self) -> &str {
+        &self.surface
     }
 
     /// The stored setup.
