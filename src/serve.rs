@@ -23,17 +23,31 @@ pub struct ServeArgs {
     /// (0: no reminders).
     #[arg(long, env = "NARRATOR_REMINDER_SECS", default_value_t = 30)]
     pub reminder_secs: u64,
+    /// With several processes on one PostgreSQL database: seconds a game's
+    /// lease lasts unless its process renews it, i.e. how soon another
+    /// process takes over the games of one that died.
+    #[arg(long, env = "NARRATOR_LEASE_SECS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub lease_secs: u64,
 }
 
 /// Runs the configured platforms.
 pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
     let reminder_ms = args.reminder_secs.saturating_mul(1000);
+    // A PostgreSQL database may be shared with other processes: each game
+    // then runs in the one process holding its lease.
+    let ownership = store.shared().then(|| {
+        narrator_runtime::Ownership::for_this_process(std::time::Duration::from_secs(
+            args.lease_secs,
+        ))
+    });
     let mut platforms = tokio::task::JoinSet::new();
     if let Some(token) = args.telegram_token.filter(|t| !t.trim().is_empty()) {
         let settings = narrator_telegram::Settings {
             token,
             api_url: args.telegram_api_url.filter(|u| !u.trim().is_empty()),
             reminder_ms,
+            ownership: ownership.clone(),
         };
         let store = store.clone();
         platforms.spawn(async move {
@@ -47,6 +61,7 @@ pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
             token,
             api_url: args.discord_api_url.filter(|u| !u.trim().is_empty()),
             reminder_ms,
+            ownership: ownership.clone(),
         };
         let store = store.clone();
         platforms.spawn(async move {

@@ -10,7 +10,7 @@ use crate::error::RuntimeError;
 use crate::live::{Keyed, LiveGame};
 use crate::record::GameRecord;
 use narrator_engine::{Effect, Input, Rejection, SeatInfo, Timestamp};
-use narrator_store::{EffectKey, GameId, Store};
+use narrator_store::{EffectKey, GameId, Lease, QueueEvent, Store, StoreError};
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
@@ -102,6 +102,54 @@ enum Command {
         resolve: ResolveFn,
         reply: ResolvedReply,
     },
+    /// Apply whatever other processes queued for the game.
+    Drain,
+}
+
+/// How a host shares a database with other processes: the name it holds
+/// its games' leases under, and for how long each lease lasts unless
+/// renewed. Without it a host owns every game of its platform alone (one
+/// process, the default).
+#[derive(Clone, Debug)]
+pub struct Ownership {
+    /// Unique among the processes sharing the database.
+    pub owner: String,
+    /// A lease's life; the host renews each a few times within it.
+    pub ttl: std::time::Duration,
+}
+
+impl Ownership {
+    /// An owner named after this machine, this process and the moment it
+    /// started: unique even when a process id is reused.
+    pub fn for_this_process(ttl: std::time::Duration) -> Ownership {
+        let host = std::env::var("HOSTNAME")
+            .ok()
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "narrator".to_owned());
+        Ownership {
+            owner: format!("{host}:{}:{}", std::process::id(), crate::now().0),
+            ttl,
+        }
+    }
+}
+
+/// Games this host holds the lease of, not running yet: see
+/// [`Host::adopt`].
+pub struct Adopted {
+    games: Vec<(LiveGame, Vec<Keyed>, Lease)>,
+}
+
+impl Adopted {
+    /// The games, to look at before they run (a front records where each
+    /// plays).
+    pub fn games(&self) -> impl Iterator<Item = &LiveGame> {
+        self.games.iter().map(|(live, _, _)| live)
+    }
+
+    /// Whether nothing was adopted.
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
 }
 
 /// Every running game of one platform.
@@ -112,6 +160,9 @@ pub struct Host<S: Surface> {
     games: Arc<Mutex<HashMap<GameId, mpsc::Sender<Command>>>>,
     tasks: Mutex<Vec<tokio::task::AbortHandle>>,
     reminder_ms: Option<u64>,
+    ownership: std::sync::OnceLock<Ownership>,
+    /// The leases of the games this host runs (with an ownership).
+    leases: Arc<Mutex<HashMap<GameId, Lease>>>,
 }
 
 impl<S: Surface> Drop for Host<S> {
@@ -138,7 +189,31 @@ impl<S: Surface> Host<S> {
             games: Arc::new(Mutex::new(HashMap::new())),
             tasks: Mutex::new(Vec::new()),
             reminder_ms: None,
+            ownership: std::sync::OnceLock::new(),
+            leases: Arc::new(Mutex::new(HashMap::new())),
         }
+    }
+
+    /// Shares the database with other processes: this host runs only the
+    /// games it holds a lease on (see [`Ownership`]), keeps them with
+    /// [`Host::tend`] and takes over the games of a process that stopped
+    /// renewing with [`Host::adopt`].
+    pub fn with_ownership(self, ownership: Ownership) -> Host<S> {
+        self.share(ownership);
+        self
+    }
+
+    /// [`Host::with_ownership`] for a host already shared; call it before
+    /// any game opens or resumes. A second call changes nothing.
+    pub fn share(&self, ownership: Ownership) {
+        if self.ownership.set(ownership).is_err() {
+            tracing::warn!("the host's ownership was set already; kept");
+        }
+    }
+
+    /// How this host shares the database, if it does.
+    pub fn ownership(&self) -> Option<&Ownership> {
+        self.ownership.get()
     }
 
     /// Reminds players `ms` before each deadline (see [`Surface::remind`]).
@@ -155,14 +230,26 @@ impl<S: Surface> Host<S> {
         surface_prefix: &str,
     ) -> Result<Vec<RuntimeError>, RuntimeError> {
         let mut failures = Vec::new();
+        let claimed = match self.ownership.get() {
+            Some(own) => Some(self.claim(surface_prefix, own).await?),
+            None => None,
+        };
         for game in self.store.load_unfinished_on(surface_prefix).await? {
             let id = game.id;
+            let lease = match &claimed {
+                None => None,
+                Some(claimed) => match claimed.get(&id) {
+                    Some(lease) => Some(lease.clone()),
+                    // Another process runs it.
+                    None => continue,
+                },
+            };
             let rebuilt = match game.loaded {
                 Ok((stored, delivered)) => LiveGame::rebuild(&self.store, stored, &delivered).await,
                 Err(e) => Err(e.into()),
             };
             match rebuilt {
-                Ok((live, pending)) => self.spawn(live, pending),
+                Ok((live, pending)) => self.spawn_leased(live, pending, lease),
                 Err(e) => {
                     tracing::error!(game = id, "cannot resume: {e}");
                     failures.push(e);
@@ -181,8 +268,184 @@ impl<S: Surface> Host<S> {
     pub async fn open(&self, record: GameRecord, surface: &str) -> Result<GameId, RuntimeError> {
         let live = LiveGame::create(&self.store, record, surface, self.clock.now()).await?;
         let id = live.id();
-        self.spawn(live, Vec::new());
+        let lease = match self.ownership.get() {
+            None => None,
+            Some(own) => Some(
+                self.store
+                    .acquire_lease(id, &own.owner, own.ttl)
+                    .await?
+                    .ok_or_else(|| {
+                        RuntimeError::Stopped(format!("game {id} was taken at birth"))
+                    })?,
+            ),
+        };
+        self.spawn_leased(live, Vec::new(), lease);
         Ok(id)
+    }
+
+    /// Takes the leases of the unfinished games on `surface_prefix` that
+    /// nobody holds (their process stopped renewing, or released them),
+    /// and rebuilds those games. They run once handed to [`Host::run`];
+    /// in between, the caller may look at them. A game that cannot be
+    /// rebuilt is logged and its lease kept, so no other process trips on
+    /// it in a loop either.
+    pub async fn adopt(&self, surface_prefix: &str) -> Result<Adopted, RuntimeError> {
+        let mut games = Vec::new();
+        let Some(own) = self.ownership.get() else {
+            return Ok(Adopted { games });
+        };
+        let running = self.running();
+        for (id, lease) in self.claim(surface_prefix, own).await? {
+            if running.contains(&id) {
+                continue;
+            }
+            match LiveGame::load(&self.store, id).await {
+                Ok((live, pending)) => games.push((live, pending, lease)),
+                Err(e) => {
+                    tracing::error!(game = id, "cannot take over: {e}");
+                    self.leases
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .insert(id, lease);
+                }
+            }
+        }
+        Ok(Adopted { games })
+    }
+
+    /// Runs games taken with [`Host::adopt`].
+    pub fn run(&self, adopted: Adopted) {
+        for (live, pending, lease) in adopted.games {
+            tracing::info!(game = live.id(), epoch = lease.epoch, "took the game over");
+            self.spawn_leased(live, pending, Some(lease));
+        }
+    }
+
+    /// The leases this host may take now on `surface_prefix`, taken.
+    async fn claim(
+        &self,
+        surface_prefix: &str,
+        own: &Ownership,
+    ) -> Result<HashMap<GameId, Lease>, RuntimeError> {
+        let mut claimed = HashMap::new();
+        for id in self.store.games_with_expired_leases(surface_prefix).await? {
+            // Another process may take it first: then it is theirs.
+            if let Some(lease) = self.store.acquire_lease(id, &own.owner, own.ttl).await? {
+                claimed.insert(id, lease);
+            }
+        }
+        Ok(claimed)
+    }
+
+    /// Keeps this host's games: renews their leases, and stops a game
+    /// whose lease another process took meanwhile (this one was cut off
+    /// too long): its new owner runs it now. Call it several times per
+    /// lease life ([`Ownership::ttl`]); answers the games given up.
+    pub async fn tend(&self) -> Vec<GameId> {
+        let Some(own) = self.ownership.get() else {
+            return Vec::new();
+        };
+        let held: Vec<Lease> = {
+            let leases = self.leases.lock().unwrap_or_else(|p| p.into_inner());
+            leases.values().cloned().collect()
+        };
+        let running = self.running();
+        let mut lost = Vec::new();
+        for lease in held {
+            let id = lease.game;
+            if !running.contains(&id) {
+                // Finished (or stopped): nothing to keep.
+                self.leases
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .remove(&id);
+                continue;
+            }
+            match self.store.renew_lease(&lease, own.ttl).await {
+                Ok(renewed) => {
+                    self.leases
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .insert(id, renewed);
+                }
+                Err(StoreError::LeaseLost { .. }) => {
+                    tracing::warn!(
+                        game = id,
+                        "another process took the game over; it stops here"
+                    );
+                    self.stop(id);
+                    lost.push(id);
+                }
+                Err(e) => tracing::error!(game = id, "cannot renew the game's lease: {e}"),
+            }
+        }
+        lost
+    }
+
+    /// Applies, in each owned game, the inputs other processes queued for
+    /// it, as they are announced, until the store closes. On a lost
+    /// announcement every game looks at its queue.
+    pub async fn serve_queue(&self) -> Result<(), RuntimeError> {
+        let mut heard = self.store.queue_notifications().await?;
+        // Inputs queued before this listened.
+        self.drain(self.running()).await;
+        loop {
+            match heard.next().await {
+                Ok(QueueEvent::Queued(game)) => self.drain(vec![game]).await,
+                Ok(QueueEvent::Missed) => self.drain(self.running()).await,
+                Err(StoreError::Closed) => return Ok(()),
+                Err(e) => {
+                    tracing::warn!("queue announcements failed, listening again: {e}");
+                    self.clock.sleep(1000).await;
+                    self.drain(self.running()).await;
+                }
+            }
+        }
+    }
+
+    async fn drain(&self, games: Vec<GameId>) {
+        for game in games {
+            // Not ours (or over): its owner drains it.
+            let _ = self.send(game, Command::Drain).await;
+        }
+    }
+
+    /// Hands an input to the process that runs `game`, through the
+    /// database, when this host does not run it; the owner applies it in
+    /// order with its own inputs. Nobody hears the outcome: the owner's
+    /// effects tell.
+    pub async fn forward(&self, game: GameId, input: &Input) -> Result<(), RuntimeError> {
+        let json = serde_json::to_string(input)?;
+        self.store
+            .enqueue_input(game, json, self.clock.now().0)
+            .await?;
+        Ok(())
+    }
+
+    /// Stops every game and gives up their leases, so other processes take
+    /// them over at once rather than after the leases expire.
+    pub async fn release_all(&self) {
+        let ids = self.running();
+        for id in &ids {
+            self.stop(*id);
+        }
+        let held: Vec<Lease> = {
+            let mut leases = self.leases.lock().unwrap_or_else(|p| p.into_inner());
+            leases.drain().map(|(_, l)| l).collect()
+        };
+        for lease in held {
+            if let Err(e) = self.store.release_lease(&lease).await {
+                tracing::warn!(game = lease.game, "cannot release the game's lease: {e}");
+            }
+        }
+    }
+
+    /// Stops running a game here (its task ends at its next turn).
+    fn stop(&self, game: GameId) {
+        self.games
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&game);
     }
 
     /// Applies an input to a running game; the effects are delivered before
@@ -276,7 +539,14 @@ impl<S: Surface> Host<S> {
         tx.send(cmd).await.map_err(|_| HostError::NoSuchGame(game))
     }
 
-    fn spawn(&self, live: LiveGame, pending: Vec<Keyed>) {
+    fn spawn_leased(&self, mut live: LiveGame, pending: Vec<Keyed>, lease: Option<Lease>) {
+        if let Some(lease) = lease {
+            live.fence(lease.epoch);
+            self.leases
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(live.id(), lease);
+        }
         let (tx, rx) = mpsc::channel(64);
         let id = live.id();
         self.games
@@ -297,11 +567,13 @@ impl<S: Surface> Host<S> {
         };
         let runner = Runner {
             live,
+            store: self.store.clone(),
             surface: self.surface.clone(),
             clock: self.clock.clone(),
             reminder_ms: self.reminder_ms,
             reminded: None,
             batches,
+            lost: false,
         };
         let games = self.games.clone();
         let delivering = tokio::spawn(deliverer.run(queued));
@@ -334,6 +606,7 @@ struct Batch {
 /// One game's task.
 struct Runner<S: Surface> {
     live: LiveGame,
+    store: Store,
     surface: Arc<S>,
     clock: Clock,
     reminder_ms: Option<u64>,
@@ -342,6 +615,8 @@ struct Runner<S: Surface> {
     /// To the game's deliverer: inputs go on being applied while earlier
     /// effects wait for the platform's rate limits.
     batches: mpsc::UnboundedSender<Batch>,
+    /// Another process took the game over: this task stops.
+    lost: bool,
 }
 
 impl<S: Surface> Runner<S> {
@@ -355,7 +630,11 @@ impl<S: Surface> Runner<S> {
         let now = self.clock.now();
         let effects = self.live.run_computers(now).await?;
         self.deliver(effects, None);
-        while !self.live.table().is_over() {
+        if self.live.epoch().is_some() {
+            // Inputs queued while nobody ran the game.
+            self.drain().await;
+        }
+        while !self.live.table().is_over() && !self.lost {
             let deadline = self.live.table().deadline();
             // A lobby's deadline closes it; only phases get a reminder.
             let remind_at = if self.live.table().started() {
@@ -374,6 +653,7 @@ impl<S: Surface> Runner<S> {
                 cmd = rx.recv() => match cmd {
                     None => return Ok(()),
                     Some(Command::View(f)) => f(&self.live),
+                    Some(Command::Drain) => self.drain().await,
                     Some(Command::Resolve { resolve, reply }) => {
                         let Some(input) = resolve(&self.live) else {
                             let _ = reply.send(None);
@@ -401,6 +681,40 @@ impl<S: Surface> Runner<S> {
         Ok(())
     }
 
+    /// Applies the inputs other processes queued for the game, in order.
+    async fn drain(&mut self) {
+        let Some(epoch) = self.live.epoch() else {
+            return;
+        };
+        let id = self.live.id();
+        let queued = match self.store.take_queued(id, epoch).await {
+            Ok(queued) => queued,
+            Err(StoreError::LeaseLost { .. }) => {
+                self.lost = true;
+                return;
+            }
+            Err(e) => {
+                tracing::error!(game = id, "cannot take the game's queued inputs: {e}");
+                return;
+            }
+        };
+        for q in queued {
+            match serde_json::from_str::<Input>(&q.input_json) {
+                Ok(input) => self.apply(input, None, None).await,
+                // Queued by a newer version that speaks otherwise: dropped
+                // rather than stopping the game.
+                Err(e) => tracing::error!(
+                    game = id,
+                    queued = q.id,
+                    "a queued input does not parse: {e}"
+                ),
+            }
+            if self.lost {
+                return;
+            }
+        }
+    }
+
     /// When to remind about `deadline`, if that is still to do. A reminder
     /// already late is marked done instead: after a restart it may have
     /// gone out before the crash, and a late one says nothing new.
@@ -426,6 +740,14 @@ impl<S: Surface> Runner<S> {
         let answer = match &outcome {
             Ok(Ok(_)) => Ok(()),
             Ok(Err(r)) => Err(Some(r.clone())),
+            Err(RuntimeError::Store(StoreError::LeaseLost { .. })) => {
+                tracing::warn!(
+                    game = self.live.id(),
+                    "another process took the game over; it stops here"
+                );
+                self.lost = true;
+                Err(None)
+            }
             Err(e) => {
                 tracing::error!(game = self.live.id(), "an input failed: {e}");
                 Err(None)

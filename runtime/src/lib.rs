@@ -17,7 +17,7 @@ pub mod send_queue;
 
 pub use clock::Clock;
 pub use error::RuntimeError;
-pub use host::{DeliveryError, Host, HostError, Sending, Surface};
+pub use host::{Adopted, DeliveryError, Host, HostError, Ownership, Sending, Surface};
 pub use live::{Keyed, LiveGame};
 pub use narrator_store::{EffectKey, GameId, Store};
 pub use record::{GameRecord, InputEntry};

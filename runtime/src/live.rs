@@ -7,7 +7,7 @@ use narrator_engine::{
     Action, Audience, Effect, EffectKind, Input, PlayerId, Prompt, Rejection, Seat, Table,
     Timestamp,
 };
-use narrator_store::{EffectKey, GameId, NewGame, Store, StoredGame, StoredInput};
+use narrator_store::{EffectKey, Epoch, GameId, NewGame, Store, StoredGame, StoredInput};
 use std::collections::BTreeMap;
 use std::collections::BTreeSet;
 
@@ -17,6 +17,8 @@ pub type Keyed = (EffectKey, Effect);
 /// A hosted game.
 pub struct LiveGame {
     id: GameId,
+    /// Where it plays (the place key), as stored.
+    surface: String,
     record: GameRecord,
     table: Table,
     pilot: Option<Autopilot>,
@@ -27,6 +29,10 @@ pub struct LiveGame {
     prompts: BTreeMap<Seat, Prompt>,
     /// The phase counter at which each dead seat died, for statistics.
     died: BTreeMap<Seat, u32>,
+    /// The epoch of this process's lease on the game when several
+    /// processes share the database: every write carries it, so a process
+    /// that lost the game cannot add to its log.
+    epoch: Option<Epoch>,
 }
 
 impl LiveGame {
@@ -45,13 +51,14 @@ impl LiveGame {
                 created_at_ms: now.0,
             })
             .await?;
-        Ok(LiveGame::fresh(store, id, record))
+        Ok(LiveGame::fresh(store, id, surface, record))
     }
 
     /// A game at its very beginning, before any input.
-    fn fresh(store: &Store, id: GameId, record: GameRecord) -> LiveGame {
+    fn fresh(store: &Store, id: GameId, surface: &str, record: GameRecord) -> LiveGame {
         LiveGame {
             id,
+            surface: surface.to_owned(),
             table: Table::new(record.setup.clone()),
             record,
             pilot: None,
@@ -59,7 +66,19 @@ impl LiveGame {
             store: store.clone(),
             prompts: BTreeMap::new(),
             died: BTreeMap::new(),
+            epoch: None,
         }
+    }
+
+    /// Fences this game's writes with the lease epoch `epoch` (see
+    /// [`narrator_store::Store::append_input_fenced`]).
+    pub fn fence(&mut self, epoch: Epoch) {
+        self.epoch = Some(epoch);
+    }
+
+    /// The lease epoch the game's writes carry, if fenced.
+    pub fn epoch(&self) -> Option<Epoch> {
+        self.epoch
     }
 
     /// Rebuilds a stored game by replaying its inputs, and returns it with
@@ -83,7 +102,7 @@ impl LiveGame {
         let corrupt = |detail: String| RuntimeError::Corrupt { game: id, detail };
         let record: GameRecord = serde_json::from_str(&stored.setup_json)
             .map_err(|e| corrupt(format!("its setup does not parse: {e}")))?;
-        let mut game = LiveGame::fresh(store, id, record);
+        let mut game = LiveGame::fresh(store, id, &stored.surface, record);
         let mut undelivered = Vec::new();
         for row in &stored.inputs {
             let entry: InputEntry = serde_json::from_str(&row.input_json)
@@ -171,6 +190,11 @@ impl LiveGame {
         &self.table
     }
 
+    /// Where the game plays (its place key, as stored).
+    pub fn surface(&self) -> &str {
+        &self.surface
+    }
+
     /// The stored setup.
     pub fn record(&self) -> &GameRecord {
         &self.record
@@ -194,16 +218,19 @@ impl LiveGame {
     ) -> Result<Vec<Keyed>, RuntimeError> {
         let seq = self.next_seq;
         let entry = InputEntry { input, by_computer };
-        self.store
-            .append_input(
-                self.id,
-                StoredInput {
-                    seq,
-                    input_json: serde_json::to_string(&entry)?,
-                    at_ms: now.0,
-                },
-            )
-            .await?;
+        let stored = StoredInput {
+            seq,
+            input_json: serde_json::to_string(&entry)?,
+            at_ms: now.0,
+        };
+        match self.epoch {
+            Some(epoch) => {
+                self.store
+                    .append_input_fenced(self.id, epoch, stored)
+                    .await?
+            }
+            None => self.store.append_input(self.id, stored).await?,
+        }
         self.next_seq += 1;
         self.after_accept(&effects);
         if self.table.is_over() {
@@ -214,20 +241,30 @@ impl LiveGame {
 
     /// Stores the result of an ended game with each seat's result.
     async fn finish(&self, now: Timestamp) -> Result<(), RuntimeError> {
-        if let Some(result) = self.table.result() {
-            let seats = crate::results::seat_results(
-                &self.table,
-                result,
-                &self.died,
-                self.record.all_computer,
-            );
-            self.store
-                .finish_game_with(self.id, serde_json::to_string(result)?, now.0, seats)
-                .await?;
-        } else {
-            self.store
-                .finish_game(self.id, "null".into(), now.0)
-                .await?;
+        let (result_json, seats) = match self.table.result() {
+            Some(result) => (
+                serde_json::to_string(result)?,
+                crate::results::seat_results(
+                    &self.table,
+                    result,
+                    &self.died,
+                    self.record.all_computer,
+                ),
+            ),
+            // A lobby closed before the deal: no result, nobody to rank.
+            None => ("null".to_owned(), Vec::new()),
+        };
+        match self.epoch {
+            Some(epoch) => {
+                self.store
+                    .finish_game_fenced(self.id, epoch, result_json, now.0, seats)
+                    .await?
+            }
+            None => {
+                self.store
+                    .finish_game_with(self.id, result_json, now.0, seats)
+                    .await?
+            }
         }
         Ok(())
     }

@@ -885,6 +885,13 @@ impl Store {
         }
     }
 
+    /// Whether several processes can share this database (PostgreSQL):
+    /// each then runs only the games it holds a lease on. A SQLite file
+    /// belongs to one process.
+    pub fn shared(&self) -> bool {
+        matches!(self.inner.place, Place::Server(_))
+    }
+
     /// Writes every request already queued, then closes the database. Other
     /// clones of this store get [`StoreError::Closed`] afterwards.
     pub async fn close(self) {

@@ -3,6 +3,8 @@
 // Each test binary uses a subset of these.
 #![allow(dead_code)]
 
+pub mod postgres;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
@@ -12,9 +14,15 @@ use std::time::{Duration, Instant};
 /// `DATABASE_URL` of the environment, and its locale: the terminal speaks
 /// English unless a test asks otherwise.
 pub fn narrator(db: &Path) -> Command {
+    narrator_on(&format!("sqlite://{}", db.display()))
+}
+
+/// The `narrator` binary on the database at `url` (e.g. PostgreSQL),
+/// otherwise like [`narrator`].
+pub fn narrator_on(url: &str) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_narrator"));
     c.arg("--database-url")
-        .arg(format!("sqlite://{}", db.display()))
+        .arg(url)
         .env_remove("DATABASE_URL")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")

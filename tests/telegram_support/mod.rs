@@ -383,12 +383,17 @@ impl Bot {
 
     /// Starts the bot with extra environment settings.
     pub fn start_with(emu: &Emulator, db: &Path, log: &Path, env: &[(&str, &str)]) -> Bot {
+        Bot::start_on(emu, &format!("sqlite://{}", db.display()), log, env)
+    }
+
+    /// Starts the bot on the database at `url` (PostgreSQL, say).
+    pub fn start_on(emu: &Emulator, url: &str, log: &Path, env: &[(&str, &str)]) -> Bot {
         let err = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
             .open(log)
             .expect("a log file");
-        let child = crate::common::narrator(db)
+        let child = crate::common::narrator_on(url)
             .arg("serve")
             .env("TELEGRAM_BOT_TOKEN", TOKEN)
             .env("TELEGRAM_API_URL", emu.url())

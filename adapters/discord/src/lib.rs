@@ -40,6 +40,9 @@ pub struct Settings {
     pub api_url: Option<String>,
     /// How long before a deadline the channel is reminded, in ms.
     pub reminder_ms: u64,
+    /// How this process shares the games with other processes on one
+    /// PostgreSQL database; `None`: it runs them all alone.
+    pub ownership: Option<narrator_runtime::Ownership>,
 }
 
 /// Why the Discord side could not run.
@@ -133,9 +136,14 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
         Clock::system(),
         settings.reminder_ms,
     );
+    let front = match settings.ownership.clone() {
+        Some(ownership) => front.with_ownership(ownership),
+        None => front,
+    };
     let resumed = front.resume().await?;
     tracing::info!(resumed, "Discord games resumed");
     let state = Arc::new(State { front, api, rest });
+    let stopping = state.clone();
     let intents = GatewayIntents::GUILDS | GatewayIntents::DIRECT_MESSAGES;
     let builder = match &settings.api_url {
         // serenity's rate limiter ignores the proxy, so it is off here;
@@ -162,5 +170,6 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
         }
     });
     client.start().await?;
+    stopping.front.release().await;
     Ok(())
 }

@@ -30,6 +30,9 @@ pub struct Settings {
     pub api_url: Option<String>,
     /// How long before a deadline the group is reminded, in ms.
     pub reminder_ms: u64,
+    /// How this process shares the games with other processes on one
+    /// PostgreSQL database; `None`: it runs them all alone.
+    pub ownership: Option<narrator_runtime::Ownership>,
 }
 
 /// Why the Telegram side could not run.
@@ -90,6 +93,10 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
         Clock::system(),
         settings.reminder_ms,
     );
+    let front = match settings.ownership.clone() {
+        Some(ownership) => front.with_ownership(ownership),
+        None => front,
+    };
     register_commands(&bot, front.games()).await;
     let resumed = front.resume().await?;
     tracing::info!(bot = username, resumed, "Telegram bot running");
@@ -102,7 +109,8 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
         .branch(Update::filter_message().endpoint(on_message))
         .branch(Update::filter_callback_query().endpoint(on_press));
     let poller = polling::Poller::new(&bot);
-    Dispatcher::builder(bot, handler)
+    let stopping = state.clone();
+    let dispatched = Dispatcher::builder(bot, handler)
         .dependencies(dptree::deps![state])
         .default_handler(|_| async {})
         .enable_ctrlc_handler()
@@ -112,7 +120,9 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
             LoggingErrorHandler::with_custom_text("the update listener failed"),
         )
         .await
-        .map_err(TelegramError::Login)
+        .map_err(TelegramError::Login);
+    stopping.front.release().await;
+    dispatched
 }
 
 /// The commands Telegram suggests when a user types "/": /start and /help

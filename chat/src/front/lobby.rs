@@ -38,6 +38,10 @@ impl<A: ChatApi> Front<A> {
             let lang = self.lang_of(place).await;
             return Ok(text::game_running(lang, word, running));
         }
+        if let Some(elsewhere) = self.running_elsewhere(place).await? {
+            let lang = self.lang_of(place).await;
+            return Ok(text::game_running(lang, word, elsewhere));
+        }
         let stored = self.stored_settings(game.as_ref(), place).await?;
         let config = match game.config(stored.as_deref(), preset.as_deref()) {
             Ok(config) => config,

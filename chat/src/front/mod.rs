@@ -15,6 +15,7 @@ mod lobby;
 mod personal;
 mod presses;
 mod private_text;
+mod sharing;
 pub mod stats;
 pub mod timeline;
 
@@ -30,7 +31,10 @@ use crate::surface::ChatSurface;
 use crate::text;
 use narrator_engine::{Action, Input, PlayerId, Rejection};
 use narrator_i18n::Lang;
-use narrator_runtime::{Clock, GameId, GameRecord, Host, HostError, RuntimeError, Store};
+use narrator_runtime::{
+    Clock, GameId, GameRecord, Host, HostError, Ownership, RuntimeError, Store,
+};
+use sharing::Places;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
@@ -170,46 +174,66 @@ impl<A: ChatApi> Front<A> {
         &self.games
     }
 
+    /// Shares the platform's games with other narrator processes on the
+    /// same database (PostgreSQL): this front runs only the games it holds
+    /// a lease on, and takes over those of a process that stopped. Set it
+    /// before [`Front::resume`].
+    pub fn with_ownership(self, ownership: Ownership) -> Self {
+        self.host.share(ownership);
+        self
+    }
+
+    fn places(&self) -> Places {
+        Places {
+            registry: self.registry.clone(),
+            languages: self.languages.clone(),
+            store: self.store.clone(),
+        }
+    }
+
     /// Resumes every unfinished game of this platform: deadlines re-armed,
     /// undelivered effects sent. Games that cannot be rebuilt are logged.
+    /// With an ownership ([`Front::with_ownership`]) only the games no
+    /// other process holds are resumed, and from then on the front keeps
+    /// its leases, takes over orphaned games and applies forwarded inputs
+    /// in the background.
     pub async fn resume(&self) -> Result<usize, FrontError> {
+        let places = self.places();
         for (id, surface, setup_json) in self.store.unfinished_setups_on(&self.prefix).await? {
             if let Ok(record) = serde_json::from_str::<GameRecord>(&setup_json) {
-                let lang = match self.languages.place(id).await {
-                    Some(lang) => lang,
-                    None => self.stored_lang(&surface).await.unwrap_or_default(),
-                };
-                self.registry
-                    .insert(id, PlaceInfo::new(&surface, &record.setup.config, lang));
+                places.place(id, &surface, &record).await;
             }
         }
         for failure in self.host.resume_all(&self.prefix).await? {
             tracing::error!("a game could not be resumed: {failure}");
         }
-        // Who sits where, for private messages: a resumed game with nothing
-        // left to deliver tells the surface nothing until its next effect.
-        for game in self.host.running() {
-            let seats = self
-                .host
-                .view(game, |g| {
-                    let table = g.table();
-                    let seats = if table.started() {
-                        table.seats().to_vec()
-                    } else {
-                        table.lobby_players().to_vec()
-                    };
-                    (seats, table.watchers().to_vec())
-                })
-                .await;
-            if let Ok((seats, watchers)) = seats {
-                self.registry.seat(game, &seats);
-                for w in &watchers {
-                    self.registry.watch(game, &w.player);
-                }
+        let running = self.host.running();
+        // Games run by other processes are theirs to place.
+        for (id, _, _) in self.store.unfinished_setups_on(&self.prefix).await? {
+            if !running.contains(&id) {
+                self.registry.remove(id);
             }
         }
-        self.external.ask_again(&self.host.running()).await;
-        Ok(self.host.running().len())
+        places.seat(&self.host, &running).await;
+        self.external.ask_again(&running).await;
+        if let Some(own) = self.host.ownership() {
+            let every = own.ttl / 3;
+            tokio::spawn(sharing::keep(
+                Arc::downgrade(&self.host),
+                places,
+                self.prefix.clone(),
+                every,
+            ));
+            tokio::spawn(sharing::serve_queue(self.host.clone()));
+        }
+        Ok(running.len())
+    }
+
+    /// Stops this process's games and hands them to the other processes
+    /// sharing the database at once (rather than when their leases
+    /// expire); nothing without an ownership. For a graceful shutdown.
+    pub async fn release(&self) {
+        self.host.release_all().await;
     }
 
     /// The ids of running games.
@@ -229,13 +253,7 @@ impl<A: ChatApi> Front<A> {
 
     /// The language a place's admins chose, if they did.
     async fn stored_lang(&self, place: &str) -> Option<Lang> {
-        match self.store.get_setting(LANGUAGE, place).await {
-            Ok(code) => code.and_then(|c| c.parse().ok()),
-            Err(e) => {
-                tracing::warn!(place, "cannot read the place's language: {e}");
-                None
-            }
-        }
+        self.places().stored_lang(place).await
     }
 
     /// The game running in a place, if any.
@@ -248,6 +266,15 @@ impl<A: ChatApi> Front<A> {
             self.registry.remove(game);
             None
         }
+    }
+
+    /// The game another process runs in a place, when processes share the
+    /// database: a place has one game at a time, whoever runs it.
+    async fn running_elsewhere(&self, place: &Place) -> Result<Option<GameId>, FrontError> {
+        if self.host.ownership().is_none() {
+            return Ok(None);
+        }
+        Ok(self.store.latest_unfinished(&place.key).await?)
     }
 
     /// A running game's place and registration.
@@ -281,10 +308,31 @@ impl<A: ChatApi> Front<A> {
         game: GameId,
         input: Input,
     ) -> Result<Result<(), Rejection>, FrontError> {
-        match self.host.submit_accepted(game, input).await {
+        match self.host.submit_accepted(game, input.clone()).await {
             Ok(r) => Ok(r),
-            Err(HostError::NoSuchGame(_)) => Ok(Err(Rejection::GameOver)),
+            Err(HostError::NoSuchGame(_)) => self.forward(game, &input).await,
             Err(HostError::Runtime(e)) => Err(e.into()),
+        }
+    }
+
+    /// Hands an input for a game this process does not run to the process
+    /// that does (processes sharing the database); over when nobody runs
+    /// it. The owner applies it in order; its effects tell the outcome.
+    async fn forward(
+        &self,
+        game: GameId,
+        input: &Input,
+    ) -> Result<Result<(), Rejection>, FrontError> {
+        if self.host.ownership().is_none() {
+            return Ok(Err(Rejection::GameOver));
+        }
+        match self.host.forward(game, input).await {
+            Ok(()) => Ok(Ok(())),
+            Err(RuntimeError::Store(
+                narrator_store::StoreError::GameFinished(_)
+                | narrator_store::StoreError::UnknownGame(_),
+            )) => Ok(Err(Rejection::GameOver)),
+            Err(e) => Err(e.into()),
         }
     }
 }
