@@ -39,7 +39,7 @@ use teloxide::stop::{StopFlag, StopToken, mk_stop_token};
 use teloxide::types::{AllowedUpdate, Update};
 use teloxide::update_listeners::{AsUpdateStream, UpdateListener};
 use tokio::net::TcpListener;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinHandle;
 
 /// The header Telegram sends the secret token in.
@@ -80,15 +80,29 @@ pub(crate) async fn start(
         seen: Mutex::new(Seen::default()),
     });
     let app = Router::new().fallback(receive).with_state(hook);
-    let stopped = flag.clone();
+    // A stop flag wakes only the last task that polled it (its clones
+    // share one waker), and the listener polls it: the listener tells the
+    // server once it sees the stop.
+    let (quit, quitting) = oneshot::channel::<()>();
     let on_failure = token.clone();
     let server = tokio::spawn(async move {
-        let served = axum::serve(tcp, app).with_graceful_shutdown(stopped).await;
+        let served = axum::serve(tcp, app)
+            .with_graceful_shutdown(async move {
+                // Sent, or dropped with the listener: stop either way.
+                let _ = quitting.await;
+            })
+            .await;
         // Without a server no update comes: the dispatcher must end too.
         on_failure.stop();
         served
     });
-    Ok((Listener { rx, token, flag }, local, server))
+    let listener = Listener {
+        rx,
+        token,
+        flag,
+        quit: Some(quit),
+    };
+    Ok((listener, local, server))
 }
 
 /// What every request handler shares.
@@ -211,6 +225,9 @@ pub(crate) struct Listener {
     rx: mpsc::Receiver<Update>,
     token: StopToken,
     flag: StopFlag,
+    /// Stops the HTTP server (gracefully: requests in progress are
+    /// answered).
+    quit: Option<oneshot::Sender<()>>,
 }
 
 impl Listener {
@@ -222,6 +239,9 @@ impl Listener {
                 update = self.rx.recv() => return update,
                 () = self.flag.clone() => {}
             }
+        }
+        if let Some(quit) = self.quit.take() {
+            let _ = quit.send(());
         }
         // Closed first, so a request that comes now is answered 503 (and
         // sent again by Telegram) rather than queued and never handled.
