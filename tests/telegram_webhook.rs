@@ -39,7 +39,8 @@ struct Hooked {
     emu: Emulator,
     bot: Bot,
     port: u16,
-    _dir: tempfile::TempDir,
+    env: Vec<(String, String)>,
+    dir: tempfile::TempDir,
 }
 
 impl Hooked {
@@ -49,25 +50,40 @@ impl Hooked {
         let emu = Emulator::start();
         let dir = tempfile::tempdir().expect("a temp dir");
         let port = free_port();
-        let url = format!("http://127.0.0.1:{port}{PATH}");
-        let listen = format!("127.0.0.1:{port}");
         let mut all = vec![
-            ("TELEGRAM_WEBHOOK_URL", url.as_str()),
-            ("TELEGRAM_WEBHOOK_LISTEN", listen.as_str()),
+            (
+                "TELEGRAM_WEBHOOK_URL".to_string(),
+                format!("http://127.0.0.1:{port}{PATH}"),
+            ),
+            (
+                "TELEGRAM_WEBHOOK_LISTEN".to_string(),
+                format!("127.0.0.1:{port}"),
+            ),
         ];
-        all.extend_from_slice(env);
-        let bot = Bot::start_with(
-            &emu,
-            &dir.path().join("narrator.db"),
-            &dir.path().join("bot.log"),
-            &all,
-        );
+        all.extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        let bot = Hooked::spawn(&emu, &dir, &all);
         Hooked {
             emu,
             bot,
             port,
-            _dir: dir,
+            env: all,
+            dir,
         }
+    }
+
+    fn spawn(emu: &Emulator, dir: &tempfile::TempDir, env: &[(String, String)]) -> Bot {
+        let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        Bot::start_with(
+            emu,
+            &dir.path().join("narrator.db"),
+            &dir.path().join("bot.log"),
+            &env,
+        )
+    }
+
+    /// Starts the bot again, on the same port and database.
+    fn restart(&mut self) {
+        self.bot = Hooked::spawn(&self.emu, &self.dir, &self.env);
     }
 
     fn url(&self) -> String {
@@ -377,6 +393,21 @@ fn a_game_is_played_through_the_webhook_and_requests_without_the_secret_change_n
         TcpStream::connect(("127.0.0.1", h.port)).is_err(),
         "the listener still accepts after the stop"
     );
+    // What is written meanwhile cannot be delivered; Telegram keeps it and
+    // tries again, and a process that starts takes it.
+    h.emu.say(2, 2, "/help");
+    wait_for("a failed delivery", Duration::from_secs(10), || {
+        Some(h.webhook()).filter(|w| w["failed"] != json!([]))
+    });
+    h.restart();
+    h.wait_text(2, "/link");
+    let helps = h
+        .emu
+        .texts_in(2)
+        .iter()
+        .filter(|t| t.contains("/link"))
+        .count();
+    assert_eq!(helps, 1);
 }
 
 #[test]
