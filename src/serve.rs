@@ -12,6 +12,29 @@ pub struct ServeArgs {
     /// Another Bot API server (e.g. a local one); default: Telegram's.
     #[arg(long, env = "TELEGRAM_API_URL")]
     pub telegram_api_url: Option<String>,
+    /// The public HTTPS URL Telegram posts updates to; when set, Telegram
+    /// runs in webhook mode instead of long polling (several processes can
+    /// then share one URL behind a load balancer).
+    #[arg(long, env = "TELEGRAM_WEBHOOK_URL")]
+    pub telegram_webhook_url: Option<String>,
+    /// Where this process listens for the webhook's requests (port 0:
+    /// any free one).
+    #[arg(long, env = "TELEGRAM_WEBHOOK_LISTEN", default_value = "0.0.0.0:8443")]
+    pub telegram_webhook_listen: std::net::SocketAddr,
+    /// A secret Telegram sends with every webhook request; requests
+    /// without it are refused (1-256 of A-Z a-z 0-9 _ -).
+    #[arg(long, env = "TELEGRAM_WEBHOOK_SECRET", hide_env_values = true)]
+    pub telegram_webhook_secret: Option<String>,
+    /// Whether this process calls setWebhook at start-up (false: the
+    /// webhook is set some other way, e.g. by one of the processes).
+    #[arg(
+        long,
+        env = "TELEGRAM_WEBHOOK_SET",
+        default_value_t = true,
+        action = clap::ArgAction::Set,
+        value_parser = clap::builder::BoolishValueParser::new()
+    )]
+    pub telegram_webhook_set: bool,
     /// Discord bot token; Discord runs when it is set.
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
     pub discord_token: Option<String>,
@@ -48,6 +71,15 @@ pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
             api_url: args.telegram_api_url.filter(|u| !u.trim().is_empty()),
             reminder_ms,
             ownership: ownership.clone(),
+            webhook: args
+                .telegram_webhook_url
+                .filter(|u| !u.trim().is_empty())
+                .map(|url| narrator_telegram::Webhook {
+                    url,
+                    listen: args.telegram_webhook_listen,
+                    secret: args.telegram_webhook_secret.filter(|s| !s.is_empty()),
+                    set: args.telegram_webhook_set,
+                }),
         };
         let store = store.clone();
         platforms.spawn(async move {

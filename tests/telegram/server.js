@@ -35,6 +35,18 @@
 // times each injected update was handed out ({id: times}); POST /test/hold
 // {on} holds getUpdates answers back while on, so updates queued
 // meanwhile come in one batch.
+// Webhooks, as Telegram delivers them (the package's own delivery sends
+// its unpatched update shape, no secret header, and crashes the emulator
+// on a refusal, so setWebhook never reaches it): after setWebhook {url,
+// secret_token, allowed_updates} each user update is POSTed to the URL as
+// getUpdates would give it, in order, one at a time, with the secret in
+// X-Telegram-Bot-Api-Secret-Token; an answer other than 2xx (or none
+// within 10 s) keeps it queued and it is sent again a second later, as
+// Telegram re-sends. While a webhook is set getUpdates is refused with
+// 409, as on Telegram. setWebhook with an empty url or deleteWebhook ends
+// it. POST /test/webhook returns {url, secret_token, allowed_updates,
+// set_calls, delivered, failed: [{update_id, status}], polled} (polled:
+// getUpdates calls refused while the webhook was set).
 'use strict';
 const express = require('express');
 const { TelegramServer } = require('telegram-test-api/lib/telegramServer');
@@ -57,6 +69,8 @@ const faulted = { server_errors: 0, timeouts: 0, dropped_before: 0, dropped_afte
 const SENDS = new Set(['sendmessage', 'editmessagetext', 'editmessagereplymarkup', 'sendphoto']);
 const photos = []; // every sendPhoto received
 const blocked = new Set(); // private chats whose user blocked the bot
+const webhooks = new Map(); // bot token -> {url, secret, allowed, busy, retryAt}
+const hookStats = { set_calls: 0, delivered: 0, failed: [], polled: 0 };
 
 const secs = (t) => (t > 1e11 ? Math.floor(t / 1000) : t);
 const chatOf = (id) => (Number(id) < 0
@@ -173,8 +187,64 @@ const ok = (res, result) => res.json({ ok: true, result });
 const route = (name, fn) => app.all(`/bot:token/${name}`, fn);
 
 route('getMe', (_req, res) => ok(res, { ...BOT, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false, has_main_web_app: false }));
-route('getWebhookInfo', (_req, res) => ok(res, { url: '', has_custom_certificate: false, pending_update_count: 0 }));
-route('deleteWebhook', (_req, res) => ok(res, true));
+const pendingFor = (token) => server.storage.userMessages
+  .filter((u) => u.botToken === token)
+  .sort((a, b) => a.updateId - b.updateId);
+route('getWebhookInfo', (req, res) => {
+  const hook = webhooks.get(req.params.token);
+  ok(res, {
+    url: hook ? hook.url : '',
+    has_custom_certificate: false,
+    pending_update_count: hook ? pendingFor(req.params.token).length : 0,
+  });
+});
+route('deleteWebhook', (req, res) => { webhooks.delete(req.params.token); ok(res, true); });
+route('setWebhook', (req, res) => {
+  const body = { ...req.query, ...req.body };
+  const url = String(body.url || '');
+  hookStats.set_calls += 1;
+  if (!url) { webhooks.delete(req.params.token); ok(res, true); return; }
+  const secret = body.secret_token === undefined ? '' : String(body.secret_token);
+  if (secret && !/^[A-Za-z0-9_-]{1,256}$/.test(secret)) {
+    res.status(400).json({ ok: false, error_code: 400, description: 'Bad Request: secret token contains unallowed characters' });
+    return;
+  }
+  const allowed = typeof body.allowed_updates === 'string' ? JSON.parse(body.allowed_updates) : body.allowed_updates;
+  webhooks.set(req.params.token, { url, secret, allowed: allowed || null, busy: false, retryAt: 0 });
+  ok(res, true);
+});
+// One delivery at a time per bot, oldest update first.
+function pump() {
+  for (const [token, hook] of webhooks) {
+    if (hook.busy || Date.now() < hook.retryAt) continue;
+    const next = pendingFor(token)[0];
+    if (!next) continue;
+    hook.busy = true;
+    let body;
+    if (next.raw === undefined) {
+      body = JSON.stringify(formatUpdate(next));
+    } else {
+      served.set(next.updateId, (served.get(next.updateId) || 0) + 1);
+      body = `{"update_id":${next.updateId},${next.raw}}`;
+    }
+    const headers = { 'content-type': 'application/json' };
+    if (hook.secret) headers['x-telegram-bot-api-secret-token'] = hook.secret;
+    fetch(hook.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10000) })
+      .then((r) => r.status, () => 0)
+      .then((status) => {
+        hook.busy = false;
+        if (status >= 200 && status < 300) {
+          server.storage.userMessages = server.storage.userMessages.filter((u) => u !== next);
+          hookStats.delivered += 1;
+        } else {
+          hookStats.failed.push({ update_id: next.updateId, status });
+          hook.retryAt = Date.now() + 1000;
+        }
+        pump();
+      });
+  }
+}
+setInterval(pump, 5);
 route('setMyCommands', (req, res) => {
   const parse = (v) => (typeof v === 'string' ? JSON.parse(v) : v);
   commands.push({
@@ -349,6 +419,11 @@ route('getChatAdministrators', (req, res) => {
 // Long polling with offsets, as the real getUpdates does.
 route('getUpdates', (req, res) => {
   const token = req.params.token;
+  if (webhooks.has(token)) {
+    hookStats.polled += 1;
+    res.status(409).json({ ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
+    return;
+  }
   const offset = Number(req.body.offset || req.query.offset || 0);
   const timeout = Math.min(Number(req.body.timeout || req.query.timeout || 0), 25);
   const pending = () => (held ? [] : server.storage.userMessages.filter((u) => u.botToken === token && u.updateId >= offset));
@@ -405,6 +480,15 @@ app.post('/test/inject', (req, res) => {
     botToken: req.body.botToken, updateId, time: Date.now(), raw: String(req.body.raw), message: { chat: { id: 0 } },
   });
   ok(res, updateId);
+});
+app.post('/test/webhook', (req, res) => {
+  const hook = webhooks.get(String(req.body.botToken || ''));
+  ok(res, {
+    url: hook ? hook.url : '',
+    secret_token: hook ? hook.secret : '',
+    allowed_updates: hook ? hook.allowed : null,
+    ...hookStats,
+  });
 });
 app.post('/test/served', (_req, res) => ok(res, Object.fromEntries(served)));
 app.post('/test/hold', (req, res) => { held = Boolean(req.body.on); ok(res, held); });

@@ -400,6 +400,11 @@ impl Bot {
             .env("NARRATOR_REMINDER_SECS", "0")
             .env("NARRATOR_LOG", "info,teloxide=warn")
             .env_remove("DISCORD_TOKEN")
+            // Long polling unless a test asks for the webhook.
+            .env_remove("TELEGRAM_WEBHOOK_URL")
+            .env_remove("TELEGRAM_WEBHOOK_LISTEN")
+            .env_remove("TELEGRAM_WEBHOOK_SECRET")
+            .env_remove("TELEGRAM_WEBHOOK_SET")
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(err)
@@ -420,6 +425,24 @@ impl Bot {
     /// Its log so far.
     pub fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Sends it Ctrl-C (SIGINT) and waits up to `limit` for it to exit;
+    /// `None` if it is still running then (it is killed when dropped).
+    pub fn interrupt(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let sent = Command::new("kill")
+            .args(["-INT", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIGINT could not be sent");
+        let start = Instant::now();
+        while start.elapsed() < limit {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        None
     }
 }
 

@@ -44,7 +44,9 @@ pub(crate) fn read(body: &str) -> Option<Vec<Item>> {
     Some(elements(body)?.into_iter().map(item).collect())
 }
 
-fn item(raw: &str) -> Item {
+/// One update's text, read on its own (a getUpdates element or a webhook
+/// request's body).
+pub(crate) fn item(raw: &str) -> Item {
     match serde_json::from_str::<Update>(raw) {
         // teloxide reads a kind it does not know, or one whose fields
         // have unexpected types, as an error kind rather than failing.

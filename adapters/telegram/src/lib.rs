@@ -8,6 +8,7 @@ mod api;
 mod batch;
 mod polling;
 mod transport;
+mod webhook;
 
 pub use api::{PREFIX, TelegramApi, place_key, player};
 pub use transport::Sender;
@@ -16,9 +17,12 @@ use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Games, Place, Targe
 use narrator_i18n::{Lang, args};
 use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
+use std::net::SocketAddr;
 use std::sync::Arc;
+use teloxide::dispatching::UpdateHandler;
 use teloxide::prelude::*;
-use teloxide::types::{BotCommand, BotCommandScope, ChatKind, User};
+use teloxide::types::{AllowedUpdate, BotCommand, BotCommandScope, ChatKind, User};
+use teloxide::update_listeners::UpdateListener;
 use thiserror::Error;
 
 /// How to reach Telegram.
@@ -33,6 +37,28 @@ pub struct Settings {
     /// How this process shares the games with other processes on one
     /// PostgreSQL database; `None`: it runs them all alone.
     pub ownership: Option<narrator_runtime::Ownership>,
+    /// Webhook mode when set (TELEGRAM_WEBHOOK_URL); long polling when not.
+    pub webhook: Option<Webhook>,
+}
+
+/// Webhook mode: Telegram POSTs every update to `url`, which leads to
+/// `listen` on this process, or (with several processes) to a load
+/// balancer in front of all of them (each game runs in the process that
+/// holds its lease; see the README on several processes).
+#[derive(Clone, Debug)]
+pub struct Webhook {
+    /// The public HTTPS URL Telegram posts to (TELEGRAM_WEBHOOK_URL).
+    pub url: String,
+    /// Where this process listens (TELEGRAM_WEBHOOK_LISTEN); port 0 picks
+    /// a free one.
+    pub listen: SocketAddr,
+    /// Every request must carry it in `X-Telegram-Bot-Api-Secret-Token`
+    /// (TELEGRAM_WEBHOOK_SECRET); Telegram is told it by setWebhook.
+    pub secret: Option<String>,
+    /// Whether this process calls setWebhook at start-up
+    /// (TELEGRAM_WEBHOOK_SET); with the same URL and secret everywhere, any
+    /// number of processes may, as the call is idempotent.
+    pub set: bool,
 }
 
 /// Why the Telegram side could not run.
@@ -49,6 +75,35 @@ pub enum TelegramError {
     /// getMe failed: wrong token or no server.
     #[error("Telegram did not accept the bot (getMe failed): {0}")]
     Login(teloxide::RequestError),
+    /// A webhook setting cannot be used.
+    #[error("{setting} cannot be used ({value}): {detail}")]
+    BadWebhook {
+        /// The setting's name.
+        setting: &'static str,
+        /// What was set (never the secret itself).
+        value: String,
+        /// What is wrong with it.
+        detail: &'static str,
+    },
+    /// The webhook's listen address cannot be bound.
+    #[error("cannot listen for webhook requests on {addr} (TELEGRAM_WEBHOOK_LISTEN): {detail}")]
+    Listen {
+        /// The address.
+        addr: SocketAddr,
+        /// Why (in use, not an address of this machine, …).
+        detail: String,
+    },
+    /// setWebhook was refused.
+    #[error("Telegram did not set the webhook to {url}: {source}")]
+    SetWebhook {
+        /// The URL.
+        url: String,
+        /// Telegram's answer.
+        source: teloxide::RequestError,
+    },
+    /// The webhook's HTTP server stopped on an error.
+    #[error("the webhook listener failed: {0}")]
+    Webhook(String),
     /// Resuming the stored games failed.
     #[error(transparent)]
     Front(#[from] narrator_chat::FrontError),
@@ -61,8 +116,9 @@ struct State {
 }
 
 /// Runs the bot until Ctrl-C: resumes every unfinished Telegram game,
-/// then answers updates by long polling.
+/// then answers updates by long polling, or as they come to the webhook.
 pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> {
+    let hook_url = settings.webhook.as_ref().map(webhook_url).transpose()?;
     let mut bot = Bot::new(&settings.token);
     if let Some(url) = &settings.api_url {
         let parsed = url
@@ -75,10 +131,24 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
     }
     let me = bot.get_me().await.map_err(TelegramError::Login)?;
     let username = me.username.clone().unwrap_or_default();
-    // Long polling gets nothing while a webhook is set.
-    if let Err(e) = bot.delete_webhook().await {
-        tracing::warn!("cannot remove a webhook: {e}");
-    }
+    // Bound before the games are resumed, so a taken port fails at once.
+    let hook = match &settings.webhook {
+        Some(w) => Some(
+            webhook::start(w.listen, w.secret.clone())
+                .await
+                .map_err(|e| TelegramError::Listen {
+                    addr: w.listen,
+                    detail: e.to_string(),
+                })?,
+        ),
+        None => {
+            // Long polling gets nothing while a webhook is set.
+            if let Err(e) = bot.delete_webhook().await {
+                tracing::warn!("cannot remove a webhook: {e}");
+            }
+            None
+        }
+    };
     let queue = SendQueue::start(Arc::new(Sender { bot: bot.clone() }), Limits::telegram());
     let api = Arc::new(TelegramApi::new(
         bot.clone(),
@@ -99,24 +169,94 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
     };
     register_commands(&bot, front.games()).await;
     let resumed = front.resume().await?;
-    tracing::info!(bot = username, resumed, "Telegram bot running");
     let state = Arc::new(State {
         front,
         api,
-        username,
+        username: username.clone(),
     });
-    let handler = dptree::entry()
+    let (Some((listener, local, server)), Some(w), Some(url)) = (hook, &settings.webhook, hook_url)
+    else {
+        tracing::info!(
+            bot = username,
+            resumed,
+            "Telegram bot running (long polling)"
+        );
+        return dispatch(bot.clone(), state, polling::Poller::new(&bot)).await;
+    };
+    if w.set {
+        let mut call = bot.set_webhook(url.clone()).allowed_updates(UPDATES);
+        if let Some(secret) = &w.secret {
+            call = call.secret_token(secret);
+        }
+        call.await.map_err(|source| TelegramError::SetWebhook {
+            url: url.to_string(),
+            source,
+        })?;
+    }
+    tracing::info!(
+        bot = username,
+        resumed,
+        %url,
+        listen = %local,
+        "Telegram bot running (webhook)"
+    );
+    // The webhook stays set when this process stops: with several
+    // processes behind one URL, the others still take the updates.
+    dispatch(bot, state, listener).await?;
+    match server.await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(TelegramError::Webhook(e.to_string())),
+        Err(e) => Err(TelegramError::Webhook(e.to_string())),
+    }
+}
+
+/// Checks the webhook's settings before anything is started.
+fn webhook_url(w: &Webhook) -> Result<url::Url, TelegramError> {
+    let url = w
+        .url
+        .parse::<url::Url>()
+        .map_err(|_| TelegramError::BadWebhook {
+            setting: "TELEGRAM_WEBHOOK_URL",
+            value: w.url.clone(),
+            detail: "not a URL",
+        })?;
+    if let Some(secret) = &w.secret
+        && !webhook::valid_secret(secret)
+    {
+        return Err(TelegramError::BadWebhook {
+            setting: "TELEGRAM_WEBHOOK_SECRET",
+            value: format!("{} characters", secret.chars().count()),
+            detail: "Telegram takes 1 to 256 characters, each A-Z, a-z, 0-9, _ or -",
+        });
+    }
+    Ok(url)
+}
+
+/// The kinds of update [`handler`] reads; the rest are not asked for.
+const UPDATES: [AllowedUpdate; 2] = [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
+
+/// Every update goes here, whichever way it came.
+fn handler() -> UpdateHandler<teloxide::RequestError> {
+    dptree::entry()
         .branch(Update::filter_message().endpoint(on_message))
-        .branch(Update::filter_callback_query().endpoint(on_press));
-    let poller = polling::Poller::new(&bot);
+        .branch(Update::filter_callback_query().endpoint(on_press))
+}
+
+/// Hands the updates `listener` gives to the handlers (one chat at a time,
+/// chats in parallel) until Ctrl-C or the listener ends.
+async fn dispatch<L>(bot: Bot, state: Arc<State>, listener: L) -> Result<(), TelegramError>
+where
+    L: UpdateListener + Send,
+    L::Err: std::fmt::Debug,
+{
     let stopping = state.clone();
-    let dispatched = Dispatcher::builder(bot, handler)
+    let dispatched = Dispatcher::builder(bot, handler())
         .dependencies(dptree::deps![state])
         .default_handler(|_| async {})
         .enable_ctrlc_handler()
         .build()
         .try_dispatch_with_listener(
-            poller,
+            listener,
             LoggingErrorHandler::with_custom_text("the update listener failed"),
         )
         .await

@@ -1,0 +1,313 @@
+//! Webhook mode: Telegram POSTs each update to a public URL, which reaches
+//! this process (directly, or through a load balancer in front of several
+//! processes), instead of the process asking for updates.
+//!
+//! A small HTTP server reads each request's body as one update, with the
+//! same reader as long polling ([`crate::batch`]), and hands it to
+//! teloxide's dispatcher through [`Listener`], an update listener like the
+//! polling one: the handlers, and the one-chat-at-a-time order, are the
+//! same in both modes.
+//!
+//! Telegram re-sends an update until it is answered with a 2xx status, so
+//! the answer comes as soon as the update is queued (not when it has been
+//! handled): a request is never held long enough to time out and come
+//! again. What is answered:
+//! - 401 without the secret header (`X-Telegram-Bot-Api-Secret-Token`) or
+//!   with another value, when a secret is set; the body is not looked at.
+//! - 400 for a body that is not an update at all (no readable
+//!   `update_id`): Telegram never sends one, so nothing is lost.
+//! - 200 for an update the bot cannot read (a kind or shape teloxide does
+//!   not know): logged once and skipped, as in polling, because refusing
+//!   it would only make Telegram send it again and again.
+//! - 200 for an update id this process has queued recently: a re-send
+//!   whose first answer was lost is not handled twice.
+//! - 503 once the process is stopping: Telegram sends the update again,
+//!   to a process that is still running.
+//! - 405 for anything but POST.
+
+use crate::batch::{self, Item};
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, Method, StatusCode};
+use futures::stream::BoxStream;
+use std::collections::{HashSet, VecDeque};
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, PoisonError};
+use teloxide::stop::{StopFlag, StopToken, mk_stop_token};
+use teloxide::types::{AllowedUpdate, Update};
+use teloxide::update_listeners::{AsUpdateStream, UpdateListener};
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+
+/// The header Telegram sends the secret token in.
+const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
+
+/// Updates queued for the dispatcher before a request waits for room (it
+/// is still answered, later, so Telegram slows down instead of losing any).
+const QUEUE: usize = 1024;
+
+/// How many recent update ids are remembered to drop re-sends.
+const RECENT: usize = 4096;
+
+/// Whether a secret token is one Telegram accepts: 1 to 256 characters,
+/// each `A-Z`, `a-z`, `0-9`, `_` or `-`.
+pub(crate) fn valid_secret(secret: &str) -> bool {
+    (1..=256).contains(&secret.len())
+        && secret
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+/// Starts listening on `listen`: the update listener to hand to the
+/// dispatcher, the address bound (the port chosen when `listen` says 0),
+/// and the server's task, which ends once the listener is stopped and the
+/// requests in progress are answered.
+pub(crate) async fn start(
+    listen: SocketAddr,
+    secret: Option<String>,
+) -> std::io::Result<(Listener, SocketAddr, JoinHandle<std::io::Result<()>>)> {
+    let tcp = TcpListener::bind(listen).await?;
+    let local = tcp.local_addr()?;
+    let (tx, rx) = mpsc::channel(QUEUE);
+    let (token, flag) = mk_stop_token();
+    let hook = Arc::new(Hook {
+        tx,
+        secret,
+        flag: flag.clone(),
+        seen: Mutex::new(Seen::default()),
+    });
+    let app = Router::new().fallback(receive).with_state(hook);
+    // A stop flag wakes only the last task that polled it (its clones
+    // share one waker), and the listener polls it: the listener tells the
+    // server once it sees the stop.
+    let (quit, quitting) = oneshot::channel::<()>();
+    let on_failure = token.clone();
+    let server = tokio::spawn(async move {
+        let served = axum::serve(tcp, app)
+            .with_graceful_shutdown(async move {
+                // Sent, or dropped with the listener: stop either way.
+                let _ = quitting.await;
+            })
+            .await;
+        // Without a server no update comes: the dispatcher must end too.
+        on_failure.stop();
+        served
+    });
+    let listener = Listener {
+        rx,
+        token,
+        flag,
+        quit: Some(quit),
+    };
+    Ok((listener, local, server))
+}
+
+/// What every request handler shares.
+struct Hook {
+    tx: mpsc::Sender<Update>,
+    secret: Option<String>,
+    flag: StopFlag,
+    seen: Mutex<Seen>,
+}
+
+impl Hook {
+    /// Whether the request carries the secret (always, when none is set).
+    fn authorised(&self, headers: &HeaderMap) -> bool {
+        let Some(secret) = &self.secret else {
+            return true;
+        };
+        headers
+            .get(SECRET_HEADER)
+            .is_some_and(|given| same(given.as_bytes(), secret.as_bytes()))
+    }
+}
+
+/// Compares in a time that depends on the lengths only, so the answer
+/// times do not tell a guesser how much of the secret was right.
+fn same(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// The update ids queued lately, oldest first.
+#[derive(Default)]
+struct Seen {
+    order: VecDeque<u32>,
+    ids: HashSet<u32>,
+}
+
+impl Seen {
+    /// Remembers `id`; false when it was already there.
+    fn insert(&mut self, id: u32) -> bool {
+        if !self.ids.insert(id) {
+            return false;
+        }
+        self.order.push_back(id);
+        if self.order.len() > RECENT
+            && let Some(old) = self.order.pop_front()
+        {
+            self.ids.remove(&old);
+        }
+        true
+    }
+
+    /// Forgets `id`, which was not queued after all.
+    fn forget(&mut self, id: u32) {
+        if self.ids.remove(&id) {
+            self.order.retain(|&x| x != id);
+        }
+    }
+}
+
+async fn receive(
+    State(hook): State<Arc<Hook>>,
+    method: Method,
+    headers: HeaderMap,
+    body: Bytes,
+) -> StatusCode {
+    if method != Method::POST {
+        return StatusCode::METHOD_NOT_ALLOWED;
+    }
+    if !hook.authorised(&headers) {
+        tracing::warn!("refused a webhook request without the right secret token");
+        return StatusCode::UNAUTHORIZED;
+    }
+    if hook.flag.is_stopped() {
+        return StatusCode::SERVICE_UNAVAILABLE;
+    }
+    // Lossy: bytes that are not UTF-8 become U+FFFD rather than losing
+    // the update's id with it.
+    let raw = String::from_utf8_lossy(&body);
+    let update = match batch::item(&raw) {
+        Item::Update(update) => update,
+        Item::Unreadable {
+            id: Some(id),
+            reason,
+        } => {
+            tracing::warn!("skipped update {id}, which the bot cannot read: {reason}");
+            return StatusCode::OK;
+        }
+        Item::Unreadable { id: None, reason } => {
+            tracing::warn!(
+                "refused a webhook request that is not an update: {reason} (body: {:?})",
+                raw.chars().take(200).collect::<String>()
+            );
+            return StatusCode::BAD_REQUEST;
+        }
+    };
+    let id = update.id.0;
+    let fresh = hook
+        .seen
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(id);
+    if !fresh {
+        tracing::info!("update {id} came again; it was queued already");
+        return StatusCode::OK;
+    }
+    match hook.tx.send(*update).await {
+        Ok(()) => StatusCode::OK,
+        // The dispatcher stopped taking updates: this one must come again.
+        Err(_) => {
+            hook.seen
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .forget(id);
+            StatusCode::SERVICE_UNAVAILABLE
+        }
+    }
+}
+
+/// The update listener handed to teloxide's dispatcher.
+pub(crate) struct Listener {
+    rx: mpsc::Receiver<Update>,
+    token: StopToken,
+    flag: StopFlag,
+    /// Stops the HTTP server (gracefully: requests in progress are
+    /// answered).
+    quit: Option<oneshot::Sender<()>>,
+}
+
+impl Listener {
+    /// The next update; `None` once stopped and every update already
+    /// answered 200 has been handed on.
+    async fn next(&mut self) -> Option<Update> {
+        if !self.flag.is_stopped() {
+            tokio::select! {
+                update = self.rx.recv() => return update,
+                () = self.flag.clone() => {}
+            }
+        }
+        if let Some(quit) = self.quit.take() {
+            let _ = quit.send(());
+        }
+        // Closed first, so a request that comes now is answered 503 (and
+        // sent again by Telegram) rather than queued and never handled.
+        self.rx.close();
+        self.rx.recv().await
+    }
+}
+
+impl<'a> AsUpdateStream<'a> for Listener {
+    type StreamErr = Infallible;
+    type Stream = BoxStream<'a, Result<Update, Infallible>>;
+
+    fn as_stream(&'a mut self) -> Self::Stream {
+        Box::pin(futures::stream::unfold(self, |listener| async move {
+            let update = listener.next().await?;
+            Some((Ok(update), listener))
+        }))
+    }
+}
+
+impl UpdateListener for Listener {
+    type Err = Infallible;
+
+    fn stop_token(&mut self) -> StopToken {
+        self.token.clone()
+    }
+
+    // Which updates come is chosen by setWebhook, before dispatching.
+    fn hint_allowed_updates(&mut self, _hint: &mut dyn Iterator<Item = AllowedUpdate>) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_telegram_accepts() {
+        assert!(valid_secret("abc-DEF_123"));
+        assert!(valid_secret(&"x".repeat(256)));
+        assert!(!valid_secret(""));
+        assert!(!valid_secret(&"x".repeat(257)));
+        assert!(!valid_secret("has space"));
+        assert!(!valid_secret("ünïcode"));
+    }
+
+    #[test]
+    fn comparison_needs_every_byte() {
+        assert!(same(b"secret", b"secret"));
+        assert!(!same(b"secret", b"secreT"));
+        assert!(!same(b"secret", b"secret2"));
+        assert!(!same(b"", b"x"));
+    }
+
+    #[test]
+    fn recent_ids_are_bounded() {
+        let mut seen = Seen::default();
+        assert!(seen.insert(1));
+        assert!(!seen.insert(1));
+        seen.forget(1);
+        assert!(seen.insert(1));
+        for id in 2..=(RECENT as u32 + 1) {
+            assert!(seen.insert(id));
+        }
+        // The oldest is forgotten once more than RECENT are remembered.
+        assert_eq!(seen.order.len(), RECENT);
+        assert!(seen.insert(1));
+        assert!(!seen.insert(RECENT as u32 + 1));
+    }
+}
