@@ -5,17 +5,59 @@
 //! restart.
 //!
 //! Run with `cargo bench -p narrator-runtime --bench scale` (release
-//! build). `SCALE_GAMES` sets the number of games (default 10,000). Each
-//! run uses a fresh SQLite database in a temporary directory.
+//! build). `SCALE_GAMES` sets the number of games (default 10,000). It
+//! runs on a fresh SQLite database in a temporary directory, then (in a
+//! process of its own; `SCALE_DB=sqlite|postgres` runs one) on a
+//! fresh PostgreSQL database with every game leased, as `narrator serve`
+//! runs on PostgreSQL: on the server in `NARRATOR_BENCH_POSTGRES_URL`, else
+//! on a throwaway durable cluster it starts with `scripts/pg-cluster`.
+
+mod postgres;
 
 use narrator_engine::mafia::Ruleset;
 use narrator_engine::{Effect, GameConfig, Input, PlayerId, SeatInfo, Seed, TableSetup};
 use narrator_runtime::{
-    Clock, DeliveryError, EffectKey, GameId, GameRecord, Host, Sending, Store, Surface,
+    Clock, DeliveryError, EffectKey, GameId, GameRecord, Host, Ownership, Sending, Store, Surface,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+
+/// Counts the bytes allocated and not yet freed, so that the memory a
+/// running game holds is told apart from what the allocator keeps after a
+/// burst (freed, but not returned to the system, so still resident).
+struct Counting;
+
+static LIVE: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
+
+// SAFETY: every call is passed to the system allocator unchanged; only a
+// counter is kept beside it.
+#[allow(unsafe_code)]
+unsafe impl std::alloc::GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size() as i64, Ordering::Relaxed);
+        // SAFETY: the caller's contract is the system allocator's.
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        LIVE.fetch_sub(layout.size() as i64, Ordering::Relaxed);
+        // SAFETY: as above.
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        LIVE.fetch_add(new_size as i64 - layout.size() as i64, Ordering::Relaxed);
+        // SAFETY: as above.
+        unsafe { std::alloc::System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// Bytes allocated and not freed.
+fn live() -> i64 {
+    LIVE.load(Ordering::Relaxed)
+}
 
 /// Seats per game: a classic table of six people.
 const SEATS: usize = 6;
@@ -93,13 +135,47 @@ async fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(10_000);
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let url = format!("sqlite://{}", dir.path().join("scale.db").display());
-    let store = Store::open(&url).await.expect("the store opens");
-    let surface = Arc::new(Recording::default());
-    let host = Arc::new(Host::new(store.clone(), surface.clone(), Clock::system()));
+    // Each database in a process of its own: resident memory after one
+    // run would hide what the next one takes.
+    match std::env::var("SCALE_DB").as_deref() {
+        Ok("sqlite") => {
+            let dir = tempfile::tempdir().expect("a temp dir");
+            let sqlite = format!("sqlite://{}", dir.path().join("scale.db").display());
+            run("SQLite", &sqlite, games, None).await;
+        }
+        Ok("postgres") => {
+            let postgres = postgres::fresh_database().await;
+            let ownership = Ownership {
+                owner: "bench".into(),
+                ttl: Duration::from_secs(10),
+            };
+            run("PostgreSQL", &postgres, games, Some(ownership)).await;
+        }
+        _ => {
+            let me = std::env::current_exe().expect("the benchmark's path");
+            for db in ["sqlite", "postgres"] {
+                let status = std::process::Command::new(&me)
+                    .env("SCALE_DB", db)
+                    .status()
+                    .expect("the benchmark runs again");
+                assert!(status.success(), "the {db} run failed");
+            }
+        }
+    }
+}
 
+/// One run on the database at `url`; with an ownership (as `narrator
+/// serve` has on PostgreSQL) every game is leased.
+async fn run(label: &str, url: &str, games: usize, ownership: Option<Ownership>) {
+    let store = Store::open(url).await.expect("the store opens");
+    let surface = Arc::new(Recording::default());
+    let host = Host::new(store.clone(), surface.clone(), Clock::system());
+    let host = Arc::new(match &ownership {
+        Some(own) => host.with_ownership(own.clone()),
+        None => host,
+    });
     let before = resident();
+    let live_before = live();
     let opened = Instant::now();
     let mut ids = Vec::with_capacity(games);
     for i in 0..games {
@@ -136,19 +212,34 @@ async fn main() {
     }
     let elapsed = started.elapsed();
     let after = resident();
+    let live_after = live();
     latencies.sort_unstable();
     let running = host.running().len();
     assert_eq!(running, games, "every game runs (started, not over)");
 
-    // A restart: a new host on the same database rebuilds every game.
+    // A restart: a new host on the same database rebuilds every game
+    // (leases handed on, as a process stopped with Ctrl-C does).
+    host.release_all().await;
     drop(host);
     store.close().await;
-    let store = Store::open(&url).await.expect("the store reopens");
+    let store = Store::open(url).await.expect("the store reopens");
     let host = Host::new(
         store.clone(),
         Arc::new(Recording::default()),
         Clock::system(),
     );
+    let host = match &ownership {
+        Some(own) => host.with_ownership(Ownership {
+            owner: format!("{} again", own.owner),
+            ttl: own.ttl,
+        }),
+        None => host,
+    };
+    let reading = Instant::now();
+    let read = store.load_unfinished_on("bench:").await.expect("read");
+    let read_time = reading.elapsed();
+    assert_eq!(read.len(), games);
+    drop(read);
     let resumed = Instant::now();
     let failures = host.resume_all("bench:").await.expect("resumed");
     let resume_time = resumed.elapsed();
@@ -156,7 +247,7 @@ async fn main() {
     assert_eq!(host.running().len(), games);
 
     let per_game = after.saturating_sub(before) / games as u64;
-    println!("scale, SQLite ({games} classic games of {SEATS} people in one process)");
+    println!("scale, {label} ({games} classic games of {SEATS} people in one process)");
     println!(
         "  opening:          {:.0} games/s",
         games as f64 / open_time.as_secs_f64()
@@ -180,8 +271,13 @@ async fn main() {
         after.saturating_sub(before) as f64 / (1024.0 * 1024.0)
     );
     println!(
-        "  resume after restart: {:.3} s for {games} unfinished games",
-        resume_time.as_secs_f64()
+        "    of which held by the games: {:.1} KiB per game (the rest is freed memory the allocator keeps after the burst of inputs)",
+        (live_after - live_before) as f64 / games as f64 / 1024.0
+    );
+    println!(
+        "  resume after restart: {:.3} s for {games} unfinished games (reading them alone: {:.3} s)",
+        resume_time.as_secs_f64(),
+        read_time.as_secs_f64()
     );
     drop(host);
     store.close().await;

@@ -83,6 +83,14 @@ const DELIVERY_TRIES: u32 = 3;
 
 type ViewFn = Box<dyn FnOnce(&LiveGame) + Send>;
 
+/// An input to apply.
+struct Submit {
+    input: Input,
+    reply: Reply,
+    /// Answer once the input is stored, before its effects go out.
+    early: bool,
+}
+
 /// Turns a request (a button press) into an input by looking at the game,
 /// or declines it (`None`); run inside the game's task, so nothing can
 /// change between the look and the input.
@@ -90,18 +98,13 @@ type ResolveFn = Box<dyn FnOnce(&LiveGame) -> Option<Input> + Send>;
 
 type ResolvedReply = oneshot::Sender<Option<Result<Result<(), Rejection>, RuntimeError>>>;
 
+/// What a game's task is asked to do. The larger requests are boxed: a
+/// game's channel keeps room for 32 of them from its start, which for ten
+/// thousand idle games is memory better spent elsewhere.
 enum Command {
-    Submit {
-        input: Input,
-        reply: Reply,
-        /// Answer once the input is stored, before its effects go out.
-        early: bool,
-    },
+    Submit(Box<Submit>),
     View(ViewFn),
-    Resolve {
-        resolve: ResolveFn,
-        reply: ResolvedReply,
-    },
+    Resolve(Box<(ResolveFn, ResolvedReply)>),
     /// Apply whatever other processes queued for the game.
     Drain,
 }
@@ -328,10 +331,18 @@ impl<S: Surface> Host<S> {
         own: &Ownership,
     ) -> Result<HashMap<GameId, Lease>, RuntimeError> {
         let mut claimed = HashMap::new();
+        // All at once, so that the store commits them in a few groups
+        // rather than one round trip each.
+        let mut taking = tokio::task::JoinSet::new();
         for id in self.store.games_with_expired_leases(surface_prefix).await? {
+            let (store, owner, ttl) = (self.store.clone(), own.owner.clone(), own.ttl);
+            taking.spawn(async move { store.acquire_lease(id, &owner, ttl).await });
+        }
+        while let Some(taken) = taking.join_next().await {
+            let taken = taken.map_err(|e| RuntimeError::Stopped(format!("taking a lease: {e}")))?;
             // Another process may take it first: then it is theirs.
-            if let Some(lease) = self.store.acquire_lease(id, &own.owner, own.ttl).await? {
-                claimed.insert(id, lease);
+            if let Some(lease) = taken? {
+                claimed.insert(lease.game, lease);
             }
         }
         Ok(claimed)
@@ -479,11 +490,11 @@ impl<S: Surface> Host<S> {
         let (reply, answer) = oneshot::channel();
         self.send(
             game,
-            Command::Submit {
+            Command::Submit(Box::new(Submit {
                 input,
                 reply,
                 early,
-            },
+            })),
         )
         .await?;
         Ok(answer.await.map_err(|_| HostError::NoSuchGame(game))??)
@@ -501,7 +512,8 @@ impl<S: Surface> Host<S> {
     ) -> Result<Option<Result<(), Rejection>>, HostError> {
         let (reply, answer) = oneshot::channel();
         let resolve: ResolveFn = Box::new(resolve);
-        self.send(game, Command::Resolve { resolve, reply }).await?;
+        self.send(game, Command::Resolve(Box::new((resolve, reply))))
+            .await?;
         match answer.await.map_err(|_| HostError::NoSuchGame(game))? {
             None => Ok(None),
             Some(outcome) => Ok(Some(outcome?)),
@@ -614,7 +626,7 @@ struct Runner<S: Surface> {
     reminded: Option<Timestamp>,
     /// To the game's deliverer: inputs go on being applied while earlier
     /// effects wait for the platform's rate limits.
-    batches: mpsc::UnboundedSender<Batch>,
+    batches: mpsc::UnboundedSender<Box<Batch>>,
     /// Another process took the game over: this task stops.
     lost: bool,
 }
@@ -628,11 +640,13 @@ impl<S: Surface> Runner<S> {
         self.deliver(pending, None);
         // Decisions lost in a crash are made again now.
         let now = self.clock.now();
-        let effects = self.live.run_computers(now).await?;
+        // Every long step of this task is boxed: the task's own future
+        // stays small while it waits, which is most of a game's life.
+        let effects = Box::pin(self.live.run_computers(now)).await?;
         self.deliver(effects, None);
         if self.live.epoch().is_some() {
             // Inputs queued while nobody ran the game.
-            self.drain().await;
+            Box::pin(self.drain()).await;
         }
         while !self.live.table().is_over() && !self.lost {
             let deadline = self.live.table().deadline();
@@ -647,34 +661,36 @@ impl<S: Surface> Runner<S> {
                     if let (Some(ends), Some(ms)) = (deadline, self.reminder_ms) {
                         self.reminded = Some(ends);
                         let seats = self.live.table().seats().to_vec();
-                        self.surface.remind(self.live.id(), &seats, ends, ms).await;
+                        Box::pin(self.surface.remind(self.live.id(), &seats, ends, ms)).await;
                     }
                 }
                 cmd = rx.recv() => match cmd {
                     None => return Ok(()),
                     Some(Command::View(f)) => f(&self.live),
-                    Some(Command::Drain) => self.drain().await,
-                    Some(Command::Resolve { resolve, reply }) => {
+                    Some(Command::Drain) => Box::pin(self.drain()).await,
+                    Some(Command::Resolve(resolving)) => {
+                        let (resolve, reply) = *resolving;
                         let Some(input) = resolve(&self.live) else {
                             let _ = reply.send(None);
                             continue;
                         };
                         let (accepted, outcome) = oneshot::channel();
-                        self.apply(input, Some(accepted), None).await;
+                        Box::pin(self.apply(input, Some(accepted), None)).await;
                         // Told before `apply` returned (an early reply).
                         if let Ok(outcome) = outcome.await {
                             let _ = reply.send(Some(outcome));
                         }
                     }
-                    Some(Command::Submit { input, reply, early }) => {
+                    Some(Command::Submit(submit)) => {
+                        let Submit { input, reply, early } = *submit;
                         // An early reply hears the outcome once the input
                         // is stored; a late one once its effects went out.
                         let (accepted, delivered) = if early { (Some(reply), None) } else { (None, Some(reply)) };
-                        self.apply(input, accepted, delivered).await;
+                        Box::pin(self.apply(input, accepted, delivered)).await;
                     }
                 },
                 _ = self.clock.sleep_until(deadline) => {
-                    self.apply(Input::Tick, None, None).await;
+                    Box::pin(self.apply(Input::Tick, None, None)).await;
                 }
             }
         }
@@ -801,7 +817,7 @@ impl<S: Surface> Runner<S> {
             effects,
             reply,
         };
-        if self.batches.send(batch).is_err() {
+        if self.batches.send(Box::new(batch)).is_err() {
             tracing::error!(
                 game = self.live.id(),
                 "the deliverer stopped; effects kept for a restart"
@@ -818,27 +834,27 @@ struct Deliverer<S: Surface> {
     game: GameId,
     surface: Arc<S>,
     clock: Clock,
-    marker: mpsc::UnboundedSender<Track>,
+    marker: mpsc::UnboundedSender<Box<Track>>,
 }
 
 impl<S: Surface> Deliverer<S> {
-    async fn run(self, mut queued: mpsc::UnboundedReceiver<Batch>) {
+    async fn run(self, mut queued: mpsc::UnboundedReceiver<Box<Batch>>) {
         let mut next_batch = 0u64;
         while let Some(batch) = queued.recv().await {
             let id = next_batch;
             next_batch += 1;
             for (key, effect) in &batch.effects {
                 let sending = self.deliver_one(&batch.seats, *key, effect).await;
-                let _ = self.marker.send(Track::Effect {
+                let _ = self.marker.send(Box::new(Track::Effect {
                     batch: id,
                     key: *key,
                     sending,
-                });
+                }));
             }
-            let _ = self.marker.send(Track::Close {
+            let _ = self.marker.send(Box::new(Track::Close {
                 batch: id,
                 reply: batch.reply,
-            });
+            }));
         }
     }
 
@@ -906,13 +922,13 @@ struct Open {
 }
 
 impl Marker {
-    async fn run(self, mut tracks: mpsc::UnboundedReceiver<Track>) {
+    async fn run(self, mut tracks: mpsc::UnboundedReceiver<Box<Track>>) {
         let mut sending: tokio::task::JoinSet<Settled> = tokio::task::JoinSet::new();
         let mut open: HashMap<u64, Open> = HashMap::new();
         let mut closed = false;
         while !(closed && sending.is_empty()) {
             tokio::select! {
-                track = tracks.recv(), if !closed => match track {
+                track = tracks.recv(), if !closed => match track.map(|t| *t) {
                     Some(Track::Effect { batch, key, sending: Some(s) }) => {
                         open.entry(batch).or_default().unsettled += 1;
                         sending.spawn(async move { (batch, key, s.await) });
