@@ -42,6 +42,11 @@ pub struct ServeArgs {
     /// shared by several bots); default: Discord's.
     #[arg(long, env = "DISCORD_API_URL")]
     pub discord_api_url: Option<String>,
+    /// The Discord gateway shards this process runs: FIRST-LAST/TOTAL
+    /// (e.g. 0-1/4) when several processes split them; empty or `auto`:
+    /// every shard, as many as Discord recommends.
+    #[arg(long, env = "DISCORD_SHARDS", default_value = "auto")]
+    pub discord_shards: narrator_discord::Shards,
     /// Seconds before each phase's deadline when the group is reminded
     /// (0: no reminders).
     #[arg(long, env = "NARRATOR_REMINDER_SECS", default_value_t = 30)]
@@ -94,6 +99,7 @@ pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
             api_url: args.discord_api_url.filter(|u| !u.trim().is_empty()),
             reminder_ms,
             ownership: ownership.clone(),
+            shards: args.discord_shards,
         };
         let store = store.clone();
         platforms.spawn(async move {

@@ -12,11 +12,13 @@ mod commands;
 mod components;
 mod interactions;
 mod rest;
+mod shards;
 mod transport;
 mod unreadable;
 
 pub use api::{DiscordApi, PREFIX, place_key, player};
 pub use rest::{Rest, RestError};
+pub use shards::{ShardRange, Shards, ShardsError};
 pub use transport::{Dest, Extra, Sender};
 
 use narrator_chat::Front;
@@ -27,6 +29,7 @@ use serenity::all::{
     Message, RawEventHandler, Ready,
 };
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
 
 /// How to reach Discord.
@@ -43,6 +46,8 @@ pub struct Settings {
     /// How this process shares the games with other processes on one
     /// PostgreSQL database; `None`: it runs them all alone.
     pub ownership: Option<narrator_runtime::Ownership>,
+    /// The gateway shards this process runs (DISCORD_SHARDS).
+    pub shards: Shards,
 }
 
 /// Why the Discord side could not run.
@@ -61,6 +66,10 @@ pub(crate) struct State {
     pub(crate) front: Front<DiscordApi>,
     pub(crate) api: Arc<DiscordApi>,
     pub(crate) rest: Arc<Rest>,
+    /// Whether this process has registered the slash commands: every
+    /// shard gets a READY (again after each reconnect), one registration
+    /// is enough.
+    registered: AtomicBool,
 }
 
 struct Handler {
@@ -70,6 +79,11 @@ struct Handler {
 #[serenity::async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, _ctx: Context, ready: Ready) {
+        let shard = ready.shard.map(|s| format!("{}/{}", s.id, s.total));
+        if self.state.registered.load(Ordering::Acquire) {
+            tracing::info!(shard, "Discord shard ready");
+            return;
+        }
         let app = ready.application.id.get();
         let path = format!("/applications/{app}/commands");
         let body = commands::definitions(self.state.front.games());
@@ -79,8 +93,11 @@ impl EventHandler for Handler {
             .call(reqwest::Method::PUT, &path, Some(&body), "commands")
             .await
         {
-            Ok(_) => tracing::info!(bot = ready.user.name, "Discord bot running"),
-            Err(e) => tracing::error!("cannot register the slash commands: {e}"),
+            Ok(_) => {
+                self.state.registered.store(true, Ordering::Release);
+                tracing::info!(bot = ready.user.name, shard, "Discord bot running");
+            }
+            Err(e) => tracing::error!(shard, "cannot register the slash commands: {e}"),
         }
     }
 
@@ -142,7 +159,12 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
     };
     let resumed = front.resume().await?;
     tracing::info!(resumed, "Discord games resumed");
-    let state = Arc::new(State { front, api, rest });
+    let state = Arc::new(State {
+        front,
+        api,
+        rest,
+        registered: AtomicBool::new(false),
+    });
     let stopping = state.clone();
     let intents = GatewayIntents::GUILDS | GatewayIntents::DIRECT_MESSAGES;
     let builder = match &settings.api_url {
@@ -169,7 +191,29 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
             shards.shutdown_all().await;
         }
     });
-    client.start().await?;
+    if let Shards::Range(r) = settings.shards
+        && r.first() > 0
+    {
+        // Discord sends every DM (and every press in one) on shard 0.
+        tracing::warn!(
+            shards = %settings.shards,
+            "this process runs no shard 0, so it receives no direct message"
+        );
+    }
+    tracing::info!(shards = %settings.shards, "connecting to the Discord gateway");
+    match settings.shards {
+        // Asks GET /gateway/bot how many shards Discord recommends and
+        // runs them all.
+        Shards::Auto => client.start_autosharded().await?,
+        // serenity 0.12's `start_shard_range` takes the range's end as the
+        // last shard to run, included (it hands `range.end` on as the last
+        // shard), so `first..last` runs `first..=last`.
+        Shards::Range(r) => {
+            client
+                .start_shard_range(r.first()..r.last(), r.total())
+                .await?
+        }
+    }
     stopping.front.release().await;
     Ok(())
 }

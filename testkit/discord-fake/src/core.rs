@@ -36,6 +36,8 @@ pub struct Core {
     pub heartbeat_interval: Duration,
     /// Sends that fail on purpose.
     pub faults: crate::faults::Faults,
+    /// The shard count GET /gateway/bot recommends.
+    pub shards: u32,
 }
 
 impl Core {
@@ -45,6 +47,7 @@ impl Core {
         base_url: String,
         ids: Snowflakes,
         heartbeat_interval: Duration,
+        shards: u32,
     ) -> Core {
         // Generous: a session that lags this far behind is broken anyway.
         let (gateway, _) = broadcast::channel(4096);
@@ -55,6 +58,7 @@ impl Core {
             base_url,
             heartbeat_interval,
             faults: crate::faults::Faults::new(None),
+            shards: shards.max(1),
         }
     }
 
@@ -65,7 +69,8 @@ impl Core {
         self.world.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Sends a dispatch to every identified session.
+    /// Sends a dispatch to the identified session of the shard it belongs
+    /// to (see [`crate::shard`]).
     pub fn dispatch(&self, event: &'static str, payload: Value) {
         // No receiver just means no bot is connected; the event is lost, as
         // it would be on Discord.

@@ -55,6 +55,14 @@ pub enum DispatchError {
         /// The custom id asked for.
         custom_id: String,
     },
+    /// The shard asked for is not below the shard count.
+    #[error("no shard {shard}: the fake has {total} shard(s)")]
+    NoSuchShard {
+        /// The shard asked for.
+        shard: u32,
+        /// The fake's shard count.
+        total: u32,
+    },
 }
 
 /// An error the REST API answers with, in Discord's `{code, message}` shape.

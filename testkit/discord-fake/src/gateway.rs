@@ -1,5 +1,6 @@
 //! The gateway websocket: HELLO, IDENTIFY → READY + GUILD_CREATE,
-//! heartbeats, RESUME, and the dispatches the test API sends.
+//! heartbeats, RESUME, and the dispatches the test API sends, each to the
+//! session of the shard it belongs to (see [`crate::shard`]).
 //!
 //! Payloads go out as plain text frames. serenity 0.12 identifies with
 //! `compress: true` (per-message zlib) but accepts text frames as well, and
@@ -17,7 +18,8 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::core::{Core, GatewayMsg};
 use crate::render;
-use crate::world::Violation;
+use crate::shard;
+use crate::world::{SessionInfo, Violation};
 
 /// Intent bits the fake honours when deciding what a session receives.
 mod intents {
@@ -65,7 +67,11 @@ struct Session {
     core: Arc<Core>,
     seq: u64,
     intents: Option<u64>,
+    /// `[id, total]` from IDENTIFY; one shard of one until then.
+    shard: [u32; 2],
     session_id: String,
+    /// A close code the session ends with after its replies.
+    close: Option<(u16, &'static str)>,
 }
 
 async fn session(socket: WebSocket, core: Arc<Core>) {
@@ -78,7 +84,9 @@ async fn session(socket: WebSocket, core: Arc<Core>) {
         core,
         seq: 0,
         intents: None,
+        shard: [0, 1],
         session_id,
+        close: None,
     };
     let interval = s.core.heartbeat_interval.as_millis() as u64;
     let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}, "s": null, "t": null});
@@ -108,6 +116,11 @@ async fn session(socket: WebSocket, core: Arc<Core>) {
                     }
                 }
                 if failed {
+                    break;
+                }
+                if let Some((code, reason)) = s.close.take() {
+                    let frame = CloseFrame { code, reason: reason.into() };
+                    let _ = tx.send(Message::Close(Some(frame))).await;
                     break;
                 }
             }
@@ -156,21 +169,49 @@ impl Session {
     }
 
     fn identify(&mut self, d: &Value) -> Vec<Value> {
+        let Some(shard) = shard_field(&d["shard"]) else {
+            // Discord closes the connection with 4010 Invalid shard.
+            self.core.world().violations.push(Violation {
+                method: "GET".into(),
+                path: "/gateway".into(),
+                template: None,
+                what: "gateway",
+                errors: vec![format!(
+                    "IDENTIFY: shard must be [id, total] with id < total, got {}",
+                    d["shard"]
+                )],
+            });
+            self.close = Some((4010, "Invalid shard"));
+            return vec![];
+        };
         let first = self.intents.is_none();
-        self.intents = Some(d["intents"].as_u64().unwrap_or(0));
+        let intents = d["intents"].as_u64().unwrap_or(0);
+        self.intents = Some(intents);
+        self.shard = shard;
+        let [id, total] = shard;
         let (ready, guilds) = {
             let mut w = self.core.world();
             w.identifies += 1;
+            w.identified_shards.push(shard);
+            w.sessions
+                .insert(self.session_id.clone(), SessionInfo { intents, shard });
             if first {
                 w.live_sessions += 1;
             }
+            // Only the guilds on this session's shard.
+            let mine: Vec<u64> = w
+                .guilds
+                .keys()
+                .copied()
+                .filter(|g| shard::shard_of(*g, total) == id)
+                .collect();
             let ready = json!({
                 "v": 10,
                 "user": render::current_user(&w.bot),
-                "guilds": w.guilds.keys().map(|id| json!({"id": id.to_string(), "unavailable": true})).collect::<Vec<_>>(),
+                "guilds": mine.iter().map(|id| json!({"id": id.to_string(), "unavailable": true})).collect::<Vec<_>>(),
                 "session_id": self.session_id,
                 "resume_gateway_url": self.core.gateway_url(),
-                "shard": d.get("shard").cloned().unwrap_or(json!([0, 1])),
+                "shard": shard,
                 "application": {"id": w.bot.id.to_string(), "flags": 0},
                 "private_channels": [],
                 "relationships": [],
@@ -181,9 +222,9 @@ impl Session {
                 "session_type": "normal",
                 "_trace": ["narrator-discord-fake"],
             });
-            let guilds: Vec<Value> = w
-                .guilds
-                .values()
+            let guilds: Vec<Value> = mine
+                .iter()
+                .filter_map(|g| w.guilds.get(g))
                 .map(|g| render::guild_create(&w, g))
                 .collect();
             (ready, guilds)
@@ -200,13 +241,25 @@ impl Session {
         // only keeps the session usable.
         let mut w = self.core.world();
         w.resumes += 1;
+        let known = d["session_id"]
+            .as_str()
+            .and_then(|id| w.sessions.get(id).copied());
+        let Some(info) = known else {
+            // A session this fake never started: Discord answers Invalid
+            // Session (not resumable), and the client identifies afresh.
+            return vec![json!({"op": 9, "d": false, "s": null, "t": null})];
+        };
         if self.intents.is_none() {
-            // The intents of the resumed session are not known here; let
-            // everything through.
-            self.intents = Some(u64::MAX);
             w.live_sessions += 1;
         }
         drop(w);
+        // The resumed session keeps what it identified with, its shard
+        // above all: else it would receive every shard's events.
+        self.intents = Some(info.intents);
+        self.shard = info.shard;
+        if let Some(id) = d["session_id"].as_str() {
+            self.session_id = id.to_owned();
+        }
         self.seq = d["seq"].as_u64().unwrap_or(0);
         vec![self.frame("RESUMED", json!({"_trace": ["narrator-discord-fake"]}))]
     }
@@ -219,6 +272,10 @@ impl Session {
     /// ask for and blanks message content without MESSAGE_CONTENT, as
     /// Discord does.
     fn filter(&mut self, name: &'static str, data: &Value) -> Option<Value> {
+        let [id, total] = self.shard;
+        if shard::owner(name, data, total) != id {
+            return None;
+        }
         let in_guild = data.get("guild_id").is_some();
         let needed = match name {
             "GUILD_CREATE" | "GUILD_UPDATE" | "CHANNEL_CREATE" => intents::GUILDS,
@@ -262,6 +319,42 @@ impl Session {
     }
 }
 
+/// The `[id, total]` of an IDENTIFY's `shard` field; absent means one
+/// shard of one. `None` for anything Discord refuses.
+fn shard_field(v: &Value) -> Option<[u32; 2]> {
+    if v.is_null() {
+        return Some([0, 1]);
+    }
+    let pair = v.as_array().filter(|a| a.len() == 2)?;
+    let n = |x: &Value| x.as_u64().and_then(|n| u32::try_from(n).ok());
+    let (id, total) = (n(&pair[0])?, n(&pair[1])?);
+    (id < total).then_some([id, total])
+}
+
 fn text(v: &Value) -> Message {
     Message::Text(v.to_string().into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_shard_of_an_identify() {
+        assert_eq!(shard_field(&Value::Null), Some([0, 1]));
+        assert_eq!(shard_field(&json!([0, 1])), Some([0, 1]));
+        assert_eq!(shard_field(&json!([3, 4])), Some([3, 4]));
+        for bad in [
+            json!([4, 4]),
+            json!([0, 0]),
+            json!([1]),
+            json!([0, 1, 2]),
+            json!(["0", "2"]),
+            json!([-1, 2]),
+            json!([0, 5_000_000_000u64]),
+            json!({"id": 0}),
+        ] {
+            assert_eq!(shard_field(&bad), None, "{bad}");
+        }
+    }
 }

@@ -33,6 +33,10 @@ pub struct Config {
     pub heartbeat_interval: Duration,
     /// Message sends that fail on purpose; none by default.
     pub faults: Option<crate::faults::FaultConfig>,
+    /// The shard count GET /gateway/bot recommends (Discord: about one
+    /// per 1,000 guilds). Each gateway session gets the events of the
+    /// guilds on the shard it identified with, and shard 0 the DMs.
+    pub shards: u32,
 }
 
 impl Default for Config {
@@ -43,6 +47,7 @@ impl Default for Config {
             bot_name: "narrator".into(),
             heartbeat_interval: Duration::from_millis(41_250),
             faults: None,
+            shards: 1,
         }
     }
 }
@@ -231,10 +236,29 @@ impl FakeDiscord {
     /// an @everyone role, a "Manager" role with Manage Server, and the bot
     /// as a member with Administrator. Connected bots get GUILD_CREATE.
     pub fn add_guild(&self, name: &str) -> GuildIds {
+        let guild_id = self.core.ids.next();
+        self.add_guild_as(name, guild_id)
+    }
+
+    /// [`FakeDiscord::add_guild`] with an id that puts the guild on
+    /// `shard` of the recommended shard count ([`Config::shards`]), by
+    /// Discord's rule ([`shard_of`](crate::shard_of)).
+    pub fn add_guild_on_shard(&self, name: &str, shard: u32) -> Result<GuildIds, DispatchError> {
+        let total = self.core.shards;
+        if shard >= total {
+            return Err(DispatchError::NoSuchShard { shard, total });
+        }
+        let guild_id = self
+            .core
+            .ids
+            .next_where(|id| crate::shard::shard_of(id, total) == shard);
+        Ok(self.add_guild_as(name, guild_id))
+    }
+
+    fn add_guild_as(&self, name: &str, guild_id: u64) -> GuildIds {
         let owner_id = self.add_user(&format!("{name}-owner"));
         let ids = &self.core.ids;
-        let (guild_id, channel_id, manager_role, bot_role) =
-            (ids.next(), ids.next(), ids.next(), ids.next());
+        let (channel_id, manager_role, bot_role) = (ids.next(), ids.next(), ids.next());
         let now = now_ms();
         let mut w = self.core.world();
         let bot = w.bot.id;
@@ -590,8 +614,9 @@ impl FakeDiscord {
         Ok(self.send_interaction(&mut w, env, recorded, None, payload))
     }
 
-    /// Dispatches `payload` as event `event` to every identified session,
-    /// exactly as given: a malformed event the bot must survive.
+    /// Dispatches `payload` as event `event`, exactly as given: a
+    /// malformed event the bot must survive. It goes to the shard of its
+    /// `guild_id` (shard 0 without one), as every dispatch does.
     pub fn dispatch_raw(&self, event: &'static str, payload: Value) {
         self.core.dispatch(event, payload);
     }
@@ -814,6 +839,16 @@ impl FakeDiscord {
         self.core.world().identifies
     }
 
+    /// The shard count GET /gateway/bot recommends ([`Config::shards`]).
+    pub fn shards(&self) -> u32 {
+        self.core.shards
+    }
+
+    /// `[id, total]` of every IDENTIFY over the fake's life, in order.
+    pub fn identified_shards(&self) -> Vec<[u32; 2]> {
+        self.core.world().identified_shards.clone()
+    }
+
     /// Gateway sessions currently identified.
     pub fn live_sessions(&self) -> u64 {
         self.core.world().live_sessions
@@ -905,7 +940,7 @@ async fn bind(config: Config) -> Result<(TcpListener, Arc<Core>), StartError> {
         RateLimiter::new(config.rate_limits),
         config.ack_deadline,
     );
-    let mut core = Core::new(world, base, ids, config.heartbeat_interval);
+    let mut core = Core::new(world, base, ids, config.heartbeat_interval, config.shards);
     core.faults = crate::faults::Faults::new(config.faults.clone());
     Ok((listener, Arc::new(core)))
 }

@@ -33,6 +33,30 @@ impl Snowflakes {
             }
         }
     }
+
+    /// A new id for which `fits` holds, like [`Snowflakes::next`] but
+    /// moved on to a later millisecond while it does not fit. A rule on
+    /// the timestamp part that some millisecond of every `n` meets (a
+    /// guild's shard) puts the id at most `n - 1` ms ahead of the clock.
+    pub fn next_where(&self, fits: impl Fn(u64) -> bool) -> u64 {
+        let now = now_ms().saturating_sub(DISCORD_EPOCH_MS) << 22;
+        let mut prev = self.last.load(Ordering::Relaxed);
+        loop {
+            let mut candidate = now.max(prev + 1);
+            while !fits(candidate) {
+                candidate = ((candidate >> 22) + 1) << 22;
+            }
+            match self.last.compare_exchange_weak(
+                prev,
+                candidate,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return candidate,
+                Err(actual) => prev = actual,
+            }
+        }
+    }
 }
 
 /// Unix time in milliseconds.
@@ -84,6 +108,20 @@ mod tests {
         let b = s.next();
         assert!(b > a);
         assert!(a > 1 << 40, "has a timestamp part");
+    }
+
+    #[test]
+    fn ids_can_be_picked_by_their_timestamp_and_still_increase() {
+        let s = Snowflakes::default();
+        let mut last = s.next();
+        for want in [0, 1, 2, 1, 1, 0, 2] {
+            let id = s.next_where(|id| (id >> 22) % 3 == want);
+            assert_eq!((id >> 22) % 3, want);
+            assert!(id > last, "{id} after {last}");
+            let plain = s.next();
+            assert!(plain > id, "later plain ids come after it");
+            last = plain;
+        }
     }
 
     #[test]

@@ -288,7 +288,8 @@ pub struct Violation {
     /// The spec's path template, when one matched.
     pub template: Option<String>,
     /// `"request"`, `"response"`, `"route"` (not in the spec) or
-    /// `"gateway"` (a connection query the fake cannot honour).
+    /// `"gateway"` (a connection query the fake cannot honour, an
+    /// IDENTIFY it refuses).
     pub what: &'static str,
     /// The validator's messages.
     pub errors: Vec<String>,
@@ -343,6 +344,11 @@ pub struct World {
     pub heartbeats: u64,
     /// RESUMEs received.
     pub resumes: u64,
+    /// `[id, total]` of each IDENTIFY, in order.
+    pub identified_shards: Vec<[u32; 2]>,
+    /// What a session identified with, by session id, so a RESUME on a
+    /// new connection gets the same intents and shard.
+    pub sessions: HashMap<String, SessionInfo>,
     /// How long the bot has to acknowledge an interaction.
     pub ack_deadline: Duration,
     /// Message nonces seen: (channel, author, nonce) → (message, when in
@@ -350,6 +356,15 @@ pub struct World {
     pub nonces: HashMap<(u64, u64, String), (u64, u64)>,
     /// Creates answered with an earlier message for their nonce.
     pub nonce_repeats: u64,
+}
+
+/// What a gateway session identified with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SessionInfo {
+    /// Its intent bits.
+    pub intents: u64,
+    /// Its shard: `[id, total]`.
+    pub shard: [u32; 2],
 }
 
 impl World {
@@ -376,6 +391,8 @@ impl World {
             live_sessions: 0,
             heartbeats: 0,
             resumes: 0,
+            identified_shards: Vec::new(),
+            sessions: HashMap::new(),
             ack_deadline,
             nonces: HashMap::new(),
             nonce_repeats: 0,

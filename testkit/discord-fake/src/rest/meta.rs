@@ -20,7 +20,7 @@ pub async fn gateway(State(core): State<Arc<Core>>) -> Response {
 pub async fn gateway_bot(State(core): State<Arc<Core>>) -> Response {
     ok(json!({
         "url": core.gateway_url(),
-        "shards": 1,
+        "shards": core.shards,
         "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 86_400_000, "max_concurrency": 1},
     }))
 }
