@@ -91,7 +91,9 @@ fn play_until(s: &Session, pressed: &mut HashSet<(i64, i64)>, done: impl Fn(&[Ms
                 let data = if m.chat == GROUP {
                     m.keys
                         .iter()
-                        .find(|(l, _)| l == "No one" || l == "Ready")
+                        .find(|(l, _)| {
+                            l.eq_ignore_ascii_case("no one") || l.eq_ignore_ascii_case("ready")
+                        })
                         .or_else(|| {
                             m.keys
                                 .iter()
