@@ -297,7 +297,7 @@ impl<S: Surface> Host<S> {
         let Some(own) = self.ownership.get() else {
             return Ok(Adopted { games });
         };
-        let running = self.running();
+        let running = self.running_set();
         for (id, lease) in self.claim(surface_prefix, own).await? {
             if running.contains(&id) {
                 continue;
@@ -360,7 +360,7 @@ impl<S: Surface> Host<S> {
             let leases = self.leases.lock().unwrap_or_else(|p| p.into_inner());
             leases.values().cloned().collect()
         };
-        let running = self.running();
+        let running = self.running_set();
         let mut lost = Vec::new();
         for lease in held {
             let id = lease.game;
@@ -540,6 +540,18 @@ impl<S: Surface> Host<S> {
         let mut ids: Vec<GameId> = games.keys().copied().collect();
         ids.sort_unstable();
         ids
+    }
+
+    /// Whether `game` runs here (without listing every running game).
+    pub fn is_running(&self, game: GameId) -> bool {
+        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        games.contains_key(&game)
+    }
+
+    /// The running games as a set, for checking many ids against it.
+    fn running_set(&self) -> std::collections::HashSet<GameId> {
+        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        games.keys().copied().collect()
     }
 
     async fn send(&self, game: GameId, cmd: Command) -> Result<(), HostError> {

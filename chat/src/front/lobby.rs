@@ -105,7 +105,7 @@ impl<A: ChatApi> Front<A> {
 
     /// Seats the caller in `game` (the lobby's Join, or a deep link).
     pub async fn join(&self, game: GameId, caller: &Caller) -> Answer {
-        if !self.host.running().contains(&game) && !self.ever_existed(game).await {
+        if !self.host.is_running(game) && !self.ever_existed(game).await {
             return Answer::Refused(text::no_such_game(Lang::default()));
         }
         let place_lang = match self.placed(game) {

@@ -199,9 +199,11 @@ impl<A: ChatApi> Front<A> {
     /// in the background.
     pub async fn resume(&self) -> Result<usize, FrontError> {
         let places = self.places();
+        let mut placed = Vec::new();
         for (id, surface, setup_json) in self.store.unfinished_setups_on(&self.prefix).await? {
             if let Ok(record) = serde_json::from_str::<GameRecord>(&setup_json) {
                 places.place(id, &surface, &record).await;
+                placed.push(id);
             }
         }
         for failure in self.host.resume_all(&self.prefix).await? {
@@ -209,8 +211,9 @@ impl<A: ChatApi> Front<A> {
         }
         let running = self.host.running();
         // Games run by other processes are theirs to place.
-        for (id, _, _) in self.store.unfinished_setups_on(&self.prefix).await? {
-            if !running.contains(&id) {
+        let here: std::collections::HashSet<GameId> = running.iter().copied().collect();
+        for id in placed {
+            if !here.contains(&id) {
                 self.registry.remove(id);
             }
         }
@@ -259,7 +262,7 @@ impl<A: ChatApi> Front<A> {
     /// The game running in a place, if any.
     fn running_in(&self, place: &Place) -> Option<GameId> {
         let game = self.registry.game_in(&place.key)?;
-        if self.host.running().contains(&game) {
+        if self.host.is_running(game) {
             Some(game)
         } else {
             // It ended (or the lobby emptied) since.
@@ -282,7 +285,7 @@ impl<A: ChatApi> Front<A> {
         let info = self
             .registry
             .place_of(game)
-            .filter(|_| self.host.running().contains(&game))?;
+            .filter(|_| self.host.is_running(game))?;
         let rules = self.games.of(info.kind)?.clone();
         Some((info, rules))
     }
