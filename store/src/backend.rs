@@ -110,6 +110,11 @@ const SQLITE_MIGRATIONS: &[(i64, &str, &str)] = &[
         "leases and queue",
         include_str!("../../migrations/sqlite/0003_leases_and_queue.sql"),
     ),
+    (
+        4,
+        "relay",
+        include_str!("../../migrations/sqlite/0004_relay.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
@@ -128,10 +133,15 @@ const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
         "leases and queue",
         include_str!("../../migrations/postgres/0003_leases_and_queue.sql"),
     ),
+    (
+        4,
+        "relay",
+        include_str!("../../migrations/postgres/0004_relay.sql"),
+    ),
 ];
 
 /// The highest schema version this binary knows (on either database).
-pub(crate) const KNOWN_VERSION: i64 = 3;
+pub(crate) const KNOWN_VERSION: i64 = 4;
 
 /// sqlx's bookkeeping table.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";
@@ -1097,6 +1107,7 @@ where
                     game,
                     input_json,
                     at_ms,
+                    relayed,
                 } => {
                     // Asked of the database, not the writer's cache:
                     // another process may have finished the game.
@@ -1118,12 +1129,13 @@ where
                         Some(false) => {}
                     }
                     let id: i64 = sqlx::query_scalar(
-                        "INSERT INTO input_queue (game_id, input_json, at_ms) \
-                         VALUES ($1, $2, $3) RETURNING id",
+                        "INSERT INTO input_queue (game_id, input_json, at_ms, relayed) \
+                         VALUES ($1, $2, $3, $4) RETURNING id",
                     )
                     .bind(*game)
                     .bind(*input_json)
                     .bind(*at_ms)
+                    .bind(*relayed)
                     .fetch_one(&mut *conn)
                     .await?;
                     if let Some(notify) = Self::NOTIFY_QUEUED {
@@ -1136,20 +1148,21 @@ where
                     let sql = format!(
                         "DELETE FROM input_queue WHERE id IN \
                          (SELECT id FROM input_queue WHERE game_id = $1 ORDER BY id{}) \
-                         RETURNING id, input_json, at_ms",
+                         RETURNING id, input_json, at_ms, relayed",
                         Self::FOR_TAKING
                     );
-                    let rows: Vec<(i64, String, i64)> = sqlx::query_as(AssertSqlSafe(sql))
+                    let rows: Vec<(i64, String, i64, bool)> = sqlx::query_as(AssertSqlSafe(sql))
                         .bind(*game)
                         .fetch_all(&mut *conn)
                         .await?;
                     let mut taken: Vec<QueuedInput> = rows
                         .into_iter()
-                        .map(|(id, input_json, at_ms)| QueuedInput {
+                        .map(|(id, input_json, at_ms, relayed)| QueuedInput {
                             id,
                             game: *game,
                             input_json,
                             at_ms,
+                            relayed,
                         })
                         .collect();
                     // RETURNING promises no order.

@@ -43,6 +43,9 @@ pub struct QueuedInput {
     pub input_json: String,
     /// When it arrived, milliseconds since the Unix epoch.
     pub at_ms: i64,
+    /// A chat event relayed to the owner's front ([`crate::Store::relay`])
+    /// rather than an input for the game.
+    pub relayed: bool,
 }
 
 /// What [`QueueNotifications::next`] reports.

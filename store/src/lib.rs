@@ -36,6 +36,7 @@ mod error;
 mod lease;
 mod postgres;
 mod problem;
+mod relay;
 mod results;
 pub mod stats;
 mod watch;
@@ -843,6 +844,29 @@ impl Store {
             game,
             input_json,
             at_ms,
+            relayed: false,
+            reply,
+        })
+        .await
+    }
+
+    /// Queues a chat event (a press, a private message, a command, as JSON
+    /// the front reads) for the front of the process that owns the game,
+    /// in order with the game's queued inputs; answers its queue id, which
+    /// names the owner's answer ([`Store::take_relay_answer`]). Refuses
+    /// text that is not JSON, and an unknown or finished game.
+    pub async fn relay(
+        &self,
+        game: GameId,
+        event_json: String,
+        at_ms: i64,
+    ) -> Result<i64, StoreError> {
+        check_json(&event_json, || format!("a relayed event for game {game}"))?;
+        self.write(|reply| Op::Enqueue {
+            game,
+            input_json: event_json,
+            at_ms,
+            relayed: true,
             reply,
         })
         .await

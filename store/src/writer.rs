@@ -130,6 +130,8 @@ pub(crate) enum Op {
         game: GameId,
         input_json: String,
         at_ms: i64,
+        /// A chat event for the owner's front rather than a game input.
+        relayed: bool,
         reply: Reply<i64>,
     },
     /// Take (remove and answer) the game's queued inputs, while the game's
@@ -707,6 +709,7 @@ pub(crate) enum Statement<'a> {
         game: GameId,
         input_json: &'a str,
         at_ms: i64,
+        relayed: bool,
     },
     Take {
         op: usize,
@@ -801,12 +804,14 @@ fn plan(ops: &[Op]) -> Plan<'_> {
                 game,
                 input_json,
                 at_ms,
+                relayed,
                 ..
             } => plan.later.push(Statement::Enqueue {
                 op: index,
                 game: *game,
                 input_json,
                 at_ms: *at_ms,
+                relayed: *relayed,
             }),
             Op::Take { game, .. } => plan.later.push(Statement::Take {
                 op: index,

@@ -359,6 +359,7 @@ async fn queued_inputs_come_in_arrival_order_once(db: Db) {
             game,
             input_json: format!(r#"{{"n":{n}}}"#),
             at_ms: 100 + n,
+            relayed: false,
         })
         .collect();
     assert_eq!(taken, expected);

@@ -395,7 +395,7 @@ async fn newer_schema_version_is_a_clear_error(db: Db) {
 
     let error = Store::open(&place.url).await.unwrap_err();
     assert!(
-        matches!(error, StoreError::SchemaTooNew { found: 7, known: 3 }),
+        matches!(error, StoreError::SchemaTooNew { found: 7, known: 4 }),
         "{error:?}"
     );
     assert_eq!(

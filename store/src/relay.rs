@@ -1,0 +1,91 @@
+//! What processes sharing a database tell each other about chat events: the
+//! owner's answers to relayed events, and who sits at which game (so a
+//! private message reaching any process finds the writer's games).
+//!
+//! These are small, independent writes nobody fences or orders, so they go
+//! straight to the database rather than through the group-commit writer.
+
+use crate::backend::dispatch;
+use crate::{GameId, Store, StoreError, check_json};
+
+/// Answers nobody took within this long are pruned: whoever relayed the
+/// event stopped waiting long before.
+const ANSWER_KEPT_MS: i64 = 5 * 60 * 1000;
+
+impl Store {
+    /// Stores the owner's answer to the relayed event with queue id `id`
+    /// ([`Store::relay`]), as JSON the front reads, and prunes answers
+    /// nobody took.
+    pub async fn answer_relay(
+        &self,
+        id: i64,
+        answer_json: &str,
+        at_ms: i64,
+    ) -> Result<(), StoreError> {
+        check_json(answer_json, || format!("the answer to relayed event {id}"))?;
+        dispatch!(&self.inner.write_pool, |_Db, pool| {
+            sqlx::query("DELETE FROM relay_answers WHERE at_ms < $1")
+                .bind(at_ms - ANSWER_KEPT_MS)
+                .execute(pool)
+                .await?;
+            sqlx::query(
+                "INSERT INTO relay_answers (queue_id, answer_json, at_ms) VALUES ($1, $2, $3) \
+                 ON CONFLICT (queue_id) DO NOTHING",
+            )
+            .bind(id)
+            .bind(answer_json)
+            .bind(at_ms)
+            .execute(pool)
+            .await
+            .map(drop)
+        })
+        .map_err(|e| self.db(e.into()))
+    }
+
+    /// Takes the answer to the relayed event with queue id `id`, if the
+    /// owner has given it; each answer is taken once.
+    pub async fn take_relay_answer(&self, id: i64) -> Result<Option<String>, StoreError> {
+        dispatch!(&self.inner.write_pool, |_Db, pool| {
+            sqlx::query_scalar(
+                "DELETE FROM relay_answers WHERE queue_id = $1 RETURNING answer_json",
+            )
+            .bind(id)
+            .fetch_optional(pool)
+            .await
+        })
+        .map_err(|e| self.db(e.into()))
+    }
+
+    /// Records that `players` sit at (or watch) `game`; already recorded
+    /// ones are left alone. Refuses an unknown game.
+    pub async fn note_people(&self, game: GameId, players: &[String]) -> Result<(), StoreError> {
+        if players.is_empty() {
+            return Ok(());
+        }
+        dispatch!(&self.inner.write_pool, |Db, pool| {
+            let mut query =
+                sqlx::QueryBuilder::<Db>::new("INSERT INTO game_people (player_id, game_id) ");
+            query.push_values(players, |mut row, player| {
+                row.push_bind(player.as_str()).push_bind(game);
+            });
+            query.push(" ON CONFLICT (player_id, game_id) DO NOTHING");
+            query.build().execute(pool).await.map(drop)
+        })
+        .map_err(|e| self.db(e.into()))
+    }
+
+    /// The unfinished games `player` was recorded at ([`Store::note_people`]),
+    /// oldest first.
+    pub async fn unfinished_games_of(&self, player: &str) -> Result<Vec<GameId>, StoreError> {
+        dispatch!(&self.inner.reads, |_Db, pool| {
+            sqlx::query_scalar(
+                "SELECT p.game_id FROM game_people p JOIN games g ON g.id = p.game_id \
+                 WHERE p.player_id = $1 AND g.finished_at_ms IS NULL ORDER BY p.game_id",
+            )
+            .bind(player)
+            .fetch_all(pool)
+            .await
+        })
+        .map_err(|e| self.db(e.into()))
+    }
+}
