@@ -400,7 +400,7 @@ async fn newer_schema_version_is_a_clear_error(db: Db) {
     );
     assert_eq!(
         error.to_string(),
-        "database schema version 7 is newer than this narrator (knows up to 3); upgrade narrator"
+        "database schema version 7 is newer than this narrator (knows up to 4); upgrade narrator"
     );
 }
 
