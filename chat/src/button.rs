@@ -5,9 +5,12 @@
 
 use narrator_engine::Action;
 use narrator_store::GameId;
+use serde::{Deserialize, Serialize};
 
-/// What a button asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a button asks for. Serialized as its callback data (a chat event
+/// relayed to another process carries its buttons that way).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum Button {
     /// Take a lobby seat.
     Join(GameId),
@@ -54,6 +57,20 @@ pub fn tag(action: &Action) -> u16 {
 }
 
 impl Button {
+    /// The game the button belongs to.
+    pub fn game(&self) -> GameId {
+        match *self {
+            Button::Join(g)
+            | Button::Leave(g)
+            | Button::Start(g)
+            | Button::Fill(g)
+            | Button::Extend(g)
+            | Button::Watch(g)
+            | Button::Inbox(g) => g,
+            Button::Choose { game, .. } => game,
+        }
+    }
+
     /// The callback data (well under Telegram's 64 bytes and Discord's 100-character custom_id).
     pub fn encode(&self) -> String {
         match self {
@@ -104,6 +121,19 @@ impl Button {
             _ => return None,
         };
         parts.next().is_none().then_some(button)
+    }
+}
+
+impl From<Button> for String {
+    fn from(button: Button) -> String {
+        button.encode()
+    }
+}
+
+impl TryFrom<String> for Button {
+    type Error = String;
+    fn try_from(data: String) -> Result<Button, String> {
+        Button::decode(&data).ok_or_else(|| format!("not a narrator button: {data:?}"))
     }
 }
 

@@ -3,7 +3,7 @@
 //! both end up as a [`Command`] for the game named by the command word.
 
 /// A parsed subcommand.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Command {
     /// Open a lobby, optionally naming the preset (the group's settings
     /// when `None`).
@@ -61,7 +61,7 @@ pub enum Command {
 }
 
 /// Which subcommand's usage a bad command is answered with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Usage {
     /// Every subcommand.
     All,

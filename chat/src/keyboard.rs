@@ -6,9 +6,10 @@ use narrator_engine::Prompt;
 use narrator_engine::render::{self, Names};
 use narrator_i18n::{Lang, text as tr};
 use narrator_store::GameId;
+use serde::{Deserialize, Serialize};
 
 /// One button.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Key {
     /// What it says.
     pub label: String,
@@ -17,7 +18,7 @@ pub struct Key {
 }
 
 /// Rows of buttons.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Keyboard {
     /// Top to bottom, each left to right.
     pub rows: Vec<Vec<Key>>,

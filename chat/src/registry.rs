@@ -3,7 +3,7 @@
 
 use narrator_engine::{GameConfig, GameKind, PlayerId, SeatInfo};
 use narrator_i18n::Lang;
-use narrator_store::GameId;
+use narrator_store::{GameId, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -49,6 +49,10 @@ struct Maps {
     /// Spectators of each game, and the games each person watches.
     watchers_of: HashMap<GameId, Vec<PlayerId>>,
     watching: HashMap<PlayerId, Vec<GameId>>,
+    /// With processes sharing the database: where newly seated and
+    /// watching people are recorded, so a private message reaching
+    /// another process finds their games.
+    shared: Option<Store>,
 }
 
 impl Maps {
@@ -84,6 +88,29 @@ impl Registry {
         self.0.lock().unwrap_or_else(|p| p.into_inner())
     }
 
+    /// Records who sits at and watches each game in `store` as well, for
+    /// the other processes sharing it (see [`Store::note_people`]).
+    pub fn share_people(&self, store: Store) {
+        self.maps().shared = Some(store);
+    }
+
+    /// Writes newly seen people of `game` to the shared store, if any, in
+    /// the background: a failure costs only a private message reaching
+    /// another process its game.
+    fn note(shared: Option<&Store>, game: GameId, people: Vec<String>) {
+        let Some(store) = shared.cloned() else {
+            return;
+        };
+        if people.is_empty() {
+            return;
+        }
+        tokio::spawn(async move {
+            if let Err(e) = store.note_people(game, &people).await {
+                tracing::warn!(game, "cannot record who sits at the game: {e}");
+            }
+        });
+    }
+
     /// Records that `game` plays in `info.key`.
     pub fn insert(&self, game: GameId, info: PlaceInfo) {
         let mut m = self.maps();
@@ -102,6 +129,13 @@ impl Registry {
         if same {
             return;
         }
+        let before = m.players_of.get(&game).cloned().unwrap_or_default();
+        let new: Vec<String> = seats
+            .iter()
+            .filter(|s| !before.contains(&s.player) && !s.player.is_external())
+            .map(|s| s.player.0.clone())
+            .collect();
+        Self::note(m.shared.as_ref(), game, new);
         m.unseat(game);
         let players: Vec<PlayerId> = seats.iter().map(|s| s.player.clone()).collect();
         for player in &players {
@@ -131,6 +165,7 @@ impl Registry {
         }
         watchers.push(player.clone());
         m.watching.entry(player.clone()).or_default().push(game);
+        Self::note(m.shared.as_ref(), game, vec![player.0.clone()]);
     }
 
     /// Forgets a finished game.

@@ -41,6 +41,19 @@ pub struct ChatSurface<A: ChatApi> {
     /// External bots' seats: their effects go to the bots, not to chats.
     external: Arc<External>,
     languages: Languages,
+    /// Where chat events other processes relayed for this process's games
+    /// go: the front's handler (see `front::relay`).
+    relays: std::sync::OnceLock<tokio::sync::mpsc::UnboundedSender<Relayed>>,
+}
+
+/// A chat event another process relayed for one of this process's games.
+pub(crate) struct Relayed {
+    /// Its queue id, which names the answer.
+    pub(crate) id: i64,
+    /// The game it is for.
+    pub(crate) game: GameId,
+    /// The event, as the relaying front wrote it.
+    pub(crate) json: String,
 }
 
 type Queued = Pin<Box<dyn Future<Output = Result<(), DeliveryError>> + Send>>;
@@ -118,6 +131,14 @@ impl<A: ChatApi> ChatSurface<A> {
             registry,
             games,
             external: Arc::new(External::new(BotSettings::from_env())),
+            relays: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Hands relayed chat events to `handler` from now on.
+    pub(crate) fn relay_to(&self, handler: tokio::sync::mpsc::UnboundedSender<Relayed>) {
+        if self.relays.set(handler).is_err() {
+            tracing::warn!("relayed events already have a handler; kept");
         }
     }
 
@@ -437,6 +458,20 @@ impl<A: ChatApi> Surface for ChatSurface<A> {
         let mut parts = Parts::new(game, key, place.lang);
         self.queue_effect(&mut parts, &place, seats, effect).await?;
         Ok(parts.sending())
+    }
+
+    fn relayed(&self, game: GameId, id: i64, json: String) {
+        let handed = match self.relays.get() {
+            Some(handler) => handler.send(Relayed { id, game, json }).is_ok(),
+            None => false,
+        };
+        if !handed {
+            tracing::warn!(
+                game,
+                id,
+                "a relayed chat event with no handler here; dropped"
+            );
+        }
     }
 
     async fn remind(&self, game: GameId, _seats: &[SeatInfo], _ends: Timestamp, left_ms: u64) {

@@ -97,6 +97,7 @@ not-playing-unchanged = You are not playing in this game; nothing changed.
 nothing-held = Nothing private for you yet.
 refused = { $reason }. Nothing changed.
 wrong-chat = That button does not belong in this chat; nothing changed.
+relayed = Passed on to the game; its messages will show how it went.
 game-over = That game is over; nothing changed.
 foreign-button = This button is not one I made (or it is from an older version); nothing changed.
 other-chat-lobby = That lobby belongs to another chat; nothing changed.

@@ -88,6 +88,7 @@ not-playing-unchanged = Bạn không chơi trong ván này; không có gì thay 
 nothing-held = Chưa có tin nhắn riêng nào cho bạn.
 refused = { $reason }. Không có gì thay đổi.
 wrong-chat = Nút này không thuộc cuộc trò chuyện này; không có gì thay đổi.
+relayed = Đã chuyển tới ván chơi; các tin nhắn của ván sẽ cho biết kết quả.
 game-over = Ván đó đã kết thúc; không có gì thay đổi.
 foreign-button = Nút này không phải do tôi tạo (hoặc từ phiên bản cũ); không có gì thay đổi.
 other-chat-lobby = Phòng chờ đó thuộc cuộc trò chuyện khác; không có gì thay đổi.

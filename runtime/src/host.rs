@@ -52,6 +52,22 @@ pub trait Surface: Send + Sync + 'static {
         let _ = (game, seats, ends, left_ms);
         async {}
     }
+
+    /// A chat event another process relayed to this one because this one
+    /// runs `game` ([`Host::relay`]): a press, a private message or a
+    /// command, as JSON its front wrote, handed over in order with the
+    /// game's queued inputs. The front handles it outside the game's task
+    /// and stores its answer under `id` for the process waiting for it.
+    /// A surface that never relays gets none; one that does not handle
+    /// them drops them.
+    fn relayed(&self, game: GameId, id: i64, event_json: String) {
+        let _ = event_json;
+        tracing::warn!(
+            game,
+            id,
+            "a relayed chat event, but nothing here handles them; dropped"
+        );
+    }
 }
 
 /// A failed delivery.
@@ -433,6 +449,18 @@ impl<S: Surface> Host<S> {
         Ok(())
     }
 
+    /// Hands a chat event (as JSON a front reads) for `game` to the process
+    /// that runs it, through the database, in order with the game's queued
+    /// inputs; that process's surface gets it ([`Surface::relayed`]).
+    /// Answers the event's queue id, which names the owner's answer
+    /// ([`Store::take_relay_answer`]).
+    pub async fn relay(&self, game: GameId, event_json: String) -> Result<i64, RuntimeError> {
+        Ok(self
+            .store
+            .relay(game, event_json, self.clock.now().0)
+            .await?)
+    }
+
     /// Stops every game and gives up their leases, so other processes take
     /// them over at once rather than after the leases expire.
     pub async fn release_all(&self) {
@@ -727,6 +755,10 @@ impl<S: Surface> Runner<S> {
             }
         };
         for q in queued {
+            if q.relayed {
+                self.surface.relayed(id, q.id, q.input_json);
+                continue;
+            }
             match serde_json::from_str::<Input>(&q.input_json) {
                 Ok(input) => self.apply(input, None, None).await,
                 // Queued by a newer version that speaks otherwise: dropped

@@ -1,6 +1,7 @@
 //! `/WORD start|stop|rules|config|addbot|help` for whichever game the
 //! command word names.
 
+use super::relay::Event;
 use super::{Caller, Front, FrontError, LANGUAGE, Place, reason};
 use crate::api::ChatApi;
 use crate::command::Command;
@@ -17,8 +18,46 @@ impl<A: ChatApi> Front<A> {
         self.games.by_word(word).is_some()
     }
 
-    /// Carries out `/WORD cmd`; the text is the reply in the same chat.
+    /// Carries out `/WORD cmd`; the text is the reply in the same chat. A
+    /// command for the place's running game goes to the process running
+    /// it.
     pub async fn command(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        word: &str,
+        cmd: Command,
+    ) -> String {
+        let for_the_game = matches!(
+            cmd,
+            Command::Stop | Command::Watch | Command::Extend | Command::AddBot { .. }
+        );
+        if for_the_game && place.group && self.running_in(place).is_none() {
+            let elsewhere = match self.running_elsewhere(place).await {
+                Ok(game) => game,
+                Err(e) => {
+                    tracing::warn!(place = place.key, "cannot look for the place's game: {e}");
+                    None
+                }
+            };
+            if let Some(game) = elsewhere {
+                let lang = self.reply_lang(place, caller).await;
+                let event = Event::Command {
+                    place: place.clone(),
+                    caller: caller.clone(),
+                    word: word.to_string(),
+                    command: cmd.clone(),
+                };
+                if let Some(reply) = self.relay_command(game, event, lang).await {
+                    return reply;
+                }
+            }
+        }
+        self.command_here(place, caller, word, cmd).await
+    }
+
+    /// Carries out `/WORD cmd` in this process.
+    pub(super) async fn command_here(
         &self,
         place: &Place,
         caller: &Caller,

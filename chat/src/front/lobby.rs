@@ -3,6 +3,7 @@
 //! and the Watch button a running game's lobby message keeps.
 
 use super::commands::refused_setting;
+use super::relay::Event;
 use super::{Answer, Caller, Front, FrontError, Place, reason};
 use crate::api::{ChatApi, Target};
 use crate::games::ChatGame;
@@ -103,8 +104,22 @@ impl<A: ChatApi> Front<A> {
         Ok(String::new())
     }
 
-    /// Seats the caller in `game` (the lobby's Join, or a deep link).
+    /// Seats the caller in `game` (the lobby's Join, or a deep link); the
+    /// request goes to the process running the game.
     pub async fn join(&self, game: GameId, caller: &Caller) -> Answer {
+        if self.runs_elsewhere(game) {
+            let lang = self.private_lang(caller).await;
+            let event = Event::Join {
+                game,
+                caller: caller.clone(),
+            };
+            return self.relay_answer(game, event, lang).await;
+        }
+        self.join_here(game, caller).await
+    }
+
+    /// Seats the caller in `game`, which this process runs (or none does).
+    pub(super) async fn join_here(&self, game: GameId, caller: &Caller) -> Answer {
         if !self.host.is_running(game) && !self.ever_existed(game).await {
             return Answer::Refused(text::no_such_game(Lang::default()));
         }

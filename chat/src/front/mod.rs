@@ -15,6 +15,7 @@ mod lobby;
 mod personal;
 mod presses;
 mod private_text;
+mod relay;
 mod sharing;
 pub mod stats;
 pub mod timeline;
@@ -34,13 +35,14 @@ use narrator_i18n::Lang;
 use narrator_runtime::{
     Clock, GameId, GameRecord, Host, HostError, Ownership, RuntimeError, Store,
 };
+use serde::{Deserialize, Serialize};
 use sharing::Places;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
 
 /// Where a command or press came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Place {
     /// The place key: platform and chat (`telegram:-100123`). A private
     /// chat's key is its person's player id, so a private button pressed
@@ -55,7 +57,7 @@ pub struct Place {
 }
 
 /// Who sent it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Caller {
     /// Platform identity (`telegram:42`).
     pub id: PlayerId,
@@ -69,7 +71,7 @@ pub struct Caller {
 
 /// The answer to a button press, shown to the presser alone (Telegram's
 /// callback answer, Discord's ephemeral reply).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Answer {
     /// Accepted.
     Done(String),
@@ -126,6 +128,34 @@ pub struct Front<A: ChatApi> {
     /// the phase they were chosen in. Kept in memory: after a restart the
     /// player presses the voice again.
     awaiting_words: Shared<(GameId, PlayerId), (u32, Action)>,
+    /// Chat events other processes relay for this process's games, until
+    /// [`Front::resume`] starts handling them (with an ownership).
+    relayed: Arc<Mutex<Option<tokio::sync::mpsc::UnboundedReceiver<crate::surface::Relayed>>>>,
+    /// Stops handling relayed events ([`Front::release`]).
+    stop_relaying: Arc<tokio::sync::Notify>,
+}
+
+// By hand: a derived `Clone` would ask `A: Clone`, and every field is a
+// handle to shared state already.
+impl<A: ChatApi> Clone for Front<A> {
+    fn clone(&self) -> Self {
+        Front {
+            prefix: self.prefix.clone(),
+            host: self.host.clone(),
+            external: self.external.clone(),
+            store: self.store.clone(),
+            api: self.api.clone(),
+            registry: self.registry.clone(),
+            games: self.games.clone(),
+            inbox: self.inbox.clone(),
+            languages: self.languages.clone(),
+            links: self.links.clone(),
+            answered: self.answered.clone(),
+            awaiting_words: self.awaiting_words.clone(),
+            relayed: self.relayed.clone(),
+            stop_relaying: self.stop_relaying.clone(),
+        }
+    }
 }
 
 impl<A: ChatApi> Front<A> {
@@ -143,6 +173,8 @@ impl<A: ChatApi> Front<A> {
         ));
         let external = surface.external();
         let languages = surface.languages();
+        let (relays, relayed) = tokio::sync::mpsc::unbounded_channel();
+        surface.relay_to(relays);
         let host = Arc::new(Host::new(store.clone(), surface, clock).with_reminder(reminder_ms));
         external.connect(&host);
         Front {
@@ -158,6 +190,8 @@ impl<A: ChatApi> Front<A> {
             games,
             answered: Arc::new(Mutex::new(HashMap::new())),
             awaiting_words: Arc::new(Mutex::new(HashMap::new())),
+            relayed: Arc::new(Mutex::new(Some(relayed))),
+            stop_relaying: Arc::new(tokio::sync::Notify::new()),
         }
     }
 
@@ -180,6 +214,7 @@ impl<A: ChatApi> Front<A> {
     /// before [`Front::resume`].
     pub fn with_ownership(self, ownership: Ownership) -> Self {
         self.host.share(ownership);
+        self.registry.share_people(self.store.clone());
         self
     }
 
@@ -228,6 +263,15 @@ impl<A: ChatApi> Front<A> {
                 every,
             ));
             tokio::spawn(sharing::serve_queue(self.host.clone()));
+            let relayed = self
+                .relayed
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .take();
+            if let Some(relayed) = relayed {
+                // Holds the front (and its host) until `release`.
+                tokio::spawn(self.clone().serve_relayed(relayed));
+            }
         }
         Ok(running.len())
     }
@@ -236,6 +280,7 @@ impl<A: ChatApi> Front<A> {
     /// sharing the database at once (rather than when their leases
     /// expire); nothing without an ownership. For a graceful shutdown.
     pub async fn release(&self) {
+        self.stop_relaying.notify_one();
         self.host.release_all().await;
     }
 

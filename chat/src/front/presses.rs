@@ -7,6 +7,7 @@
 //! is refused rather than announced twice.
 
 use super::lobby::LobbyPress;
+use super::relay::Event;
 use super::{Answer, Caller, Front, GAME_OVER, Place, WRONG_CHAT, refused};
 use crate::api::ChatApi;
 use crate::button::{self, Button};
@@ -21,22 +22,30 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 
 impl<A: ChatApi> Front<A> {
-    /// Carries out a button press made in `place`.
+    /// Carries out a button press made in `place`; a press for a game
+    /// another process runs is relayed to it.
     pub async fn press(&self, place: &Place, caller: &Caller, data: &str) -> Answer {
+        if let Some(game) = Button::decode(data).map(|b| b.game())
+            && self.runs_elsewhere(game)
+        {
+            let lang = self.press_lang(place, caller).await;
+            let event = Event::Press {
+                place: place.clone(),
+                caller: caller.clone(),
+                data: data.to_string(),
+            };
+            return self.relay_answer(game, event, lang).await;
+        }
+        self.press_here(place, caller, data).await
+    }
+
+    /// Carries out a button press for a game this process runs (or none).
+    pub(super) async fn press_here(&self, place: &Place, caller: &Caller, data: &str) -> Answer {
         let Some(button) = Button::decode(data) else {
             let lang = self.press_lang(place, caller).await;
             return Answer::Refused(text::reply(lang, "foreign-button"));
         };
-        let game = match button {
-            Button::Join(g)
-            | Button::Leave(g)
-            | Button::Start(g)
-            | Button::Fill(g)
-            | Button::Extend(g)
-            | Button::Watch(g)
-            | Button::Inbox(g) => g,
-            Button::Choose { game, .. } => game,
-        };
+        let game = button.game();
         let Some((info, rules)) = self.placed(game) else {
             let lang = self.press_lang(place, caller).await;
             return Answer::Refused(text::reply(lang, GAME_OVER));

@@ -98,6 +98,19 @@ impl<A: ChatApi> Front<A> {
         {
             return Some(self.link(caller, arg).await);
         }
+        if let Some(reply) = self.text_in_games(caller, text).await {
+            return Some(reply);
+        }
+        if let Some(reply) = self.relay_text(caller, text).await {
+            return Some(reply);
+        }
+        let lang = self.private_lang(caller).await;
+        Some(crate::text::reply(lang, "nothing-to-say"))
+    }
+
+    /// Private words for the writer's games this process runs: the reply,
+    /// or `None` when none of them takes words from the writer now.
+    pub(super) async fn text_in_games(&self, caller: &Caller, text: &str) -> Option<String> {
         if let Some(reply) = self.say_awaited(caller, text).await {
             return Some(reply);
         }
@@ -151,7 +164,6 @@ impl<A: ChatApi> Front<A> {
                 }
             });
         }
-        let lang = self.private_lang(caller).await;
-        Some(crate::text::reply(lang, "nothing-to-say"))
+        None
     }
 }
