@@ -592,6 +592,7 @@ impl<S: Surface> Host<S> {
     }
 
     fn spawn_leased(&self, mut live: LiveGame, pending: Vec<Keyed>, lease: Option<Lease>) {
+        live.finish_once_delivered();
         if let Some(lease) = lease {
             live.fence(lease.epoch);
             self.leases
@@ -653,6 +654,8 @@ struct Batch {
     effects: Vec<Keyed>,
     /// Told once these effects went out (for [`Host::submit`]).
     reply: Option<Reply>,
+    /// `reply` waits for every earlier batch too.
+    all: bool,
 }
 
 /// One game's task.
@@ -734,7 +737,39 @@ impl<S: Surface> Runner<S> {
                 }
             }
         }
+        if !self.lost && self.live.table().is_over() {
+            // Nothing more to ask of an ended game.
+            drop(rx);
+            Box::pin(self.finish_once_delivered()).await;
+        }
         Ok(())
+    }
+
+    /// Stores the game's result once every effect went out: a process that
+    /// dies before leaves the game unfinished, so whoever resumes it or
+    /// takes it over sends what was still owed (the end above all) and
+    /// finishes it then.
+    async fn finish_once_delivered(&mut self) {
+        let (told, delivered) = oneshot::channel();
+        let batch = Batch {
+            seats: Vec::new(),
+            effects: Vec::new(),
+            reply: Some(told),
+            all: true,
+        };
+        if self.batches.send(Box::new(batch)).is_err() {
+            return;
+        }
+        if !matches!(delivered.await, Ok(Ok(_))) {
+            tracing::warn!(
+                game = self.live.id(),
+                "the game ended but some of its last effects are owed; it is finished once they went out, after a restart"
+            );
+            return;
+        }
+        if let Err(e) = self.live.finish(self.clock.now()).await {
+            tracing::error!(game = self.live.id(), "cannot store the game's result: {e}");
+        }
     }
 
     /// Applies the inputs other processes queued for the game, in order.
@@ -860,6 +895,7 @@ impl<S: Surface> Runner<S> {
             seats,
             effects,
             reply,
+            all: false,
         };
         if self.batches.send(Box::new(batch)).is_err() {
             tracing::error!(
@@ -898,6 +934,7 @@ impl<S: Surface> Deliverer<S> {
             let _ = self.marker.send(Box::new(Track::Close {
                 batch: id,
                 reply: batch.reply,
+                all: batch.all,
             }));
         }
     }
@@ -939,8 +976,12 @@ enum Track {
         sending: Option<Sending>,
     },
     /// Every effect of `batch` was handed over; `reply` hears once they
-    /// are all settled.
-    Close { batch: u64, reply: Option<Reply> },
+    /// are all settled (with `all`, once every batch is).
+    Close {
+        batch: u64,
+        reply: Option<Reply>,
+        all: bool,
+    },
 }
 
 /// Records each effect of one game as delivered the moment the platform
@@ -961,8 +1002,11 @@ struct Open {
     unsettled: usize,
     closed: bool,
     reply: Option<Reply>,
-    /// Whether an effect of it stays owed (unqueued, unrecorded).
+    /// Whether an effect of it stays owed (unqueued, unrecorded); for an
+    /// `all` batch, of any batch before it.
     owed: bool,
+    /// It waits for every other batch to settle.
+    all: bool,
 }
 
 impl Marker {
@@ -978,10 +1022,11 @@ impl Marker {
                         sending.spawn(async move { (batch, key, s.await) });
                     }
                     Some(Track::Effect { batch, .. }) => open.entry(batch).or_default().owed = true,
-                    Some(Track::Close { batch, reply }) => {
+                    Some(Track::Close { batch, reply, all }) => {
                         let o = open.entry(batch).or_default();
                         o.closed = true;
                         o.reply = reply;
+                        o.all = all;
                         Self::settle(&mut open, batch);
                     }
                     None => closed = true,
@@ -1051,15 +1096,27 @@ impl Marker {
 
     /// Answers a finished batch's waiter.
     fn settle(open: &mut HashMap<u64, Open>, batch: u64) {
+        let alone = open.len() == 1;
         if !open
             .get(&batch)
-            .is_some_and(|o| o.closed && o.unsettled == 0)
+            .is_some_and(|o| o.closed && o.unsettled == 0 && (!o.all || alone))
         {
             return;
         }
         let Some(o) = open.remove(&batch) else {
             return;
         };
+        let waiting: Vec<u64> = open
+            .iter()
+            .filter(|(_, w)| w.all)
+            .map(|(b, _)| *b)
+            .collect();
+        for b in waiting {
+            if let Some(w) = open.get_mut(&b) {
+                w.owed |= o.owed;
+            }
+            Self::settle(open, b);
+        }
         if let Some(reply) = o.reply {
             let _ = reply.send(if o.owed {
                 Err(RuntimeError::Stopped(

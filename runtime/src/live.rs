@@ -33,6 +33,9 @@ pub struct LiveGame {
     /// processes share the database: every write carries it, so a process
     /// that lost the game cannot add to its log.
     epoch: Option<Epoch>,
+    /// The host stores the result itself once the end went out
+    /// ([`LiveGame::finish_once_delivered`]).
+    deferred_finish: bool,
 }
 
 impl LiveGame {
@@ -67,6 +70,7 @@ impl LiveGame {
             prompts: BTreeMap::new(),
             died: BTreeMap::new(),
             epoch: None,
+            deferred_finish: false,
         }
     }
 
@@ -128,8 +132,10 @@ impl LiveGame {
         }
         // A crash between storing the last input and storing the result
         // leaves an ended game unfinished in the store: finish it now
-        // (recording is idempotent, so an end seen twice counts once).
-        if stored.finished.is_none() && game.table.is_over() {
+        // (recording is idempotent, so an end seen twice counts once),
+        // unless effects are still owed: whoever sends them finishes it
+        // then (see `finish_once_delivered`).
+        if stored.finished.is_none() && game.table.is_over() && undelivered.is_empty() {
             let at = stored
                 .inputs
                 .last()
@@ -233,14 +239,23 @@ impl LiveGame {
         }
         self.next_seq += 1;
         self.after_accept(&effects);
-        if self.table.is_over() {
+        if self.table.is_over() && !self.deferred_finish {
             self.finish(now).await?;
         }
         Ok(keyed(seq, effects).collect())
     }
 
-    /// Stores the result of an ended game with each seat's result.
-    async fn finish(&self, now: Timestamp) -> Result<(), RuntimeError> {
+    /// Leaves storing the result of the game's end to the caller
+    /// ([`LiveGame::finish`]), to do once the end's effects went out: a
+    /// finished game is never resumed, so a process that died between the
+    /// two would lose the end (the winner's announcement) for good.
+    pub fn finish_once_delivered(&mut self) {
+        self.deferred_finish = true;
+    }
+
+    /// Stores the result of an ended game with each seat's result, at
+    /// `now`. A game finished already keeps its first result.
+    pub async fn finish(&self, now: Timestamp) -> Result<(), RuntimeError> {
         let (result_json, seats) = match self.table.result() {
             Some(result) => (
                 serde_json::to_string(result)?,

@@ -144,6 +144,12 @@ async fn an_end_noticed_on_reload_is_recorded_once() {
         ..ResultFilter::default()
     };
     assert!(store.player_results(&only_copy).await.unwrap().is_empty());
+    // Not while its effects are owed: whoever sends them finishes it.
+    let (_, owed) = LiveGame::load(&store, copy).await.expect("reloads");
+    assert!(!owed.is_empty());
+    assert!(store.player_results(&only_copy).await.unwrap().is_empty());
+    let keys: Vec<_> = owed.iter().map(|(key, _)| *key).collect();
+    store.mark_delivered(copy, &keys).await.unwrap();
     LiveGame::load(&store, copy).await.expect("reloads");
     let recorded = store.player_results(&only_copy).await.unwrap();
     assert_eq!(recorded.len(), 8);
