@@ -25,9 +25,9 @@ use sqlx::{
     Pool, Postgres, QueryBuilder, Row, SqlSafeStr, Sqlite, Type,
 };
 
-use crate::writer::{Answer, Statement};
+use crate::writer::{Answer, Failure, Statement};
 use crate::{
-    Controller, EffectKey, Epoch, FinishedGame, GameId, Lease, PlayerResult, QueuedInput,
+    Controller, EffectKey, Epoch, FinishedGame, GameId, Lease, NewGame, PlayerResult, QueuedInput,
     ResultFilter, SeatResult, StoreError, StoredGame, StoredInput, Unfinished, stored_json,
 };
 
@@ -73,6 +73,19 @@ impl Pools {
     }
 }
 
+impl Conn {
+    /// Closes the connection instead of handing it back to the pool (which
+    /// then opens a new one): for one that broke. Waits a moment at most.
+    pub(crate) async fn close(self) {
+        const WAIT: std::time::Duration = std::time::Duration::from_secs(1);
+        // Closing a broken connection fails; it is gone either way.
+        match self {
+            Backends::Sqlite(conn) => drop(tokio::time::timeout(WAIT, conn.close()).await),
+            Backends::Postgres(conn) => drop(tokio::time::timeout(WAIT, conn.close()).await),
+        }
+    }
+}
+
 /// Runs `$body` with `$inner` bound to the variant's content and `$db`
 /// naming its database type (`sqlx::Sqlite` or `sqlx::Postgres`), so
 /// `$db::method(...)` calls [`Backend`]'s method for that database.
@@ -93,7 +106,9 @@ macro_rules! dispatch {
 pub(crate) use dispatch;
 
 /// The migrations each database gets, in version order; both are versioned
-/// alike, so a version names the same schema on both.
+/// alike, so a version names the same schema on both. A version may be
+/// missing (sqlx applies whatever the database lacks, in order, and minds
+/// no gap), so versions written on separate branches keep their numbers.
 const SQLITE_MIGRATIONS: &[(i64, &str, &str)] = &[
     (
         1,
@@ -114,6 +129,11 @@ const SQLITE_MIGRATIONS: &[(i64, &str, &str)] = &[
         4,
         "relay",
         include_str!("../../migrations/sqlite/0004_relay.sql"),
+    ),
+    (
+        5,
+        "seen updates",
+        include_str!("../../migrations/sqlite/0005_seen_updates.sql"),
     ),
 ];
 
@@ -138,10 +158,15 @@ const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
         "relay",
         include_str!("../../migrations/postgres/0004_relay.sql"),
     ),
+    (
+        5,
+        "seen updates",
+        include_str!("../../migrations/postgres/0005_seen_updates.sql"),
+    ),
 ];
 
 /// The highest schema version this binary knows (on either database).
-pub(crate) const KNOWN_VERSION: i64 = 4;
+pub(crate) const KNOWN_VERSION: i64 = 5;
 
 /// sqlx's bookkeeping table.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";
@@ -863,6 +888,101 @@ where
         }
     }
 
+    /// The JSON and time of the game's input at `seq`, if one is stored.
+    fn stored_input(
+        conn: &mut Self::Connection,
+        game: GameId,
+        seq: i64,
+    ) -> impl Future<Output = Result<Option<(String, i64)>, StoreError>> + Send + '_ {
+        async move {
+            Ok(sqlx::query_as(
+                "SELECT input_json, at_ms FROM inputs WHERE game_id = $1 AND seq = $2",
+            )
+            .bind(game)
+            .bind(seq)
+            .fetch_optional(&mut *conn)
+            .await?)
+        }
+    }
+
+    /// The game's result and finish time as stored (both `None` while it
+    /// runs); `None` when no game has this id.
+    #[allow(clippy::type_complexity)]
+    fn stored_result(
+        conn: &mut Self::Connection,
+        game: GameId,
+    ) -> impl Future<Output = Result<Option<(Option<String>, Option<i64>)>, StoreError>> + Send + '_
+    {
+        async move {
+            Ok(
+                sqlx::query_as("SELECT result_json, finished_at_ms FROM games WHERE id = $1")
+                    .bind(game)
+                    .fetch_optional(&mut *conn)
+                    .await?,
+            )
+        }
+    }
+
+    /// The newest game with exactly these fields and no input yet: the one
+    /// a creation whose answer was lost made, if it was made.
+    fn created_game<'a>(
+        conn: &'a mut Self::Connection,
+        game: &'a NewGame,
+    ) -> impl Future<Output = Result<Option<GameId>, StoreError>> + Send + 'a {
+        async move {
+            Ok(sqlx::query_scalar(
+                "SELECT id FROM games WHERE kind = $1 AND surface = $2 AND setup_json = $3 \
+                 AND created_at_ms = $4 AND finished_at_ms IS NULL \
+                 AND NOT EXISTS (SELECT 1 FROM inputs WHERE game_id = games.id) \
+                 ORDER BY id DESC LIMIT 1",
+            )
+            .bind(game.kind.as_str())
+            .bind(game.surface.as_str())
+            .bind(game.setup_json.as_str())
+            .bind(game.created_at_ms)
+            .fetch_optional(&mut *conn)
+            .await?)
+        }
+    }
+
+    /// The game's lease row as (owner, epoch, expiry, whether it is still
+    /// live by the database's clock), if the game ever had a lease.
+    #[allow(clippy::type_complexity)]
+    fn lease_row(
+        conn: &mut Self::Connection,
+        game: GameId,
+    ) -> impl Future<Output = Result<Option<(Option<String>, Epoch, i64, bool)>, StoreError>> + Send + '_
+    {
+        async move {
+            let sql = format!(
+                "SELECT owner, epoch, expires_at_ms, expires_at_ms > {} \
+                 FROM game_leases WHERE game_id = $1",
+                Self::NOW_MS
+            );
+            Ok(sqlx::query_as(AssertSqlSafe(sql))
+                .bind(game)
+                .fetch_optional(&mut *conn)
+                .await?)
+        }
+    }
+
+    /// Which request recorded the sighting of `id` in `scope`, if one did.
+    fn sighting_by<'a>(
+        conn: &'a mut Self::Connection,
+        scope: &'a str,
+        id: i64,
+    ) -> impl Future<Output = Result<Option<String>, StoreError>> + Send + 'a {
+        async move {
+            Ok(sqlx::query_scalar(
+                "SELECT seen_by FROM seen_updates WHERE scope = $1 AND update_id = $2",
+            )
+            .bind(scope)
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?)
+        }
+    }
+
     /// Writes a batch's statements atomically, putting each request's
     /// answer at its index in `answers`.
     ///
@@ -870,23 +990,41 @@ where
     /// load: a few appends) runs it in autocommit mode, which is just as
     /// atomic and durable and saves the round trips `BEGIN` and `COMMIT`
     /// would cost.
+    ///
+    /// A failure says whether it came while committing (the `COMMIT`, or
+    /// the lone autocommit query), where a lost connection leaves unknown
+    /// whether the server committed.
     fn write<'a>(
         conn: &'a mut Self::Connection,
         statements: &'a [Statement<'a>],
         answers: &'a mut [Answer],
-    ) -> impl Future<Output = Result<(), StoreError>> + Send + 'a {
+    ) -> impl Future<Output = Result<(), Failure>> + Send + 'a {
         async move {
+            let before = |error: StoreError| Failure {
+                error,
+                committing: false,
+            };
+            let committing = |error: StoreError| Failure {
+                error,
+                committing: true,
+            };
             match statements {
                 [statement] if Self::single_query(statement) => {
-                    Self::execute(conn, statement, answers).await
+                    Self::execute(conn, statement, answers)
+                        .await
+                        .map_err(committing)
                 }
                 _ => {
-                    let mut tx = conn.begin_with(Self::BEGIN_WRITE).await?;
+                    let mut tx = conn
+                        .begin_with(Self::BEGIN_WRITE)
+                        .await
+                        .map_err(|e| before(e.into()))?;
                     for statement in statements {
-                        Self::execute(&mut tx, statement, answers).await?;
+                        Self::execute(&mut tx, statement, answers)
+                            .await
+                            .map_err(before)?;
                     }
-                    tx.commit().await?;
-                    Ok(())
+                    tx.commit().await.map_err(|e| committing(e.into()))
                 }
             }
         }
@@ -1143,6 +1281,34 @@ where
                         sqlx::query(notify).bind(*game).execute(&mut *conn).await?;
                     }
                     answers[*op] = Answer::Queued(id);
+                }
+                Statement::Sight {
+                    op,
+                    scope,
+                    id,
+                    at_ms,
+                    by,
+                } => {
+                    // A row inserted first by another process (or by an
+                    // earlier request of this batch) wins: nothing is
+                    // returned then.
+                    let inserted: Option<i64> = sqlx::query_scalar(
+                        "INSERT INTO seen_updates (scope, update_id, seen_at_ms, seen_by) \
+                         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING update_id",
+                    )
+                    .bind(*scope)
+                    .bind(*id)
+                    .bind(*at_ms)
+                    .bind(*by)
+                    .fetch_optional(&mut *conn)
+                    .await?;
+                    answers[*op] = Answer::Sighted(inserted.is_some());
+                }
+                Statement::ForgetSightings { before_ms } => {
+                    sqlx::query("DELETE FROM seen_updates WHERE seen_at_ms < $1")
+                        .bind(*before_ms)
+                        .execute(&mut *conn)
+                        .await?;
                 }
                 Statement::Take { op, game } => {
                     let sql = format!(

@@ -26,8 +26,14 @@
 //! fences a process that lost the game ([`Store::append_input_fenced`]),
 //! and an input arriving at another process reaches the owner through the
 //! database's input queue ([`Store::enqueue_input`], [`Store::take_queued`],
-//! [`Store::queue_notifications`]). A SQLite database has the same tables,
-//! so the API is one.
+//! [`Store::queue_notifications`]); an update a platform delivers to two of
+//! them is handled by the first to see it ([`Store::first_sighting`]). A
+//! SQLite database has the same tables, so the API is one.
+//!
+//! On PostgreSQL the writer writes a batch again when the server rolled it
+//! back to break a deadlock, or the connection broke; a batch whose COMMIT
+//! went unanswered is first looked for in the database, so a write that
+//! went through is answered as done, never made twice (see `writer.rs`).
 
 #![warn(missing_docs)]
 
@@ -44,10 +50,12 @@ mod writer;
 
 use std::collections::BTreeSet;
 use std::fmt;
+use std::hash::{BuildHasher, RandomState};
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use sqlx::ConnectOptions;
@@ -169,6 +177,11 @@ struct Inner {
     /// them to every process). Dropped by [`Store::close`], which ends the
     /// listeners.
     queued: Mutex<Option<broadcast::Sender<GameId>>>,
+    /// Names this handle among every process's: with a counter, each
+    /// [`Store::first_sighting`] request (see [`sighter`]).
+    sighter: String,
+    /// Sighting requests made so far.
+    sightings: AtomicU64,
 }
 
 /// Where the database is, as errors name it.
@@ -226,6 +239,18 @@ fn to_i64(value: u64, what: impl FnOnce() -> String) -> Result<i64, StoreError> 
         what: what(),
         value,
     })
+}
+
+/// A name for one store handle, unique among all processes on all hosts
+/// sharing a database in practice: the process id, the time, and a random
+/// number.
+fn sighter() -> String {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos());
+    // A fresh RandomState is randomly keyed.
+    let random = RandomState::new().hash_one(nanos);
+    format!("{}-{nanos:x}-{random:016x}", std::process::id())
 }
 
 /// A lease's time to live in whole milliseconds (at most `i64::MAX`).
@@ -411,6 +436,8 @@ impl Store {
                 place,
                 watched,
                 queued: Mutex::new(Some(queued)),
+                sighter: sighter(),
+                sightings: AtomicU64::new(0),
             }),
         }
     }
@@ -907,6 +934,36 @@ impl Store {
                 QueueNotifications::listen(pool, shown).await
             }
         }
+    }
+
+    /// Records that the update `id` was seen in `scope` (e.g. one bot's
+    /// Telegram updates) at `at_ms`, and answers whether this call was the
+    /// first to see it, among all processes sharing the database: of any
+    /// number of calls with the same scope and id, exactly one answers
+    /// `true`. Durable when it returns.
+    ///
+    /// A platform that pushes updates to several processes (Telegram's
+    /// webhook behind a load balancer) may deliver one update twice; the
+    /// process that gets `false` drops its copy. Sightings are forgotten
+    /// after a day (by the times given), so an id seen again after that
+    /// counts as new.
+    pub async fn first_sighting(
+        &self,
+        scope: &str,
+        id: i64,
+        at_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let request = self.inner.sightings.fetch_add(1, Ordering::Relaxed);
+        let by = format!("{}-{request}", self.inner.sighter);
+        let scope = scope.to_owned();
+        self.write(|reply| Op::Sight {
+            scope,
+            id,
+            at_ms,
+            by,
+            reply,
+        })
+        .await
     }
 
     /// Whether several processes can share this database (PostgreSQL):

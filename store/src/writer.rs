@@ -23,15 +23,25 @@
 //! row under a lock in its own transaction (see [`Statement::Fence`]). A
 //! batch that fails such a check is retried request by request after the
 //! cache is emptied, which refuses exactly the stale request.
+//!
+//! Two failures on PostgreSQL are not the batch's fault, and the batch is
+//! written again as a whole, a few times, after a short pause (see
+//! [`Retry`]): the server broke a deadlock or a serialization conflict by
+//! rolling the transaction back, or the connection was lost. A connection
+//! lost while committing leaves unknown whether the server committed, so
+//! the batch is then first compared with what the database holds (see
+//! [`Writer::recover`]): a request found written is answered as written,
+//! never written twice.
 
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasher, RandomState};
 use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::SqlitePool;
 use tokio::sync::{Notify, broadcast, mpsc, oneshot};
 
-use crate::backend::{Backend, Conn, Pools, dispatch};
+use crate::backend::{Backend, Backends, Conn, Pools, dispatch};
 use crate::watch::Watched;
 use crate::{
     DbProblem, EffectKey, Epoch, GameId, Lease, NewGame, QueuedInput, SeatResult, StoreError,
@@ -63,6 +73,24 @@ const MAX_CACHED_GAMES: usize = 100_000;
 /// How long the checkpointer lets commits accumulate before copying them
 /// from the WAL into the database file.
 const CHECKPOINT_DELAY: Duration = Duration::from_millis(100);
+
+/// How many times a batch is written when PostgreSQL asks for another try
+/// (see [`Retry`]) before its callers get the error.
+const TRIES: u32 = 4;
+
+/// The pause before the second try; it grows fourfold with each try, plus
+/// up to as much again at random, so that two processes whose batches
+/// deadlocked do not meet again in step. The writer waits meanwhile, so it
+/// stays short: at most about 0.2 s over all tries.
+const BACKOFF: Duration = Duration::from_millis(5);
+
+/// How old a sighting ([`crate::Store::first_sighting`]) gets before it is
+/// forgotten: Telegram keeps an update for a day at most.
+pub(crate) const SIGHTING_LIFE_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// How often the writer deletes forgotten sightings (by the sightings'
+/// own times): rarely, so it costs nothing noticeable.
+const FORGET_EVERY_MS: i64 = 10 * 60 * 1000;
 
 /// The answer to one request.
 pub(crate) type Reply<T = ()> = oneshot::Sender<Result<T, StoreError>>;
@@ -141,6 +169,16 @@ pub(crate) enum Op {
         epoch: Epoch,
         reply: Reply<Vec<QueuedInput>>,
     },
+    /// Record that `id` was seen in `scope`; answers whether this request
+    /// was the first to. `by` names the request, unique among all
+    /// processes.
+    Sight {
+        scope: String,
+        id: i64,
+        at_ms: i64,
+        by: String,
+        reply: Reply<bool>,
+    },
     /// Write everything queued so far, then stop.
     Shutdown { reply: oneshot::Sender<()> },
 }
@@ -159,6 +197,7 @@ impl Op {
             | Op::SetSetting { .. }
             | Op::Renew { .. }
             | Op::Release { .. }
+            | Op::Sight { .. }
             | Op::Shutdown { .. } => None,
         }
     }
@@ -195,6 +234,7 @@ impl Op {
             Op::Release { reply, .. } => drop(reply.send(Err(error))),
             Op::Enqueue { reply, .. } => drop(reply.send(Err(error))),
             Op::Take { reply, .. } => drop(reply.send(Err(error))),
+            Op::Sight { reply, .. } => drop(reply.send(Err(error))),
             Op::Shutdown { reply } => {
                 let _ = reply.send(());
             }
@@ -218,6 +258,8 @@ pub(crate) enum Answer {
     Queued(i64),
     /// The inputs taken from the queue, in arrival order.
     Taken(Vec<QueuedInput>),
+    /// Whether the request was the first to see its id.
+    Sighted(bool),
     /// Refused by what the database holds, writing nothing (the rest of
     /// the batch goes on).
     Refused(StoreError),
@@ -248,6 +290,9 @@ struct Writer {
     /// Where enqueued inputs are announced within this process (SQLite;
     /// PostgreSQL announces them to every process itself).
     queued: Option<broadcast::Sender<GameId>>,
+    /// The sighting time up to which forgotten sightings were last
+    /// deleted, if they were.
+    forgot_at_ms: Option<i64>,
 }
 
 /// Runs the writer until every sender is gone or a shutdown is requested.
@@ -271,6 +316,7 @@ pub(crate) async fn run(
         committed,
         file,
         queued,
+        forgot_at_ms: None,
     };
     let mut ops = Vec::with_capacity(MAX_BATCH);
     let mut shutdowns = Vec::new();
@@ -361,16 +407,20 @@ impl Writer {
             }
         };
         let accepted = self.prepare(&mut conn, ops).await;
-        let Err((accepted, error)) = self.commit(&mut conn, accepted).await else {
+        let (conn, written) = self.write(conn, accepted).await;
+        let Err((accepted, error)) = written else {
             return;
         };
-        self.games.clear();
-        if accepted.len() == 1 {
+        // Alone, a request fails as it did in the batch; and after a
+        // connection lost again and again, some may be written, which only
+        // Writer::write knew.
+        let alone_helps = accepted.len() > 1 && Retry::of(&error) != Some(Retry::Reconnect);
+        let Some(conn) = conn.filter(|_| alone_helps) else {
             for op in accepted {
                 op.fail(error.clone());
             }
             return;
-        }
+        };
         if matches!(
             error,
             StoreError::LeaseLost { .. } | StoreError::GameFinished(_)
@@ -381,15 +431,118 @@ impl Writer {
         } else {
             tracing::warn!(%error, requests = accepted.len(), "group commit failed; retrying each request alone");
         }
+        let mut conn = Some(conn);
+        let mut error = error;
         for op in accepted {
-            let single = self.prepare(&mut conn, vec![op]).await;
-            if let Err((single, error)) = self.commit(&mut conn, single).await {
-                self.games.clear();
+            let Some(mut alone) = conn.take() else {
+                // No connection came back: nothing can be written.
+                op.fail(error.clone());
+                continue;
+            };
+            let single = self.prepare(&mut alone, vec![op]).await;
+            let (alone, written) = self.write(alone, single).await;
+            conn = alone;
+            if let Err((single, failed)) = written {
                 for op in single {
+                    op.fail(failed.clone());
+                }
+                error = failed;
+            }
+        }
+    }
+
+    /// Commits requests [`Writer::prepare`] accepted, trying again as
+    /// [`Retry`] says, and answers them. Hands back the connection (a new
+    /// one if it was replaced; none if no new one came) and, on failure,
+    /// the requests still unanswered with the error.
+    ///
+    /// After a connection was lost while committing, the database may hold
+    /// the batch already: [`Writer::recover`] answers what it finds
+    /// written before the rest is written again.
+    #[allow(clippy::type_complexity)]
+    async fn write(
+        &mut self,
+        mut conn: Conn,
+        mut ops: Vec<Op>,
+    ) -> (Option<Conn>, Result<(), (Vec<Op>, StoreError)>) {
+        let mut in_doubt = false;
+        let mut tries = 1;
+        loop {
+            let (failed, failure) = match self.commit(&mut conn, ops).await {
+                Ok(()) => return (Some(conn), Ok(())),
+                Err(failed) => failed,
+            };
+            self.games.clear();
+            // SQLite neither loses connections nor rolls back a writer
+            // that holds its lock from the start.
+            let retry = match conn {
+                Backends::Postgres(_) => Retry::of(&failure.error),
+                Backends::Sqlite(_) => None,
+            };
+            let Some(retry) = retry.filter(|_| tries < TRIES) else {
+                return (Some(conn), Err((failed, failure.error)));
+            };
+            tries += 1;
+            match retry {
+                Retry::Conflict => {
+                    tracing::info!(error = %failure.error, requests = failed.len(), tries, "the server rolled a batch back; writing it again");
+                }
+                Retry::Reconnect => {
+                    tracing::warn!(error = %failure.error, requests = failed.len(), tries, in_doubt = failure.committing, "the connection was lost while writing; writing again on a new one");
+                }
+            }
+            tokio::time::sleep(backoff(tries)).await;
+            if retry == Retry::Reconnect {
+                in_doubt |= failure.committing;
+                conn.close().await;
+                conn = match self.pool.acquire().await {
+                    Ok(conn) => conn,
+                    Err(error) => return (None, Err((failed, error.into()))),
+                };
+            }
+            ops = if in_doubt {
+                self.recover(&mut conn, failed, &failure.error).await
+            } else {
+                failed
+            };
+            ops = self.prepare(&mut conn, ops).await;
+        }
+    }
+
+    /// After a connection was lost while committing: answers each request
+    /// the database shows written as written, fails those whose fate
+    /// cannot be told, and hands back the others to be written (again).
+    ///
+    /// What counts as written is what the request would have written,
+    /// exactly: an append whose seq holds the same input (JSON and time)
+    /// under the same lease epoch, a result the same as the one to store,
+    /// the lease held by the same owner, the sighting made by the same
+    /// request. Anything else goes through the usual checks, which refuse
+    /// it as they would have (a duplicate seq stays a
+    /// [`StoreError::SeqMismatch`]). Requests that write the same again
+    /// harmlessly (delivered effects, settings, renewals) are written
+    /// again. An input queued or taken cannot be told from one queued or
+    /// taken by another request, so those fail with `lost`.
+    async fn recover(&mut self, conn: &mut Conn, ops: Vec<Op>, lost: &StoreError) -> Vec<Op> {
+        let mut again = Vec::with_capacity(ops.len());
+        let mut ops = ops.into_iter();
+        while let Some(op) = ops.next() {
+            match written(conn, &op).await {
+                Ok(Written::Yes(answer)) => {
+                    tracing::debug!("a write whose commit went unanswered was committed");
+                    self.answer(op, answer);
+                }
+                Ok(Written::No) => again.push(op),
+                Ok(Written::Unknown) => op.fail(lost.clone()),
+                Err(error) => {
                     op.fail(error.clone());
+                    for op in ops.by_ref() {
+                        op.fail(error.clone());
+                    }
                 }
             }
         }
+        again
     }
 
     /// Loads the games the batch names into the cache, then checks each
@@ -486,7 +639,8 @@ impl Writer {
             | Op::Renew { .. }
             | Op::Release { .. }
             | Op::Enqueue { .. }
-            | Op::Take { .. } => Ok(()),
+            | Op::Take { .. }
+            | Op::Sight { .. } => Ok(()),
             Op::Append { game, input, .. } => {
                 let state = self
                     .games
@@ -532,11 +686,24 @@ impl Writer {
     /// Writes the accepted requests in one transaction and, once it is
     /// committed, answers them. On failure the requests are handed back
     /// unanswered with the error.
-    async fn commit(&mut self, conn: &mut Conn, ops: Vec<Op>) -> Result<(), (Vec<Op>, StoreError)> {
+    async fn commit(&mut self, conn: &mut Conn, ops: Vec<Op>) -> Result<(), (Vec<Op>, Failure)> {
         if ops.is_empty() {
             return Ok(());
         }
-        let plan = plan(&ops);
+        // Each process deletes old sightings now and then, by the times
+        // the sightings carry (the store has no clock of its own).
+        let newest_sighting = ops
+            .iter()
+            .filter_map(|op| match op {
+                Op::Sight { at_ms, .. } => Some(*at_ms),
+                _ => None,
+            })
+            .max();
+        let forget = newest_sighting.filter(|&at| {
+            self.forgot_at_ms
+                .is_none_or(|last| at >= last.saturating_add(FORGET_EVERY_MS))
+        });
+        let plan = plan(&ops, forget.map(|at| at.saturating_sub(SIGHTING_LIFE_MS)));
         let statements = plan.statements();
         let mut answers: Vec<Answer> = std::iter::repeat_with(Answer::default)
             .take(ops.len())
@@ -544,8 +711,11 @@ impl Writer {
         let written = dispatch!(conn, |Db, c| Db::write(c, &statements, &mut answers).await);
         drop(statements);
         drop(plan);
-        if let Err(error) = written {
-            return Err((ops, error));
+        if let Err(failure) = written {
+            return Err((ops, failure));
+        }
+        if forget.is_some() {
+            self.forgot_at_ms = forget;
         }
         self.committed.notify_one();
         for (op, answer) in ops.into_iter().zip(answers) {
@@ -593,6 +763,7 @@ impl Writer {
                 drop(reply.send(Ok(id)));
             }
             (Op::Take { reply, .. }, Answer::Taken(taken)) => drop(reply.send(Ok(taken))),
+            (Op::Sight { reply, .. }, Answer::Sighted(first)) => drop(reply.send(Ok(first))),
             (
                 Op::Append { reply, .. } | Op::Deliver { reply, .. } | Op::SetSetting { reply, .. },
                 _,
@@ -608,6 +779,170 @@ impl Writer {
             }
         }
     }
+}
+
+/// A batch that did not commit.
+#[derive(Debug)]
+pub(crate) struct Failure {
+    /// Why.
+    pub(crate) error: StoreError,
+    /// Whether it failed while committing (the `COMMIT`, or the lone
+    /// autocommit query) rather than before: after a lost connection the
+    /// server may then have committed it.
+    pub(crate) committing: bool,
+}
+
+/// Why a batch that failed on PostgreSQL is written again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Retry {
+    /// The server rolled the transaction back to break a deadlock
+    /// (SQLSTATE 40P01) or a serialization conflict (40001): the same
+    /// batch, written again, normally goes through.
+    Conflict,
+    /// The connection broke (an I/O error, SQLSTATE class 08, or the
+    /// server ending the session, 57P01/57P02): written again on a new
+    /// one, after [`Writer::recover`] if it broke while committing.
+    Reconnect,
+}
+
+impl Retry {
+    /// Whether (and why) a PostgreSQL failure is worth another try.
+    pub(crate) fn of(error: &StoreError) -> Option<Retry> {
+        let StoreError::Database {
+            sqlx: Some(sqlx), ..
+        } = error
+        else {
+            return None;
+        };
+        match &**sqlx {
+            sqlx::Error::Database(db) => match db.code().as_deref() {
+                Some("40P01" | "40001") => Some(Retry::Conflict),
+                Some(code) if code.starts_with("08") || code == "57P01" || code == "57P02" => {
+                    Some(Retry::Reconnect)
+                }
+                _ => None,
+            },
+            sqlx::Error::Io(_) => Some(Retry::Reconnect),
+            _ => None,
+        }
+    }
+}
+
+/// The pause before try number `try_no` (2 or more): see [`BACKOFF`].
+fn backoff(try_no: u32) -> Duration {
+    let base = BACKOFF.saturating_mul(4_u32.saturating_pow(try_no.saturating_sub(2)));
+    let base_us = u64::try_from(base.as_micros()).unwrap_or(u64::MAX);
+    // A fresh RandomState is randomly keyed: a random number without a
+    // random number generator.
+    let jitter_us = RandomState::new().hash_one(try_no) % base_us.saturating_add(1);
+    base.saturating_add(Duration::from_micros(jitter_us))
+}
+
+/// Whether a request is in the database, as [`Writer::recover`] asks.
+enum Written {
+    /// It is, with this answer.
+    Yes(Answer),
+    /// It is not (or writing it again changes nothing).
+    No,
+    /// Nobody can tell.
+    Unknown,
+}
+
+/// Whether `op` is written already; see [`Writer::recover`].
+async fn written(conn: &mut Conn, op: &Op) -> Result<Written, StoreError> {
+    let found = |yes: bool, answer: Answer| {
+        if yes {
+            Written::Yes(answer)
+        } else {
+            Written::No
+        }
+    };
+    Ok(match op {
+        Op::Append {
+            game, input, fence, ..
+        } => {
+            if !fence_holds(conn, *game, *fence).await? {
+                return Ok(Written::No);
+            }
+            // Store::append_input refused seqs beyond i64::MAX.
+            let seq = input.seq as i64;
+            let stored = dispatch!(conn, |Db, c| Db::stored_input(c, *game, seq).await)?;
+            found(
+                stored
+                    .is_some_and(|(json, at_ms)| json == input.input_json && at_ms == input.at_ms),
+                Answer::Done,
+            )
+        }
+        Op::Finish {
+            game,
+            result_json,
+            finished_at_ms,
+            fence,
+            ..
+        } => {
+            if !fence_holds(conn, *game, *fence).await? {
+                return Ok(Written::No);
+            }
+            let stored = dispatch!(conn, |Db, c| Db::stored_result(c, *game).await)?;
+            found(
+                matches!(stored, Some((Some(json), Some(at))) if json == *result_json && at == *finished_at_ms),
+                Answer::Done,
+            )
+        }
+        Op::Create { game, .. } => {
+            match dispatch!(conn, |Db, c| Db::created_game(c, game).await)? {
+                Some(id) => Written::Yes(Answer::Id(id)),
+                None => Written::No,
+            }
+        }
+        Op::Acquire { game, owner, .. } => {
+            match dispatch!(conn, |Db, c| Db::lease_row(c, *game).await)? {
+                Some((Some(holder), epoch, expires_at_ms, true)) if holder == *owner => {
+                    Written::Yes(Answer::Lease(Some(Lease {
+                        game: *game,
+                        owner: holder,
+                        epoch,
+                        expires_at_ms,
+                    })))
+                }
+                _ => Written::No,
+            }
+        }
+        Op::Release { game, epoch, .. } => {
+            // Only releasing moves a lease to no owner, and one release of
+            // this epoch leaves exactly the next one.
+            let row = dispatch!(conn, |Db, c| Db::lease_row(c, *game).await)?;
+            found(
+                matches!(row, Some((None, now, _, _)) if Some(now) == epoch.checked_add(1)),
+                Answer::Released(true),
+            )
+        }
+        Op::Sight { scope, id, by, .. } => {
+            let seen_by = dispatch!(conn, |Db, c| Db::sighting_by(c, scope, *id).await)?;
+            found(
+                seen_by.as_deref() == Some(by.as_str()),
+                Answer::Sighted(true),
+            )
+        }
+        Op::Deliver { .. } | Op::SetSetting { .. } | Op::Renew { .. } | Op::Shutdown { .. } => {
+            Written::No
+        }
+        Op::Enqueue { .. } | Op::Take { .. } => Written::Unknown,
+    })
+}
+
+/// Whether the game's lease still has the epoch a fenced request carries
+/// (always, for a request without one).
+async fn fence_holds(
+    conn: &mut Conn,
+    game: GameId,
+    fence: Option<Epoch>,
+) -> Result<bool, StoreError> {
+    let Some(epoch) = fence else {
+        return Ok(true);
+    };
+    let held = dispatch!(conn, |Db, c| Db::held_epochs(c, &[game], false).await)?;
+    Ok(held.get(&game) == Some(&epoch))
 }
 
 /// Reads what the writer needs to know about a game, or `None` when no game
@@ -715,6 +1050,17 @@ pub(crate) enum Statement<'a> {
         op: usize,
         game: GameId,
     },
+    Sight {
+        op: usize,
+        scope: &'a str,
+        id: i64,
+        at_ms: i64,
+        by: &'a str,
+    },
+    /// Deletes the sightings older than this.
+    ForgetSightings {
+        before_ms: i64,
+    },
 }
 
 /// A batch's rows grouped for writing; see [`Plan::statements`].
@@ -724,16 +1070,20 @@ struct Plan<'a> {
     inputs: Vec<(GameId, &'a StoredInput)>,
     delivered: Vec<(GameId, EffectKey)>,
     later: Vec<Statement<'a>>,
+    /// Sightings, ordered by their keys.
+    sightings: Vec<Statement<'a>>,
 }
 
-/// Groups the requests' rows by table.
-fn plan(ops: &[Op]) -> Plan<'_> {
+/// Groups the requests' rows by table; with `forget_before`, sightings
+/// older than that are deleted too.
+fn plan(ops: &[Op], forget_before: Option<i64>) -> Plan<'_> {
     let mut plan = Plan {
         fences: Vec::new(),
         creates: Vec::new(),
         inputs: Vec::new(),
         delivered: Vec::new(),
         later: Vec::new(),
+        sightings: Vec::new(),
     };
     for (index, op) in ops.iter().enumerate() {
         if let Some(fence) = op.fence() {
@@ -817,8 +1167,32 @@ fn plan(ops: &[Op]) -> Plan<'_> {
                 op: index,
                 game: *game,
             }),
+            Op::Sight {
+                scope,
+                id,
+                at_ms,
+                by,
+                ..
+            } => plan.sightings.push(Statement::Sight {
+                op: index,
+                scope,
+                id: *id,
+                at_ms: *at_ms,
+                by,
+            }),
             Op::Shutdown { .. } => {}
         }
+    }
+    // Two processes inserting the same keys in the same order cannot
+    // deadlock (the order within the batch decides nothing else: the first
+    // request of a key is answered first either way).
+    plan.sightings.sort_by_key(|statement| match statement {
+        Statement::Sight { scope, id, op, .. } => (*scope, *id, *op),
+        _ => ("", 0, 0),
+    });
+    if let Some(before_ms) = forget_before {
+        plan.sightings
+            .push(Statement::ForgetSightings { before_ms });
     }
     plan.delivered.sort_unstable();
     plan.delivered.dedup();
@@ -830,7 +1204,8 @@ fn plan(ops: &[Op]) -> Plan<'_> {
 impl Plan<'_> {
     /// The statements that write the batch: the lease check first, then
     /// table by table (games, inputs, delivered effects), then the rest in
-    /// request order (results, settings, leases, the queue).
+    /// request order (results, settings, leases, the queue), then the
+    /// sightings.
     /// `Writer::check` already made sure the order within the batch cannot
     /// matter for the first part; the rest keep the order they were asked
     /// in.
@@ -843,6 +1218,103 @@ impl Plan<'_> {
         statements.extend(chunks(&self.inputs).map(Statement::Inputs));
         statements.extend(chunks(&self.delivered).map(Statement::Delivered));
         statements.extend(self.later.iter().copied());
+        statements.extend(self.sightings.iter().copied());
         statements
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+    use std::io::ErrorKind;
+
+    use super::*;
+
+    /// A database error with a SQLSTATE, as a server sends one.
+    #[derive(Debug)]
+    struct Coded(&'static str);
+
+    impl std::fmt::Display for Coded {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "error {}", self.0)
+        }
+    }
+
+    impl std::error::Error for Coded {}
+
+    impl sqlx::error::DatabaseError for Coded {
+        fn message(&self) -> &str {
+            "a server's error"
+        }
+        fn code(&self) -> Option<Cow<'_, str>> {
+            Some(Cow::Borrowed(self.0))
+        }
+        fn as_error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn as_error_mut(&mut self) -> &mut (dyn std::error::Error + Send + Sync + 'static) {
+            self
+        }
+        fn into_error(self: Box<Self>) -> Box<dyn std::error::Error + Send + Sync + 'static> {
+            self
+        }
+        fn kind(&self) -> sqlx::error::ErrorKind {
+            sqlx::error::ErrorKind::Other
+        }
+    }
+
+    fn coded(code: &'static str) -> StoreError {
+        sqlx::Error::Database(Box::new(Coded(code))).into()
+    }
+
+    fn io(kind: ErrorKind) -> StoreError {
+        sqlx::Error::Io(std::io::Error::from(kind)).into()
+    }
+
+    #[test]
+    fn deadlocks_and_serialization_failures_are_tried_again() {
+        assert_eq!(Retry::of(&coded("40P01")), Some(Retry::Conflict));
+        assert_eq!(Retry::of(&coded("40001")), Some(Retry::Conflict));
+    }
+
+    #[test]
+    fn a_lost_connection_is_tried_again_on_a_new_one() {
+        for code in ["08000", "08003", "08006", "57P01", "57P02"] {
+            assert_eq!(Retry::of(&coded(code)), Some(Retry::Reconnect), "{code}");
+        }
+        for kind in [
+            ErrorKind::UnexpectedEof,
+            ErrorKind::ConnectionReset,
+            ErrorKind::BrokenPipe,
+        ] {
+            assert_eq!(Retry::of(&io(kind)), Some(Retry::Reconnect), "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn what_another_try_would_not_change_is_not_tried_again() {
+        // A duplicate key, a check, a full disk, a read-only server, a
+        // lock not available, SQLite's busy database.
+        for code in ["23505", "23514", "53100", "25006", "55P03", "5", "40002"] {
+            assert_eq!(Retry::of(&coded(code)), None, "{code}");
+        }
+        assert_eq!(Retry::of(&StoreError::GameFinished(1)), None);
+        assert_eq!(
+            Retry::of(&StoreError::LeaseLost { game: 1, epoch: 2 }),
+            None
+        );
+        assert_eq!(Retry::of(&sqlx::Error::PoolTimedOut.into()), None);
+        assert_eq!(Retry::of(&StoreError::Closed), None);
+    }
+
+    #[test]
+    fn the_pause_grows_and_stays_short() {
+        for _ in 0..100 {
+            let waits: Vec<Duration> = (2..=TRIES).map(backoff).collect();
+            assert!(waits[0] >= BACKOFF && waits[0] <= BACKOFF * 2, "{waits:?}");
+            assert!(waits.windows(2).all(|w| w[1] > w[0]), "{waits:?}");
+            let total: Duration = waits.iter().sum();
+            assert!(total <= Duration::from_millis(250), "{waits:?}");
+        }
     }
 }

@@ -55,6 +55,9 @@ on_both!(
     settings_in_lists_one_scope_sorted,
     a_platform_lists_its_own_unfinished_games_only,
     a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_fails,
+    an_update_is_sighted_first_once_per_scope,
+    processes_racing_for_an_update_see_it_first_exactly_once,
+    sightings_are_forgotten_after_a_day_now_and_then,
 );
 
 async fn append_all(store: &Store, game: GameId, n: u64) {
@@ -395,12 +398,12 @@ async fn newer_schema_version_is_a_clear_error(db: Db) {
 
     let error = Store::open(&place.url).await.unwrap_err();
     assert!(
-        matches!(error, StoreError::SchemaTooNew { found: 7, known: 4 }),
+        matches!(error, StoreError::SchemaTooNew { found: 7, known: 5 }),
         "{error:?}"
     );
     assert_eq!(
         error.to_string(),
-        "database schema version 7 is newer than this narrator (knows up to 4); upgrade narrator"
+        "database schema version 7 is newer than this narrator (knows up to 5); upgrade narrator"
     );
 }
 
@@ -756,4 +759,116 @@ async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_f
     assert_eq!(game, &store.load_game(b).await.unwrap());
     assert_eq!(delivered, &store.delivered(b).await.unwrap());
     assert_eq!(delivered.len(), 2);
+}
+
+/// Noon of some day, in milliseconds.
+const NOON: i64 = 1_750_000_000_000;
+const MINUTE: i64 = 60_000;
+const HOUR: i64 = 60 * MINUTE;
+
+async fn an_update_is_sighted_first_once_per_scope(db: Db) {
+    let (_place, store) = db.store().await;
+    assert!(store.first_sighting("telegram:1", 42, NOON).await.unwrap());
+    assert!(!store.first_sighting("telegram:1", 42, NOON).await.unwrap());
+    assert!(
+        !store
+            .first_sighting("telegram:1", 42, NOON + MINUTE)
+            .await
+            .unwrap()
+    );
+    // Another id, another scope (another bot's ids).
+    assert!(store.first_sighting("telegram:1", 43, NOON).await.unwrap());
+    assert!(store.first_sighting("telegram:2", 42, NOON).await.unwrap());
+    // Any id a platform may use.
+    assert!(store.first_sighting("x", -1, NOON).await.unwrap());
+    assert!(store.first_sighting("x", i64::MAX, NOON).await.unwrap());
+    assert!(!store.first_sighting("x", i64::MAX, NOON).await.unwrap());
+    store.close().await;
+}
+
+/// Two processes get the same updates (a webhook behind a load balancer
+/// re-sending after a slow answer): of all their calls for one update,
+/// exactly one answers true.
+async fn processes_racing_for_an_update_see_it_first_exactly_once(db: Db) {
+    const IDS: i64 = 40;
+    const CALLERS: usize = 8;
+    let place = db.disk().await;
+    let stores = [place.open().await, place.open().await];
+    let racers: Vec<_> = (0..CALLERS)
+        .map(|caller| {
+            let store = stores[caller % 2].clone();
+            tokio::spawn(async move {
+                let mut firsts = Vec::new();
+                for id in 0..IDS {
+                    if store.first_sighting("telegram:1", id, NOON).await.unwrap() {
+                        firsts.push(id);
+                    }
+                }
+                firsts
+            })
+        })
+        .collect();
+    let mut firsts = Vec::new();
+    for racer in racers {
+        firsts.extend(racer.await.unwrap());
+    }
+    firsts.sort_unstable();
+    assert_eq!(firsts, (0..IDS).collect::<Vec<_>>());
+    for store in stores {
+        store.close().await;
+    }
+}
+
+/// A sighting older than a day is forgotten, so the table stays small;
+/// the store looks for old ones only every few minutes of sightings.
+async fn sightings_are_forgotten_after_a_day_now_and_then(db: Db) {
+    let place = db.disk().await;
+    let store = place.open().await;
+    let mut raw = place.raw().await;
+    let rows = "SELECT CAST(COUNT(*) AS BIGINT) FROM seen_updates";
+
+    assert!(store.first_sighting("t", 1, NOON).await.unwrap());
+    // Seen two days ago: old already, but the store forgot old ones a
+    // moment ago.
+    assert!(
+        store
+            .first_sighting("t", 2, NOON - 48 * HOUR)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .first_sighting("t", 3, NOON + 5 * MINUTE)
+            .await
+            .unwrap()
+    );
+    assert_eq!(raw.count(rows).await, 3);
+    // Ten minutes on, it looks again.
+    assert!(
+        store
+            .first_sighting("t", 4, NOON + 10 * MINUTE)
+            .await
+            .unwrap()
+    );
+    assert_eq!(raw.count(rows).await, 3);
+    assert!(
+        store
+            .first_sighting("t", 2, NOON + 11 * MINUTE)
+            .await
+            .unwrap()
+    );
+
+    // A day after the first: the first is forgotten, the later ones not.
+    assert!(
+        store
+            .first_sighting("t", 5, NOON + 24 * HOUR + 4 * MINUTE)
+            .await
+            .unwrap()
+    );
+    let later = NOON + 24 * HOUR + 9 * MINUTE;
+    assert!(store.first_sighting("t", 1, later).await.unwrap());
+    assert!(!store.first_sighting("t", 4, later).await.unwrap());
+    assert!(!store.first_sighting("t", 5, later).await.unwrap());
+    raw.close().await;
+    store.close().await;
 }

@@ -131,10 +131,17 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
     }
     let me = bot.get_me().await.map_err(TelegramError::Login)?;
     let username = me.username.clone().unwrap_or_default();
+    // Processes sharing a database may each get an update (a re-send
+    // after a slow answer, through a load balancer): they ask the database
+    // which one saw it first. Update ids are per bot.
+    let shared = store.shared().then(|| webhook::Shared {
+        store: store.clone(),
+        scope: format!("telegram-updates:{}", me.id),
+    });
     // Bound before the games are resumed, so a taken port fails at once.
     let hook = match &settings.webhook {
         Some(w) => Some(
-            webhook::start(w.listen, w.secret.clone())
+            webhook::start(w.listen, w.secret.clone(), shared)
                 .await
                 .map_err(|e| TelegramError::Listen {
                     addr: w.listen,

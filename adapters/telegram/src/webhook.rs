@@ -21,8 +21,15 @@
 //!   it would only make Telegram send it again and again.
 //! - 200 for an update id this process has queued recently: a re-send
 //!   whose first answer was lost is not handled twice.
+//! - 200 for an update another process took first, when several share a
+//!   PostgreSQL database behind a load balancer (a re-send after a slow
+//!   answer may reach another process): the database tells which process
+//!   saw it first ([`narrator_store::Store::first_sighting`]), and only
+//!   that one handles it. This process's own recent ids are checked first,
+//!   without asking the database.
 //! - 503 once the process is stopping: Telegram sends the update again,
-//!   to a process that is still running.
+//!   to a process that is still running. Also 503 when the database cannot
+//!   tell whether another process took the update: better late than twice.
 //! - 405 for anything but POST.
 
 use crate::batch::{self, Item};
@@ -31,6 +38,7 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode};
 use futures::stream::BoxStream;
+use narrator_runtime::Store;
 use std::collections::{HashSet, VecDeque};
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -68,6 +76,7 @@ pub(crate) fn valid_secret(secret: &str) -> bool {
 pub(crate) async fn start(
     listen: SocketAddr,
     secret: Option<String>,
+    shared: Option<Shared>,
 ) -> std::io::Result<(Listener, SocketAddr, JoinHandle<std::io::Result<()>>)> {
     let tcp = TcpListener::bind(listen).await?;
     let local = tcp.local_addr()?;
@@ -78,6 +87,7 @@ pub(crate) async fn start(
         secret,
         flag: flag.clone(),
         seen: Mutex::new(Seen::default()),
+        shared,
     });
     let app = Router::new().fallback(receive).with_state(hook);
     // A stop flag wakes only the last task that polled it (its clones
@@ -105,12 +115,23 @@ pub(crate) async fn start(
     Ok((listener, local, server))
 }
 
+/// The database several processes share, where they tell each other
+/// which updates they took.
+pub(crate) struct Shared {
+    /// The shared database.
+    pub(crate) store: Store,
+    /// Whose update ids these are: the bot's (ids are per bot).
+    pub(crate) scope: String,
+}
+
 /// What every request handler shares.
 struct Hook {
     tx: mpsc::Sender<Update>,
     secret: Option<String>,
     flag: StopFlag,
     seen: Mutex<Seen>,
+    /// Set when other processes may receive the same updates.
+    shared: Option<Shared>,
 }
 
 impl Hook {
@@ -207,17 +228,42 @@ async fn receive(
         tracing::info!("update {id} came again; it was queued already");
         return StatusCode::OK;
     }
-    match hook.tx.send(*update).await {
-        Ok(()) => StatusCode::OK,
+    let forget = || {
+        hook.seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .forget(id);
+    };
+    // Room in the queue first: once the other processes are told this one
+    // took the update, nothing may keep it from the dispatcher.
+    let Ok(room) = hook.tx.reserve().await else {
         // The dispatcher stopped taking updates: this one must come again.
-        Err(_) => {
-            hook.seen
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .forget(id);
-            StatusCode::SERVICE_UNAVAILABLE
+        forget();
+        return StatusCode::SERVICE_UNAVAILABLE;
+    };
+    if let Some(shared) = &hook.shared {
+        let now = narrator_runtime::now().0;
+        match shared
+            .store
+            .first_sighting(&shared.scope, i64::from(id), now)
+            .await
+        {
+            Ok(true) => {}
+            Ok(false) => {
+                tracing::info!("update {id} reached another process first; it handles it");
+                return StatusCode::OK;
+            }
+            Err(e) => {
+                tracing::warn!(
+                    "cannot tell whether another process took update {id}, so Telegram is asked to send it again: {e}"
+                );
+                forget();
+                return StatusCode::SERVICE_UNAVAILABLE;
+            }
         }
     }
+    room.send(*update);
+    StatusCode::OK
 }
 
 /// The update listener handed to teloxide's dispatcher.
@@ -293,6 +339,104 @@ mod tests {
         assert!(!same(b"secret", b"secreT"));
         assert!(!same(b"secret", b"secret2"));
         assert!(!same(b"", b"x"));
+    }
+
+    const UPDATE: &str = r#"{"update_id":ID,"message":{"message_id":3,"date":1700000000,"chat":{"id":-1001,"type":"group","title":"g"},"from":{"id":5,"is_bot":false,"first_name":"A"},"text":"hi"}}"#;
+
+    /// A process's webhook: its handlers' state and the dispatcher's end
+    /// of the queue.
+    fn process(shared: Option<Shared>) -> (Arc<Hook>, mpsc::Receiver<Update>) {
+        let (tx, rx) = mpsc::channel(QUEUE);
+        let (_token, flag) = mk_stop_token();
+        let hook = Arc::new(Hook {
+            tx,
+            secret: None,
+            flag,
+            seen: Mutex::new(Seen::default()),
+            shared,
+        });
+        (hook, rx)
+    }
+
+    async fn post(hook: &Arc<Hook>, id: u32) -> StatusCode {
+        let body = Bytes::from(UPDATE.replace("ID", &id.to_string()));
+        receive(State(hook.clone()), Method::POST, HeaderMap::new(), body).await
+    }
+
+    fn queued(rx: &mut mpsc::Receiver<Update>) -> Vec<u32> {
+        std::iter::from_fn(|| rx.try_recv().ok())
+            .map(|update| update.id.0)
+            .collect()
+    }
+
+    fn shared(store: &Store) -> Option<Shared> {
+        Some(Shared {
+            store: store.clone(),
+            scope: "telegram-updates:7".to_owned(),
+        })
+    }
+
+    #[tokio::test]
+    async fn a_process_alone_queues_an_update_once() {
+        let (hook, mut rx) = process(None);
+        assert_eq!(post(&hook, 10).await, StatusCode::OK);
+        assert_eq!(post(&hook, 10).await, StatusCode::OK);
+        assert_eq!(post(&hook, 11).await, StatusCode::OK);
+        assert_eq!(queued(&mut rx), [10, 11]);
+    }
+
+    /// Two processes on one database get the same updates, in either
+    /// order or at once: each update is queued by exactly one of them.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn processes_sharing_a_database_queue_an_update_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
+        let (one, two) = (
+            Store::open(&url).await.unwrap(),
+            Store::open(&url).await.unwrap(),
+        );
+        let (first, mut first_rx) = process(shared(&one));
+        let (second, mut second_rx) = process(shared(&two));
+
+        assert_eq!(post(&first, 20).await, StatusCode::OK);
+        assert_eq!(post(&second, 20).await, StatusCode::OK);
+        assert_eq!(post(&second, 21).await, StatusCode::OK);
+        assert_eq!(post(&first, 21).await, StatusCode::OK);
+        assert_eq!(queued(&mut first_rx), [20]);
+        assert_eq!(queued(&mut second_rx), [21]);
+
+        for id in 30..60 {
+            let (a, b) = tokio::join!(post(&first, id), post(&second, id));
+            assert_eq!((a, b), (StatusCode::OK, StatusCode::OK));
+        }
+        let mut all = queued(&mut first_rx);
+        all.extend(queued(&mut second_rx));
+        all.sort_unstable();
+        assert_eq!(all, (30..60).collect::<Vec<_>>());
+        one.close().await;
+        two.close().await;
+    }
+
+    /// Without an answer from the database, the update is not queued and
+    /// Telegram is asked to send it again; the re-send is then handled.
+    #[tokio::test]
+    async fn an_update_the_database_cannot_tell_about_comes_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
+        let store = Store::open(&url).await.unwrap();
+        let (hook, mut rx) = process(shared(&store));
+        store.clone().close().await;
+        assert_eq!(post(&hook, 40).await, StatusCode::SERVICE_UNAVAILABLE);
+        assert!(queued(&mut rx).is_empty());
+
+        let reopened = Store::open(&url).await.unwrap();
+        let hook = Arc::new(Hook {
+            shared: shared(&reopened),
+            ..Arc::into_inner(hook).unwrap()
+        });
+        assert_eq!(post(&hook, 40).await, StatusCode::OK);
+        assert_eq!(queued(&mut rx), [40]);
+        reopened.close().await;
     }
 
     #[test]

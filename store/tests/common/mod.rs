@@ -9,6 +9,8 @@
 
 #![allow(dead_code)]
 
+pub mod proxy;
+
 use std::process::Command;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -143,6 +145,16 @@ impl Raw {
                 query.execute(conn).await.expect("raw statement");
             }
         }
+    }
+
+    /// The number a query counts (its first column, as a BIGINT).
+    pub async fn count(&mut self, sql: &str) -> i64 {
+        let sql = AssertSqlSafe(sql.to_owned());
+        match self {
+            Raw::Sqlite(conn) => sqlx::query_scalar(sql).fetch_one(conn).await,
+            Raw::Postgres(conn) => sqlx::query_scalar(sql).fetch_one(conn).await,
+        }
+        .expect("raw count")
     }
 
     /// The names of the tables, sorted.
