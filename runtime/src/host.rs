@@ -778,7 +778,8 @@ impl<S: Surface> Runner<S> {
             return;
         };
         let id = self.live.id();
-        let queued = match self.store.take_queued(id, epoch).await {
+        let done = self.live.queue_done();
+        let queued = match self.store.take_queued(id, epoch, done).await {
             Ok(queued) => queued,
             Err(StoreError::LeaseLost { .. }) => {
                 self.lost = true;
@@ -794,8 +795,12 @@ impl<S: Surface> Runner<S> {
                 self.surface.relayed(id, q.id, q.input_json);
                 continue;
             }
+            if q.id <= self.live.queue_done() {
+                // Applied already, as the log says.
+                continue;
+            }
             match serde_json::from_str::<Input>(&q.input_json) {
-                Ok(input) => self.apply(input, None, None).await,
+                Ok(input) => self.apply_queued(input, q.id).await,
                 // Queued by a newer version that speaks otherwise: dropped
                 // rather than stopping the game.
                 Err(e) => tracing::error!(
@@ -831,7 +836,19 @@ impl<S: Surface> Runner<S> {
     /// once its effects went out. A failure of the store is logged and
     /// reported to whoever waits.
     async fn apply(&mut self, input: Input, accepted: Option<Reply>, delivered: Option<Reply>) {
-        let outcome = self.apply_input(input).await;
+        self.apply_from(input, None, accepted, delivered).await;
+    }
+
+    /// [`Runner::apply`] for an input from the game's queue (`queued`, its
+    /// id there) or not.
+    async fn apply_from(
+        &mut self,
+        input: Input,
+        queued: Option<i64>,
+        accepted: Option<Reply>,
+        delivered: Option<Reply>,
+    ) {
+        let outcome = self.apply_input(input, queued).await;
         let answer = match &outcome {
             Ok(Ok(_)) => Ok(()),
             Ok(Err(r)) => Err(Some(r.clone())),
@@ -868,12 +885,23 @@ impl<S: Surface> Runner<S> {
         }
     }
 
+    /// Applies the input with id `queued` in the game's queue (see
+    /// [`LiveGame::submit_queued`]); its effects tell the outcome.
+    async fn apply_queued(&mut self, input: Input, queued: i64) {
+        self.apply_from(input, Some(queued), None, None).await;
+    }
+
     async fn apply_input(
         &mut self,
         input: Input,
+        queued: Option<i64>,
     ) -> Result<Result<Vec<Keyed>, Rejection>, RuntimeError> {
         let now = self.clock.now();
-        let mut effects = match self.live.submit(input, now).await? {
+        let submitted = match queued {
+            Some(id) => self.live.submit_queued(input, id, now).await?,
+            None => self.live.submit(input, now).await?,
+        };
+        let mut effects = match submitted {
             Ok(effects) => effects,
             Err(rejection) => return Ok(Err(rejection)),
         };

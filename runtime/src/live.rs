@@ -36,6 +36,20 @@ pub struct LiveGame {
     /// The host stores the result itself once the end went out
     /// ([`LiveGame::finish_once_delivered`]).
     deferred_finish: bool,
+    /// The last id of the game's input queue dealt with: applied (as the
+    /// log says) or refused since this was loaded.
+    queue_done: i64,
+}
+
+/// Who made a stored input.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// A person, through this process.
+    Person,
+    /// A computer player.
+    Computer,
+    /// A person, through another process: the input's id in the queue.
+    Queued(i64),
 }
 
 impl LiveGame {
@@ -71,6 +85,7 @@ impl LiveGame {
             died: BTreeMap::new(),
             epoch: None,
             deferred_finish: false,
+            queue_done: 0,
         }
     }
 
@@ -129,6 +144,9 @@ impl LiveGame {
             game.after_accept(&effects);
             undelivered.extend(keyed(row.seq, effects).filter(|(k, _)| !delivered.contains(k)));
             game.next_seq = row.seq + 1;
+            if let Some(id) = entry.queued {
+                game.queue_done = game.queue_done.max(id);
+            }
         }
         // A crash between storing the last input and storing the result
         // leaves an ended game unfinished in the store: finish it now
@@ -161,7 +179,36 @@ impl LiveGame {
             Ok(e) => e,
             Err(r) => return Ok(Err(r)),
         };
-        Ok(Ok(self.persist(input, false, effects, now).await?))
+        Ok(Ok(self
+            .persist(input, Source::Person, effects, now)
+            .await?))
+    }
+
+    /// [`LiveGame::submit`] for the input with id `queued` in the game's
+    /// queue (handed over by another process): stored with its queue id,
+    /// so it is applied once. A refusal counts it as dealt with too.
+    pub async fn submit_queued(
+        &mut self,
+        input: Input,
+        queued: i64,
+        now: Timestamp,
+    ) -> Result<Result<Vec<Keyed>, Rejection>, RuntimeError> {
+        let effects = match self.table.handle(&input, now) {
+            Ok(e) => e,
+            Err(r) => {
+                self.queue_done = self.queue_done.max(queued);
+                return Ok(Err(r));
+            }
+        };
+        Ok(Ok(self
+            .persist(input, Source::Queued(queued), effects, now)
+            .await?))
+    }
+
+    /// The last id of the game's input queue dealt with: queued inputs up
+    /// to it are applied (or were refused) and may leave the queue.
+    pub fn queue_done(&self) -> i64 {
+        self.queue_done
     }
 
     /// Lets one computer player act, if one wants to; `None` when all are
@@ -175,7 +222,9 @@ impl LiveGame {
             // A computer's refused input is a strategy bug, not a reason to
             // stop the game: it is dropped and the next decision is asked.
             if let Ok(effects) = self.table.handle(&input, now) {
-                return Ok(Some(self.persist(input, true, effects, now).await?));
+                return Ok(Some(
+                    self.persist(input, Source::Computer, effects, now).await?,
+                ));
             }
         }
         Ok(None)
@@ -218,12 +267,21 @@ impl LiveGame {
     async fn persist(
         &mut self,
         input: Input,
-        by_computer: bool,
+        from: Source,
         effects: Vec<Effect>,
         now: Timestamp,
     ) -> Result<Vec<Keyed>, RuntimeError> {
         let seq = self.next_seq;
-        let entry = InputEntry { input, by_computer };
+        let by_computer = from == Source::Computer;
+        let queued = match from {
+            Source::Queued(id) => Some(id),
+            Source::Person | Source::Computer => None,
+        };
+        let entry = InputEntry {
+            input,
+            by_computer,
+            queued,
+        };
         let stored = StoredInput {
             seq,
             input_json: serde_json::to_string(&entry)?,
@@ -238,6 +296,9 @@ impl LiveGame {
             None => self.store.append_input(self.id, stored).await?,
         }
         self.next_seq += 1;
+        if let Some(id) = queued {
+            self.queue_done = self.queue_done.max(id);
+        }
         self.after_accept(&effects);
         if self.table.is_over() && !self.deferred_finish {
             self.finish(now).await?;

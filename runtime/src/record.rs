@@ -22,4 +22,10 @@ pub struct InputEntry {
     pub input: Input,
     /// Made by a computer player.
     pub by_computer: bool,
+    /// Its id in the game's queue, when another process handed it over
+    /// ([`narrator_store::Store::enqueue_input`]). The log thus says which
+    /// queued inputs were applied, so each is applied once even when its
+    /// owner dies between storing it and clearing it from the queue.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub queued: Option<i64>,
 }

@@ -162,6 +162,69 @@ async fn input_running_in_one_host_only(db: Db) {
     drop(a);
 }
 
+/// The owner applies queued inputs and dies before they leave the queue:
+/// the next owner finds them in its log and does not apply them again
+/// (a Join then a Leave would both be accepted twice).
+async fn a_queued_input_is_applied_once_across_a_takeover(db: Db) {
+    let place = db.disk().await;
+    let (a, _, a_store) = host(&place, "a", 1).await;
+    let b_store = match db {
+        Db::Sqlite => a_store.clone(),
+        Db::Postgres => place.open().await,
+    };
+    let game = a.open(record(4), "telegram:-1").await.expect("opens");
+    // The host sits, so the lobby stays open when the guest leaves.
+    a.submit(game, joined(1))
+        .await
+        .expect("runs")
+        .expect("joins");
+    let a = Arc::new(a);
+    let serving = a.clone();
+    let serving = tokio::spawn(async move { serving.serve_queue().await });
+    let forwarder = Host::new(
+        b_store.clone(),
+        Arc::new(Recorder::default()),
+        Clock::system(),
+    );
+    forwarder.forward(game, &joined(2)).await.expect("queued");
+    let leave = Input::Leave {
+        player: PlayerId::new("tg:2"),
+    };
+    forwarder.forward(game, &leave).await.expect("queued");
+    for _ in 0..500 {
+        if a_store.load_game(game).await.expect("loads").inputs.len() == 3 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        a_store.load_game(game).await.expect("loads").inputs.len(),
+        3
+    );
+    // Killed before it cleared them from the queue.
+    serving.abort();
+    drop(a);
+
+    let (b, _, _) = host_on(b_store.clone(), "b", 1);
+    tokio::time::sleep(TTL + Duration::from_millis(300)).await;
+    let adopted = b.adopt("telegram:").await.expect("adopts");
+    assert_eq!(adopted.games().count(), 1);
+    b.run(adopted);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let stored = b_store.load_game(game).await.expect("loads");
+    assert_eq!(stored.inputs.len(), 3, "applied once: {:?}", stored.inputs);
+    let lease = b_store.lease(game).await.expect("reads").expect("held");
+    assert!(
+        b_store
+            .take_queued(game, lease.epoch, 0)
+            .await
+            .expect("takes")
+            .is_empty(),
+        "the applied inputs left the queue"
+    );
+    assert_log_sound(&b_store, game).await;
+}
+
 async fn a_killed_owners_games_are_taken_over_and_finish(db: Db) {
     let place = db.disk().await;
     let (a, _, _) = host(&place, "a", 1).await;
@@ -261,6 +324,7 @@ async fn renewed_leases_keep_games_and_release_hands_them_on(db: Db) {
 
 on_both!(
     input_running_in_one_host_only,
+    a_queued_input_is_applied_once_across_a_takeover,
     a_killed_owners_games_are_taken_over_and_finish,
     a_cut_off_owner_stops_once_its_game_is_taken,
     renewed_leases_keep_games_and_release_hands_them_on,

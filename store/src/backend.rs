@@ -1310,17 +1310,28 @@ where
                         .execute(&mut *conn)
                         .await?;
                 }
-                Statement::Take { op, game } => {
+                Statement::Take { op, game, done } => {
                     let sql = format!(
                         "DELETE FROM input_queue WHERE id IN \
-                         (SELECT id FROM input_queue WHERE game_id = $1 ORDER BY id{}) \
+                         (SELECT id FROM input_queue WHERE game_id = $1 AND (id <= $2 OR relayed) \
+                         ORDER BY id{}) \
                          RETURNING id, input_json, at_ms, relayed",
                         Self::FOR_TAKING
                     );
-                    let rows: Vec<(i64, String, i64, bool)> = sqlx::query_as(AssertSqlSafe(sql))
+                    let removed: Vec<(i64, String, i64, bool)> = sqlx::query_as(AssertSqlSafe(sql))
                         .bind(*game)
+                        .bind(*done)
                         .fetch_all(&mut *conn)
                         .await?;
+                    let mut rows: Vec<(i64, String, i64, bool)> = sqlx::query_as(
+                        "SELECT id, input_json, at_ms, relayed FROM input_queue \
+                         WHERE game_id = $1 AND NOT relayed AND id > $2 ORDER BY id",
+                    )
+                    .bind(*game)
+                    .bind(*done)
+                    .fetch_all(&mut *conn)
+                    .await?;
+                    rows.extend(removed.into_iter().filter(|row| row.3));
                     let mut taken: Vec<QueuedInput> = rows
                         .into_iter()
                         .map(|(id, input_json, at_ms, relayed)| QueuedInput {

@@ -899,17 +899,27 @@ impl Store {
         .await
     }
 
-    /// Takes the game's queued inputs, in arrival order, by the holder of
-    /// its lease with `epoch` ([`StoreError::LeaseLost`] otherwise). Each
-    /// queued input is taken exactly once: it is deleted in the
-    /// transaction that returns it, and concurrent takers never get the
-    /// same one. Empty when nothing is queued.
+    /// The game's queue, in arrival order, for the holder of its lease
+    /// with `epoch` ([`StoreError::LeaseLost`] otherwise): the inputs queued
+    /// after `done` and every relayed event. The inputs up to `done` are
+    /// removed: the caller has dealt with them, and its log says which it
+    /// applied (so an input stays queued until the owner's log holds it,
+    /// and a new owner after a crash knows which to skip). A relayed event
+    /// is removed as it is returned: it is handed over at most once. Empty
+    /// when nothing is queued.
     pub async fn take_queued(
         &self,
         game: GameId,
         epoch: Epoch,
+        done: i64,
     ) -> Result<Vec<QueuedInput>, StoreError> {
-        self.write(|reply| Op::Take { game, epoch, reply }).await
+        self.write(|reply| Op::Take {
+            game,
+            epoch,
+            done,
+            reply,
+        })
+        .await
     }
 
     /// Announcements of inputs queued from now on (by any process on

@@ -162,11 +162,13 @@ pub(crate) enum Op {
         relayed: bool,
         reply: Reply<i64>,
     },
-    /// Take (remove and answer) the game's queued inputs, while the game's
-    /// lease has `epoch`.
+    /// Answer the game's queued inputs after `done` and take (remove and
+    /// answer) its relayed events, removing the inputs up to `done`, while
+    /// the game's lease has `epoch`.
     Take {
         game: GameId,
         epoch: Epoch,
+        done: i64,
         reply: Reply<Vec<QueuedInput>>,
     },
     /// Record that `id` was seen in `scope`; answers whether this request
@@ -927,7 +929,11 @@ async fn written(conn: &mut Conn, op: &Op) -> Result<Written, StoreError> {
         Op::Deliver { .. } | Op::SetSetting { .. } | Op::Renew { .. } | Op::Shutdown { .. } => {
             Written::No
         }
-        Op::Enqueue { .. } | Op::Take { .. } => Written::Unknown,
+        // Taking again returns the inputs again, and the relayed events
+        // taken by a lost commit are gone either way (they are handed
+        // over at most once).
+        Op::Take { .. } => Written::No,
+        Op::Enqueue { .. } => Written::Unknown,
     })
 }
 
@@ -1049,6 +1055,7 @@ pub(crate) enum Statement<'a> {
     Take {
         op: usize,
         game: GameId,
+        done: i64,
     },
     Sight {
         op: usize,
@@ -1163,9 +1170,10 @@ fn plan(ops: &[Op], forget_before: Option<i64>) -> Plan<'_> {
                 at_ms: *at_ms,
                 relayed: *relayed,
             }),
-            Op::Take { game, .. } => plan.later.push(Statement::Take {
+            Op::Take { game, done, .. } => plan.later.push(Statement::Take {
                 op: index,
                 game: *game,
+                done: *done,
             }),
             Op::Sight {
                 scope,

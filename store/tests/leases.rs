@@ -48,8 +48,8 @@ on_both!(
     racing_processes_take_a_lease_exactly_once,
     a_writer_losing_its_lease_mid_stream_never_interleaves_with_the_new_owner,
     a_returning_owner_continues_the_log_another_process_extended,
-    queued_inputs_come_in_arrival_order_once,
-    two_concurrent_takers_get_each_queued_input_exactly_once,
+    queued_inputs_come_in_arrival_order_until_dealt_with,
+    two_concurrent_takers_get_each_relayed_event_exactly_once,
     the_owner_hears_of_queued_inputs,
 );
 
@@ -124,7 +124,7 @@ async fn a_stale_epoch_is_refused_and_changes_nothing(db: Db) {
         one.finish_game_fenced(game, a.epoch, "{}".into(), 9, Vec::new())
             .await,
     );
-    lost(one.take_queued(game, a.epoch).await.map(drop));
+    lost(one.take_queued(game, a.epoch, 0).await.map(drop));
     lost(one.renew_lease(&a, LONG).await.map(drop));
     // Nor does another store's copy of the old epoch help.
     lost(two.append_input_fenced(game, a.epoch, input(1, "a")).await);
@@ -137,7 +137,7 @@ async fn a_stale_epoch_is_refused_and_changes_nothing(db: Db) {
     two.append_input_fenced(game, b.epoch, input(1, "b"))
         .await
         .unwrap();
-    let taken = two.take_queued(game, b.epoch).await.unwrap();
+    let taken = two.take_queued(game, b.epoch, 0).await.unwrap();
     assert_eq!(taken.len(), 1);
     assert_eq!(taken[0].input_json, r#"{"queued":1}"#);
     two.finish_game_fenced(game, b.epoch, "{}".into(), 9, Vec::new())
@@ -329,14 +329,17 @@ async fn a_returning_owner_continues_the_log_another_process_extended(db: Db) {
     two.close().await;
 }
 
-async fn queued_inputs_come_in_arrival_order_once(db: Db) {
+/// Queued inputs come in arrival order and stay queued until the owner
+/// says it dealt with them (its log holds them): an owner that dies after
+/// taking them leaves them to the next.
+async fn queued_inputs_come_in_arrival_order_until_dealt_with(db: Db) {
     let place = db.disk().await;
     let (owner, other) = (place.open().await, place.open().await);
     let game = owner.create_game(new_game("telegram:-1")).await.unwrap();
     let lease = acquire(&owner, game, "owner", LONG).await.unwrap();
     assert!(
         owner
-            .take_queued(game, lease.epoch)
+            .take_queued(game, lease.epoch, 0)
             .await
             .unwrap()
             .is_empty()
@@ -352,7 +355,7 @@ async fn queued_inputs_come_in_arrival_order_once(db: Db) {
         );
     }
     assert!(ids.windows(2).all(|w| w[0] < w[1]), "{ids:?}");
-    let taken = owner.take_queued(game, lease.epoch).await.unwrap();
+    let taken = owner.take_queued(game, lease.epoch, 0).await.unwrap();
     let expected: Vec<QueuedInput> = (0..5)
         .map(|n| QueuedInput {
             id: ids[n as usize],
@@ -363,13 +366,31 @@ async fn queued_inputs_come_in_arrival_order_once(db: Db) {
         })
         .collect();
     assert_eq!(taken, expected);
+    // Not dealt with yet: there again, for this owner or the next.
+    assert_eq!(
+        owner.take_queued(game, lease.epoch, 0).await.unwrap(),
+        expected
+    );
+    // The first two dealt with: the rest remain.
+    assert_eq!(
+        owner.take_queued(game, lease.epoch, ids[1]).await.unwrap(),
+        expected[2..]
+    );
     assert!(
         owner
-            .take_queued(game, lease.epoch)
+            .take_queued(game, lease.epoch, ids[4])
             .await
             .unwrap()
             .is_empty(),
-        "taken once"
+        "all dealt with"
+    );
+    assert!(
+        owner
+            .take_queued(game, lease.epoch, 0)
+            .await
+            .unwrap()
+            .is_empty(),
+        "and gone from the queue"
     );
 
     // Refusals change nothing.
@@ -382,7 +403,7 @@ async fn queued_inputs_come_in_arrival_order_once(db: Db) {
         Err(StoreError::UnknownGame(9_999))
     ));
     assert!(matches!(
-        owner.take_queued(game, lease.epoch + 1).await,
+        owner.take_queued(game, lease.epoch + 1, 0).await,
         Err(StoreError::LeaseLost { .. })
     ));
     owner.finish_game(game, "{}".into(), 5).await.unwrap();
@@ -396,9 +417,10 @@ async fn queued_inputs_come_in_arrival_order_once(db: Db) {
 
 /// Two takers holding the same lease (two tasks, or two processes a
 /// confused operator started under one name) drain the queue while a third
-/// process fills it: every input is taken exactly once, and each take
-/// returns its inputs in arrival order.
-async fn two_concurrent_takers_get_each_queued_input_exactly_once(db: Db) {
+/// process relays events to it: every event is taken exactly once (an
+/// event leaves the queue as it is taken), and each take returns its
+/// events in arrival order.
+async fn two_concurrent_takers_get_each_relayed_event_exactly_once(db: Db) {
     const INPUTS: i64 = 200;
     let place = db.disk().await;
     let stores = [place.open().await, place.open().await, place.open().await];
@@ -415,7 +437,7 @@ async fn two_concurrent_takers_get_each_queued_input_exactly_once(db: Db) {
             for n in 0..INPUTS {
                 ids.push(
                     store
-                        .enqueue_input(game, format!(r#"{{"n":{n}}}"#), n)
+                        .relay(game, format!(r#"{{"n":{n}}}"#), n)
                         .await
                         .unwrap(),
                 );
@@ -432,7 +454,7 @@ async fn two_concurrent_takers_get_each_queued_input_exactly_once(db: Db) {
                 let mut got = Vec::new();
                 let mut idle = 0;
                 while idle < 50 {
-                    let taken = store.take_queued(game, epoch).await.unwrap();
+                    let taken = store.take_queued(game, epoch, 0).await.unwrap();
                     assert!(
                         taken.windows(2).all(|w| w[0].id < w[1].id),
                         "one take in arrival order"
@@ -483,7 +505,10 @@ async fn the_owner_hears_of_queued_inputs(db: Db) {
         .expect("announced in time")
         .unwrap();
     assert_eq!(heard, QueueEvent::Queued(game));
-    assert_eq!(owner.take_queued(game, lease.epoch).await.unwrap().len(), 1);
+    assert_eq!(
+        owner.take_queued(game, lease.epoch, 0).await.unwrap().len(),
+        1
+    );
 
     // Nothing more was announced.
     assert!(

@@ -486,7 +486,7 @@ async fn a_connection_lost_before_the_commit_is_written_again() {
         Some(&DbProblem::ConnectionLost),
         "{error:?}"
     );
-    let queued = store.take_queued(game, lease.epoch).await.unwrap();
+    let queued = store.take_queued(game, lease.epoch, 0).await.unwrap();
     let texts: Vec<&str> = queued.iter().map(|q| q.input_json.as_str()).collect();
     assert_eq!(texts, [r#"{"q":"queued-early"}"#, r#"{"q":"queued-late"}"#]);
     assert_eq!(store.load_game(game).await.unwrap().inputs.len(), 1);

@@ -43,7 +43,7 @@ async fn relayed_events_come_in_order_with_inputs_and_are_marked(db: Db) {
         .enqueue_input(game, r#"{"n":2}"#.into(), 3)
         .await
         .unwrap();
-    let taken = owner.take_queued(game, lease.epoch).await.unwrap();
+    let taken = owner.take_queued(game, lease.epoch, 0).await.unwrap();
     let seen: Vec<(i64, bool, &str)> = taken
         .iter()
         .map(|q| (q.id, q.relayed, q.input_json.as_str()))

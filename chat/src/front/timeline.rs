@@ -299,6 +299,7 @@ mod tests {
             let entry = InputEntry {
                 input: input.clone(),
                 by_computer: false,
+                queued: None,
             };
             let row = StoredInput {
                 seq,
