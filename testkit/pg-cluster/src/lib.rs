@@ -93,7 +93,8 @@ impl Cluster {
 }
 
 /// A PostgreSQL server to make databases on: one named by an environment
-/// variable, or a cluster this process started.
+/// variable, or a cluster this process started (which dropping the
+/// `Server` leaves running until the process ends).
 #[derive(Debug)]
 pub struct Server {
     url: String,
