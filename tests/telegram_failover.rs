@@ -115,7 +115,7 @@ fn stored(url: &str) -> (Vec<i64>, String, i64) {
 fn a_standby_process_takes_over_a_killed_processs_game_and_finishes_it() {
     let emu = Emulator::start();
     let dir = tempfile::tempdir().expect("a temp dir");
-    let url = common::postgres::fresh_database();
+    let url = narrator_pg_testkit::test_server().fresh_database_blocking("narrator_e2e");
     let a = Bot::start_on(&emu, &url, &dir.path().join("a.log"), &LEASE);
 
     for &u in &USERS {

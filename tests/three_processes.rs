@@ -162,7 +162,7 @@ impl World {
             ..Config::default()
         })
         .expect("the fake Discord starts");
-        let url = common::postgres::fresh_database();
+        let url = narrator_pg_testkit::test_server().fresh_database_blocking("narrator_e2e");
         let dir = tempfile::tempdir().expect("a temp dir");
         let discord = (0..GAMES)
             .map(|g| {

@@ -9,12 +9,10 @@
 //! `NARRATOR_BENCH_POSTGRES_URL` set, on that server (a new database per
 //! run, left behind). It takes a minute or so.
 
-use std::process::Command;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
+use narrator_pg_testkit::{Fsync, Server};
 use narrator_store::{NewGame, Store, StoredInput};
-use sqlx::{AssertSqlSafe, Connection, postgres::PgConnection};
 
 /// Concurrent games in the load test.
 const GAMES: usize = 1_000;
@@ -90,85 +88,35 @@ fn heading(title: &str) {
 /// Where the fresh databases come from.
 enum Backend {
     Sqlite(tempfile::TempDir),
-    /// A server's URL, and the cluster's folder when the bench started it.
-    Postgres {
-        server: String,
-        cluster: Option<String>,
-    },
+    Postgres(Server),
 }
-
-const CLUSTER_SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/pg-cluster");
 
 impl Backend {
     fn name(&self) -> &'static str {
         match self {
             Backend::Sqlite(_) => "SQLite",
-            Backend::Postgres { .. } => "PostgreSQL",
+            Backend::Postgres(_) => "PostgreSQL",
         }
     }
 
     fn postgres() -> Backend {
-        if let Ok(server) = std::env::var("NARRATOR_BENCH_POSTGRES_URL") {
-            return Backend::Postgres {
-                server,
-                cluster: None,
-            };
-        }
-        let output = Command::new(CLUSTER_SCRIPT)
-            .args(["start", "--until-exit-of"])
-            .arg(std::process::id().to_string())
-            .output()
-            .expect("scripts/pg-cluster runs");
-        assert!(
-            output.status.success(),
-            "scripts/pg-cluster start failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let value = |name: &str| {
-            stdout
-                .lines()
-                .find_map(|line| line.strip_prefix(name)?.strip_prefix('='))
-                .unwrap_or_else(|| panic!("scripts/pg-cluster printed no {name}"))
-                .to_owned()
-        };
-        Backend::Postgres {
-            server: value("NARRATOR_TEST_POSTGRES_URL"),
-            cluster: Some(value("NARRATOR_TEST_PG_DIR")),
+        match Server::from_env_or_start("NARRATOR_BENCH_POSTGRES_URL", Fsync::On) {
+            Ok(server) => Backend::Postgres(server),
+            Err(error) => panic!("no PostgreSQL server for the bench: {error}"),
         }
     }
 
     async fn fresh_store(&self, name: &str) -> Store {
-        static NEXT: AtomicU32 = AtomicU32::new(0);
         let url = match self {
             Backend::Sqlite(dir) => format!("sqlite://{}", dir.path().join(name).display()),
-            Backend::Postgres { server, .. } => {
-                let database = format!(
-                    "narrator_bench_{}_{}",
-                    std::process::id(),
-                    NEXT.fetch_add(1, Ordering::Relaxed)
-                );
-                let mut conn = PgConnection::connect(server)
-                    .await
-                    .expect("the PostgreSQL server takes connections");
-                sqlx::query(AssertSqlSafe(format!("CREATE DATABASE {database}")))
-                    .execute(&mut conn)
-                    .await
-                    .expect("create the bench database");
-                conn.close().await.expect("close");
-                let base = server.rsplit_once('/').map_or(server.as_str(), |(b, _)| b);
-                format!("{base}/{database}")
-            }
+            Backend::Postgres(server) => server.fresh_database("narrator_bench").await,
         };
         Store::open(&url).await.expect("open store")
     }
 
     fn stop(self) {
-        if let Backend::Postgres {
-            cluster: Some(dir), ..
-        } = self
-        {
-            let _ = Command::new(CLUSTER_SCRIPT).args(["stop", &dir]).status();
+        if let Backend::Postgres(server) = self {
+            server.stop();
         }
     }
 }

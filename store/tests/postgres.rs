@@ -6,7 +6,8 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::proxy::{Cut, Proxy};
-use common::{Cluster, Db, Place, with_database};
+use common::{Db, Place};
+use narrator_pg_testkit::{Cluster, Fsync, test_server, with_database};
 use narrator_store::{DbProblem, NewGame, Store, StoreError, StoredInput};
 use sqlx::{Connection, PgConnection};
 
@@ -96,7 +97,7 @@ async fn open_errors_name_the_server_without_the_password() {
     );
     assert!(!message.contains("hunter2"), "{message}");
 
-    let missing = with_database(common::server_url(), "no_such_database");
+    let missing = with_database(test_server().url(), "no_such_database");
     let error = Store::open(&missing).await.unwrap_err();
     assert!(
         matches!(
@@ -154,8 +155,8 @@ async fn lost_connections_are_replaced() {
 /// within the store's wait for a connection, and nothing hangs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stopped_server_is_a_typed_error() {
-    let cluster = Cluster::start().expect("a second cluster starts");
-    let url = cluster.url.clone();
+    let cluster = Cluster::start(Fsync::Off).expect("a second cluster starts");
+    let url = cluster.url().to_owned();
     let store = Store::open(&url).await.unwrap();
     let game = store.create_game(new_game()).await.unwrap();
     store.append_input(game, input(0)).await.unwrap();

@@ -3,8 +3,6 @@
 // Each test binary uses a subset of these.
 #![allow(dead_code)]
 
-pub mod postgres;
-
 use std::io::Write;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};

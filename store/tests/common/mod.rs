@@ -1,19 +1,13 @@
 //! The store's tests run on both databases: SQLite, and PostgreSQL on a
 //! throwaway cluster.
 //!
-//! The cluster is the one `scripts/test` started (its URL in
-//! `NARRATOR_TEST_POSTGRES_URL`); without it, the first test that needs
-//! one starts a cluster with `scripts/pg-cluster`, which stops it once this
-//! test binary has exited. A cluster that cannot be started fails the
-//! tests: they are never skipped.
+//! The cluster is narrator-pg-testkit's: the one `scripts/test` started,
+//! else one this test binary starts and which stops once it has exited. A
+//! cluster that cannot be started fails the tests: they are never skipped.
 
 #![allow(dead_code)]
 
 pub mod proxy;
-
-use std::process::Command;
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use narrator_store::Store;
 use sqlx::postgres::PgConnection;
@@ -185,105 +179,12 @@ impl Raw {
     }
 }
 
-/// The test cluster's URL (its `postgres` database).
-pub fn server_url() -> &'static str {
-    static URL: OnceLock<Result<String, String>> = OnceLock::new();
-    let url = URL.get_or_init(|| match std::env::var("NARRATOR_TEST_POSTGRES_URL") {
-        Ok(url) if !url.is_empty() => Ok(url),
-        _ => Cluster::start().map(|cluster| cluster.url),
-    });
-    match url {
-        Ok(url) => url,
-        Err(error) => panic!(
-            "the PostgreSQL tests need a server, and none could be started: {error}\n\
-             (scripts/test starts one; or set NARRATOR_TEST_POSTGRES_URL)"
-        ),
-    }
-}
-
-/// A throwaway PostgreSQL cluster from `scripts/pg-cluster`.
-pub struct Cluster {
-    pub url: String,
-    pub dir: String,
-}
-
-impl Cluster {
-    /// Starts a cluster that stops by itself when this process ends.
-    pub fn start() -> Result<Cluster, String> {
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/pg-cluster");
-        let output = Command::new(script)
-            .args(["start", "--fast", "--until-exit-of"])
-            .arg(std::process::id().to_string())
-            .output()
-            .map_err(|e| format!("cannot run {script}: {e}"))?;
-        if !output.status.success() {
-            return Err(format!(
-                "{script} failed: {}",
-                String::from_utf8_lossy(&output.stderr)
-            ));
-        }
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let value = |name: &str| {
-            stdout
-                .lines()
-                .find_map(|line| line.strip_prefix(name)?.strip_prefix('='))
-                .map(str::to_owned)
-                .ok_or_else(|| format!("{script} printed no {name}: {stdout}"))
-        };
-        Ok(Cluster {
-            url: value("NARRATOR_TEST_POSTGRES_URL")?,
-            dir: value("NARRATOR_TEST_PG_DIR")?,
-        })
-    }
-
-    /// Stops the cluster now.
-    pub fn stop(&self) {
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/pg-cluster");
-        let status = Command::new(script)
-            .args(["stop", &self.dir])
-            .status()
-            .expect("pg-cluster stop runs");
-        assert!(status.success(), "pg-cluster stop failed");
-    }
-}
-
 /// A new, empty database on the test cluster.
 async fn fresh_postgres() -> Place {
-    static NEXT: AtomicU32 = AtomicU32::new(0);
-    let server = server_url();
-    let name = format!(
-        "narrator_test_{}_{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    );
-    let mut conn = PgConnection::connect(server)
-        .await
-        .expect("the test cluster takes connections");
-    sqlx::query(AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&mut conn)
-        .await
-        .expect("create a test database");
-    conn.close().await.expect("close");
     Place {
-        url: with_database(server, &name),
+        url: narrator_pg_testkit::test_server()
+            .fresh_database("narrator_test")
+            .await,
         _dir: None,
     }
-}
-
-/// `url` naming database `name` instead.
-pub fn with_database(url: &str, name: &str) -> String {
-    let (base, query) = match url.split_once('?') {
-        Some((base, query)) => (base, Some(query)),
-        None => (url, None),
-    };
-    let scheme_end = base.find("://").map_or(0, |at| at + 3);
-    let host_end = base[scheme_end..]
-        .find('/')
-        .map_or(base.len(), |at| scheme_end + at);
-    let mut out = format!("{}/{name}", &base[..host_end]);
-    if let Some(query) = query {
-        out.push('?');
-        out.push_str(query);
-    }
-    out
 }
