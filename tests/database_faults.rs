@@ -182,7 +182,9 @@ fn a_read_only_folder_is_named_and_the_game_resumes_once_writable() {
 #[test]
 fn a_full_disk_at_start_is_named() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let disk = Tmpfs::mount(&dir.path().join("disk"), "256k");
+    // Room for a fresh database and its write-ahead log (migrated in full,
+    // it would fill a smaller disk by itself), then filled.
+    let disk = Tmpfs::mount(&dir.path().join("disk"), "1m");
     let db = disk.path().join("narrator.db");
     fresh_database(&db);
     disk.fill();

@@ -164,7 +164,7 @@ impl<A: ChatApi> ChatSurface<A> {
     /// logged: the game itself is over and told.
     async fn post_timeline(&self, parts: &mut Parts, place: &PlaceInfo) {
         let game = parts.game();
-        match crate::front::timeline::timeline_of(&self.store, &place.key, game).await {
+        match crate::front::timeline::timeline_at_end(&self.store, &place.key, game).await {
             // Only Mafia has nights and days to tell; the other games'
             // end says all there is.
             Ok(Ok((_, timeline))) if timeline.kind() != narrator_engine::GameKind::Mafia => {}

@@ -174,6 +174,10 @@ const MIGRATIONS_TABLE: &str = "_sqlx_migrations";
 /// Our marker table (see the first migration).
 const META_TABLE: &str = "narrator_meta";
 
+/// How long a new game may go without a lease before other processes take
+/// it as an orphan (its creator died between creating it and leasing it).
+const BIRTH_MS: i64 = 30_000;
+
 /// The PostgreSQL channel an enqueued input is announced on, with its
 /// game's id as the payload.
 pub(crate) const QUEUE_CHANNEL: &str = "narrator_input_queue";
@@ -833,11 +837,17 @@ where
         prefix: &'a str,
     ) -> impl Future<Output = Result<Vec<GameId>, StoreError>> + Send + 'a {
         async move {
+            // A game never leased is an orphan only once its creator had
+            // ample time to take its lease: it does so right after
+            // creating it, and another process must not take it at birth.
             let sql = format!(
                 "SELECT g.id FROM games g LEFT JOIN game_leases l ON l.game_id = g.id \
                  WHERE g.finished_at_ms IS NULL AND substr(g.surface, 1, length($1)) = $1 \
-                 AND (l.owner IS NULL OR l.expires_at_ms <= {}) ORDER BY g.id",
-                Self::NOW_MS
+                 AND (l.expires_at_ms <= {now} \
+                   OR (l.game_id IS NOT NULL AND l.owner IS NULL) \
+                   OR (l.game_id IS NULL AND g.created_at_ms <= {now} - {BIRTH_MS})) \
+                 ORDER BY g.id",
+                now = Self::NOW_MS
             );
             Ok(sqlx::query_scalar(AssertSqlSafe(sql))
                 .bind(prefix)

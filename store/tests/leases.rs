@@ -51,7 +51,33 @@ on_both!(
     queued_inputs_come_in_arrival_order_until_dealt_with,
     two_concurrent_takers_get_each_relayed_event_exactly_once,
     the_owner_hears_of_queued_inputs,
+    a_new_game_is_no_orphan_while_its_creator_takes_its_lease,
 );
+
+/// Between creating a game and taking its lease, its creator must not lose
+/// it to another process looking for orphans; a game nobody leased long
+/// after its birth is an orphan (its creator died in between).
+async fn a_new_game_is_no_orphan_while_its_creator_takes_its_lease(db: Db) {
+    let place = db.disk().await;
+    let (one, two) = (place.open().await, place.open().await);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap();
+    let born = |at: i64| NewGame {
+        created_at_ms: at,
+        ..new_game("telegram:-1")
+    };
+    let newborn = one.create_game(born(now)).await.unwrap();
+    let forgotten = one.create_game(born(now - 120_000)).await.unwrap();
+    assert_eq!(
+        two.games_with_expired_leases("telegram:").await.unwrap(),
+        vec![forgotten]
+    );
+    assert!(acquire(&one, newborn, "one", LONG).await.is_some());
+    one.close().await;
+    two.close().await;
+}
 
 async fn one_owner_at_a_time_and_each_change_of_hands_raises_the_epoch(db: Db) {
     let (_place, store) = db.store().await;

@@ -38,6 +38,27 @@ pub async fn timeline_of(
     place: &str,
     id: GameId,
 ) -> Result<Result<(GameRecord, Timeline), Refusal>, StoreError> {
+    timeline_after(store, place, id, false).await
+}
+
+/// [`timeline_of`] for the game whose end is being delivered: its log
+/// ends it, while the store marks it finished only once that end went out.
+pub(crate) async fn timeline_at_end(
+    store: &Store,
+    place: &str,
+    id: GameId,
+) -> Result<Result<(GameRecord, Timeline), Refusal>, StoreError> {
+    timeline_after(store, place, id, true).await
+}
+
+/// A game's timeline; `ending`: the game's end is on its way, so its log
+/// alone says whether it is over.
+async fn timeline_after(
+    store: &Store,
+    place: &str,
+    id: GameId,
+    ending: bool,
+) -> Result<Result<(GameRecord, Timeline), Refusal>, StoreError> {
     let stored = match store.load_game(id).await {
         Ok(g) => g,
         Err(StoreError::UnknownGame(_)) => return Ok(Err(Refusal::NoSuchGame)),
@@ -48,7 +69,8 @@ pub async fn timeline_of(
     if stored.surface != place {
         return Ok(Err(Refusal::NoSuchGame));
     }
-    if stored.finished.is_none() {
+    // Asked in a chat, a game is over once its end was told.
+    if stored.finished.is_none() && !ending {
         return Ok(Err(Refusal::Running));
     }
     let record: GameRecord = match serde_json::from_str(&stored.setup_json) {
