@@ -161,7 +161,7 @@ pub struct Host<S: Surface> {
     surface: Arc<S>,
     clock: Clock,
     games: Arc<Mutex<HashMap<GameId, mpsc::Sender<Command>>>>,
-    tasks: Mutex<Vec<tokio::task::AbortHandle>>,
+    tasks: Mutex<Tasks>,
     reminder_ms: Option<u64>,
     ownership: std::sync::OnceLock<Ownership>,
     /// The leases of the games this host runs (with an ownership).
@@ -175,6 +175,7 @@ impl<S: Surface> Drop for Host<S> {
             .tasks
             .lock()
             .unwrap_or_else(|p| p.into_inner())
+            .handles
             .drain(..)
         {
             task.abort();
@@ -190,7 +191,7 @@ impl<S: Surface> Host<S> {
             surface,
             clock,
             games: Arc::new(Mutex::new(HashMap::new())),
-            tasks: Mutex::new(Vec::new()),
+            tasks: Mutex::new(Tasks::default()),
             reminder_ms: None,
             ownership: std::sync::OnceLock::new(),
             leases: Arc::new(Mutex::new(HashMap::new())),
@@ -609,10 +610,31 @@ impl<S: Surface> Host<S> {
             games.lock().unwrap_or_else(|p| p.into_inner()).remove(&id);
         });
         let mut tasks = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
-        tasks.retain(|t| !t.is_finished());
         tasks.push(task.abort_handle());
         tasks.push(delivering.abort_handle());
         tasks.push(marking.abort_handle());
+    }
+}
+
+/// The host's tasks, to stop with it.
+#[derive(Default)]
+struct Tasks {
+    handles: Vec<tokio::task::AbortHandle>,
+    /// How many were left after finished ones were last dropped.
+    kept: usize,
+}
+
+impl Tasks {
+    /// Keeps a task, dropping finished ones once the list has doubled
+    /// since the last time: looking at every task on each spawn made
+    /// opening or resuming `n` games cost O(n²) (most of a resume's time
+    /// at ten thousand games).
+    fn push(&mut self, task: tokio::task::AbortHandle) {
+        if self.handles.len() >= (2 * self.kept).max(64) {
+            self.handles.retain(|t| !t.is_finished());
+            self.kept = self.handles.len();
+        }
+        self.handles.push(task);
     }
 }
 
