@@ -578,18 +578,6 @@ impl<S: Surface> Host<S> {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .insert(id, tx);
-        let (batches, queued) = mpsc::unbounded_channel();
-        let (tracks, tracked) = mpsc::unbounded_channel();
-        let marker = Marker {
-            game: id,
-            store: self.store.clone(),
-        };
-        let deliverer = Deliverer {
-            game: id,
-            surface: self.surface.clone(),
-            clock: self.clock.clone(),
-            marker: tracks,
-        };
         let runner = Runner {
             live,
             store: self.store.clone(),
@@ -597,22 +585,22 @@ impl<S: Surface> Host<S> {
             clock: self.clock.clone(),
             reminder_ms: self.reminder_ms,
             reminded: None,
-            batches,
+            outbox: Arc::new(Outbox::default()),
             lost: false,
         };
         let games = self.games.clone();
-        let delivering = tokio::spawn(deliverer.run(queued));
-        let marking = tokio::spawn(marker.run(tracked));
         let task = tokio::spawn(async move {
+            // Stopped with its host (aborted), the game stops its
+            // deliveries too; ended, it lets them finish.
+            let stop = StopDeliveries(Some(runner.outbox.clone()));
             if let Err(e) = runner.run(rx, pending).await {
                 tracing::error!(game = id, "game stopped: {e}");
             }
+            stop.disarm();
             games.lock().unwrap_or_else(|p| p.into_inner()).remove(&id);
         });
         let mut tasks = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
         tasks.push(task.abort_handle());
-        tasks.push(delivering.abort_handle());
-        tasks.push(marking.abort_handle());
     }
 }
 
@@ -658,9 +646,9 @@ struct Runner<S: Surface> {
     reminder_ms: Option<u64>,
     /// The deadline whose reminder is done (sent, or skipped as late).
     reminded: Option<Timestamp>,
-    /// To the game's deliverer: inputs go on being applied while earlier
-    /// effects wait for the platform's rate limits.
-    batches: mpsc::UnboundedSender<Box<Batch>>,
+    /// To the game's deliveries: inputs go on being applied while
+    /// earlier effects wait for the platform's rate limits.
+    outbox: Arc<Outbox>,
     /// Another process took the game over: this task stops.
     lost: bool,
 }
@@ -836,8 +824,12 @@ impl<S: Surface> Runner<S> {
         Ok(Ok(effects))
     }
 
-    /// Hands effects to the deliverer, with the names they need.
+    /// Hands effects to the game's delivery, with the names they need,
+    /// and starts one if none is under way.
     fn deliver(&self, effects: Vec<Keyed>, reply: Option<Reply>) {
+        if effects.is_empty() && reply.is_none() {
+            return;
+        }
         // Before the start there are no seats, only the lobby's players:
         // a lobby message shows them.
         let table = self.live.table();
@@ -851,30 +843,135 @@ impl<S: Surface> Runner<S> {
             effects,
             reply,
         };
-        if self.batches.send(Box::new(batch)).is_err() {
-            tracing::error!(
-                game = self.live.id(),
-                "the deliverer stopped; effects kept for a restart"
-            );
+        let start = {
+            let mut queue = self.outbox.queue();
+            queue.batches.push_back(Box::new(batch));
+            !std::mem::replace(&mut queue.busy, true)
+        };
+        if start {
+            let (tracks, tracked) = mpsc::unbounded_channel();
+            let deliverer = Deliverer {
+                game: self.live.id(),
+                surface: self.surface.clone(),
+                clock: self.clock.clone(),
+                marker: tracks,
+                outbox: self.outbox.clone(),
+                holding: true,
+            };
+            let marker = Marker {
+                game: self.live.id(),
+                store: self.store.clone(),
+            };
+            let outbox = self.outbox.clone();
+            tokio::spawn(async move {
+                tokio::select! {
+                    biased;
+                    // The game was stopped with its host: so is what it
+                    // was doing.
+                    _ = outbox.stopped.acquire() => {}
+                    _ = async { tokio::join!(deliverer.run(), marker.run(tracked)) } => {}
+                }
+            });
+        }
+    }
+}
+
+/// A game's effects waiting for the surface. A game does not keep a
+/// delivery task waiting on it: one is started when effects arrive and
+/// ends once it has queued them all and their sends are settled, so an
+/// idle game (most of a game's life) costs its own task only.
+struct Outbox {
+    queue: Mutex<Queue>,
+    /// Closed when the game's task is stopped with its host: its
+    /// deliveries stop at once (it never has permits; waiting on it
+    /// ends only when it closes).
+    stopped: tokio::sync::Semaphore,
+}
+
+impl Default for Outbox {
+    fn default() -> Outbox {
+        Outbox {
+            queue: Mutex::default(),
+            stopped: tokio::sync::Semaphore::new(0),
+        }
+    }
+}
+
+impl Outbox {
+    fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+#[derive(Default)]
+struct Queue {
+    batches: std::collections::VecDeque<Box<Batch>>,
+    /// A [`Deliverer`] takes the batches; a new one starts only once the
+    /// last has queued everything, which keeps a game's effects in order.
+    busy: bool,
+}
+
+/// Closes a game's [`Outbox::stopped`] when dropped armed: the game's
+/// task was aborted (its host is gone).
+struct StopDeliveries(Option<Arc<Outbox>>);
+
+impl StopDeliveries {
+    fn disarm(mut self) {
+        self.0 = None;
+    }
+}
+
+impl Drop for StopDeliveries {
+    fn drop(&mut self) {
+        if let Some(outbox) = &self.0 {
+            outbox.stopped.close();
         }
     }
 }
 
 /// Queues one game's effects in order with the surface and hands each
-/// effect's progress to the game's [`Marker`]. It takes every batch
-/// waiting at once, so a burst of presses costs one round of rate-limited
-/// sends rather than one each.
+/// effect's progress to its [`Marker`] (in the same task, so a game's
+/// delivery costs one task). It takes every batch waiting before it
+/// ends, so a burst of presses costs one round of rate-limited sends
+/// rather than one each.
 struct Deliverer<S: Surface> {
     game: GameId,
     surface: Arc<S>,
     clock: Clock,
     marker: mpsc::UnboundedSender<Box<Track>>,
+    outbox: Arc<Outbox>,
+    /// Whether this deliverer still owns the outbox (`busy`).
+    holding: bool,
+}
+
+impl<S: Surface> Drop for Deliverer<S> {
+    /// A deliverer stopped early (a panic) lets the next one start.
+    fn drop(&mut self) {
+        if self.holding {
+            self.outbox.queue().busy = false;
+        }
+    }
 }
 
 impl<S: Surface> Deliverer<S> {
-    async fn run(self, mut queued: mpsc::UnboundedReceiver<Box<Batch>>) {
+    /// The next batch to queue; `None` gives the outbox up, in the same
+    /// turn of its lock as finding it empty, so a batch added meanwhile
+    /// starts a new deliverer rather than being left behind.
+    fn next(&mut self) -> Option<Box<Batch>> {
+        let mut queue = self.outbox.queue();
+        let batch = queue.batches.pop_front();
+        if batch.is_none() {
+            queue.busy = false;
+            // A burst's room is not kept by an idle game.
+            queue.batches = std::collections::VecDeque::new();
+            self.holding = false;
+        }
+        batch
+    }
+
+    async fn run(mut self) {
         let mut next_batch = 0u64;
-        while let Some(batch) = queued.recv().await {
+        while let Some(batch) = self.next() {
             let id = next_batch;
             next_batch += 1;
             for (key, effect) in &batch.effects {
