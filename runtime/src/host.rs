@@ -103,7 +103,9 @@ type ResolvedReply = oneshot::Sender<Option<Result<Result<(), Rejection>, Runtim
 /// thousand idle games is memory better spent elsewhere.
 enum Command {
     Submit(Box<Submit>),
-    View(ViewFn),
+    /// Boxed twice so that every command is one thin pointer: the
+    /// channel's first block keeps room for 32 of them per game.
+    View(Box<ViewFn>),
     Resolve(Box<(ResolveFn, ResolvedReply)>),
     /// Apply whatever other processes queued for the game.
     Drain,
@@ -531,7 +533,7 @@ impl<S: Surface> Host<S> {
         let view: ViewFn = Box::new(move |g| {
             let _ = reply.send(f(g));
         });
-        self.send(game, Command::View(view)).await?;
+        self.send(game, Command::View(Box::new(view))).await?;
         answer.await.map_err(|_| HostError::NoSuchGame(game))
     }
 
@@ -578,7 +580,10 @@ impl<S: Surface> Host<S> {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .insert(id, tx);
-        let runner = Runner {
+        // Boxed: the task's future would otherwise hold the runner two or
+        // three times over (moved into the task, then into `run`'s
+        // arguments, then into its body), a few KiB per game.
+        let runner = Box::new(Runner {
             live,
             store: self.store.clone(),
             surface: self.surface.clone(),
@@ -587,7 +592,7 @@ impl<S: Surface> Host<S> {
             reminded: None,
             outbox: Arc::new(Outbox::default()),
             lost: false,
-        };
+        });
         let games = self.games.clone();
         let task = tokio::spawn(async move {
             // Stopped with its host (aborted), the game stops its
@@ -655,7 +660,7 @@ struct Runner<S: Surface> {
 
 impl<S: Surface> Runner<S> {
     async fn run(
-        mut self,
+        mut self: Box<Self>,
         mut rx: mpsc::Receiver<Command>,
         pending: Vec<Keyed>,
     ) -> Result<(), RuntimeError> {
