@@ -25,34 +25,49 @@ use std::time::{Duration, Instant};
 
 /// Counts the bytes allocated and not yet freed, so that the memory a
 /// running game holds is told apart from what the allocator keeps after a
-/// burst (freed, but not returned to the system, so still resident).
+/// burst (freed, but not returned to the system, so still resident). It
+/// counts over jemalloc, set up as `narrator` sets it up.
 struct Counting;
 
 static LIVE: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
 
-// SAFETY: every call is passed to the system allocator unchanged; only a
-// counter is kept beside it.
+// SAFETY: every call is passed to jemalloc unchanged; only a counter is
+// kept beside it.
 #[allow(unsafe_code)]
 unsafe impl std::alloc::GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
         LIVE.fetch_add(layout.size() as i64, Ordering::Relaxed);
-        // SAFETY: the caller's contract is the system allocator's.
-        unsafe { std::alloc::System.alloc(layout) }
+        // SAFETY: the caller's contract is the allocator's.
+        unsafe { tikv_jemallocator::Jemalloc.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
         LIVE.fetch_sub(layout.size() as i64, Ordering::Relaxed);
         // SAFETY: as above.
-        unsafe { std::alloc::System.dealloc(ptr, layout) }
+        unsafe { tikv_jemallocator::Jemalloc.dealloc(ptr, layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
         LIVE.fetch_add(new_size as i64 - layout.size() as i64, Ordering::Relaxed);
         // SAFETY: as above.
-        unsafe { std::alloc::System.realloc(ptr, layout, new_size) }
+        unsafe { tikv_jemallocator::Jemalloc.realloc(ptr, layout, new_size) }
     }
 }
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
+
+/// A C string's address, as jemalloc reads its settings.
+#[repr(transparent)]
+struct MallocConf(*const std::ffi::c_char);
+
+// SAFETY: it points to a constant C string, never written.
+#[allow(unsafe_code)]
+unsafe impl Sync for MallocConf {}
+
+// SAFETY: jemalloc reads this symbol as a `const char *` once, at its
+// start (as in `narrator`'s main.rs).
+#[allow(unsafe_code)]
+#[unsafe(export_name = "_rjem_malloc_conf")]
+static MALLOC_CONF: MallocConf = MallocConf(narrator_runtime::JEMALLOC_CONF.as_ptr());
 
 /// Bytes allocated and not freed.
 fn live() -> i64 {
