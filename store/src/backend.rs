@@ -1019,6 +1019,45 @@ where
                         expires_at_ms,
                     }));
                 }
+                Statement::Claim {
+                    op,
+                    prefix,
+                    owner,
+                    ttl_ms,
+                } => {
+                    // Acquire's statement for every unfinished game of the
+                    // prefix at once, in id order (so two processes
+                    // claiming together lock rows in the same order).
+                    let sql = format!(
+                        "INSERT INTO game_leases (game_id, owner, epoch, expires_at_ms) \
+                         SELECT id, $2, 1, {now} + $3 FROM games \
+                         WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1 \
+                         ORDER BY id \
+                         ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, \
+                         epoch = game_leases.epoch + 1, expires_at_ms = excluded.expires_at_ms \
+                         WHERE game_leases.owner IS NULL OR game_leases.expires_at_ms <= {now} \
+                         RETURNING game_id, epoch, expires_at_ms",
+                        now = Self::NOW_MS
+                    );
+                    let taken: Vec<(GameId, Epoch, i64)> = sqlx::query_as(AssertSqlSafe(sql))
+                        .bind(*prefix)
+                        .bind(*owner)
+                        .bind(*ttl_ms)
+                        .fetch_all(&mut *conn)
+                        .await?;
+                    let mut leases: Vec<Lease> = taken
+                        .into_iter()
+                        .map(|(game, epoch, expires_at_ms)| Lease {
+                            game,
+                            owner: (*owner).to_owned(),
+                            epoch,
+                            expires_at_ms,
+                        })
+                        .collect();
+                    // RETURNING promises no order.
+                    leases.sort_unstable_by_key(|lease| lease.game);
+                    answers[*op] = Answer::Leases(leases);
+                }
                 Statement::Renew {
                     op,
                     game,
