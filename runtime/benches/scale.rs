@@ -11,6 +11,10 @@
 //! fresh PostgreSQL database with every game leased, as `narrator serve`
 //! runs on PostgreSQL: on the server in `NARRATOR_BENCH_POSTGRES_URL`, else
 //! on a throwaway durable cluster it starts with `scripts/pg-cluster`.
+//!
+//! It allocates as `narrator` does: jemalloc with
+//! [`narrator_runtime::JEMALLOC_CONF`] (`_RJEM_MALLOC_CONF` in the
+//! environment overrides it, to compare settings).
 
 mod postgres;
 
@@ -286,7 +290,7 @@ async fn run(label: &str, url: &str, games: usize, ownership: Option<Ownership>)
         after.saturating_sub(before) as f64 / (1024.0 * 1024.0)
     );
     println!(
-        "    of which held by the games: {:.1} KiB per game (the rest is freed memory the allocator keeps after the burst of inputs)",
+        "    of which held by the games: {:.1} KiB per game (the rest: what the allocator keeps, and on SQLite its page caches, allocated outside Rust)",
         (live_after - live_before) as f64 / games as f64 / 1024.0
     );
     println!(
