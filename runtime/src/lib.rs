@@ -29,8 +29,8 @@ pub use record::{GameRecord, InputEntry};
 /// game, 8 of them held by the games: the rest was freed memory cut into
 /// pieces too small to give back (100 MiB in 180,000 free chunks).
 /// jemalloc keeps small objects of one size together, so whole pages
-/// come free and go back: about 13 KiB per game, and a third more inputs
-/// per second.
+/// come free and go back: about 13 KiB per game (measured with
+/// `cargo bench -p narrator-runtime --bench scale`).
 pub const JEMALLOC_CONF: &std::ffi::CStr = c"dirty_decay_ms:0,muzzy_decay_ms:0";
 
 /// The current wall-clock time for the engine. Adapters call this, never
