@@ -163,7 +163,8 @@ pub struct Host<S: Surface> {
     surface: Arc<S>,
     clock: Clock,
     games: Arc<Mutex<HashMap<GameId, mpsc::Sender<Command>>>>,
-    tasks: Mutex<Tasks>,
+    /// The games' tasks, to stop with the host; each leaves when it ends.
+    tasks: Arc<Mutex<TaskList>>,
     reminder_ms: Option<u64>,
     ownership: std::sync::OnceLock<Ownership>,
     /// The leases of the games this host runs (with an ownership).
@@ -173,13 +174,7 @@ pub struct Host<S: Surface> {
 impl<S: Surface> Drop for Host<S> {
     /// The games stop with their host; the store keeps them for the next.
     fn drop(&mut self) {
-        for task in self
-            .tasks
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .handles
-            .drain(..)
-        {
+        for (_, task) in self.tasks.lock().unwrap_or_else(|p| p.into_inner()).drain() {
             task.abort();
         }
     }
@@ -193,7 +188,7 @@ impl<S: Surface> Host<S> {
             surface,
             clock,
             games: Arc::new(Mutex::new(HashMap::new())),
-            tasks: Mutex::new(Tasks::default()),
+            tasks: Arc::default(),
             reminder_ms: None,
             ownership: std::sync::OnceLock::new(),
             leases: Arc::new(Mutex::new(HashMap::new())),
@@ -586,43 +581,37 @@ impl<S: Surface> Host<S> {
             outbox: Arc::new(Outbox::default()),
             lost: false,
         });
+        // What was never delivered goes out first (queued here rather
+        // than by the task, whose future stays smaller without it).
+        runner.deliver(pending, None);
+        // Stopped with its host (aborted), the game stops its deliveries
+        // too; ended, it lets them finish.
+        let stop = StopDeliveries(Some(runner.outbox.clone()));
         let games = self.games.clone();
+        let tasks = self.tasks.clone();
+        // Held until the task is listed, so that it cannot end and leave
+        // the list before it is in it.
+        let mut listed = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
         let task = tokio::spawn(async move {
-            // Stopped with its host (aborted), the game stops its
-            // deliveries too; ended, it lets them finish.
-            let stop = StopDeliveries(Some(runner.outbox.clone()));
-            if let Err(e) = runner.run(rx, pending).await {
+            if let Err(e) = runner.run(rx).await {
                 tracing::error!(game = id, "game stopped: {e}");
             }
             stop.disarm();
             games.lock().unwrap_or_else(|p| p.into_inner()).remove(&id);
+            tasks
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .remove(&tokio::task::id());
         });
-        let mut tasks = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
-        tasks.push(task.abort_handle());
+        listed.insert(task.id(), task.abort_handle());
     }
 }
 
-/// The host's tasks, to stop with it.
-#[derive(Default)]
-struct Tasks {
-    handles: Vec<tokio::task::AbortHandle>,
-    /// How many were left after finished ones were last dropped.
-    kept: usize,
-}
-
-impl Tasks {
-    /// Keeps a task, dropping finished ones once the list has doubled
-    /// since the last time: looking at every task on each spawn made
-    /// opening or resuming `n` games cost O(n²) (most of a resume's time
-    /// at ten thousand games).
-    fn push(&mut self, task: tokio::task::AbortHandle) {
-        if self.handles.len() >= (2 * self.kept).max(64) {
-            self.handles.retain(|t| !t.is_finished());
-            self.kept = self.handles.len();
-        }
-        self.handles.push(task);
-    }
-}
+/// Running tasks by id. Each task takes itself off when it ends, so the
+/// list costs nothing per spawn (a list swept on each spawn made opening
+/// or resuming `n` games O(n²): 0.9 s of a 1.9 s resume of ten thousand)
+/// and holds no finished task (but one that panicked: a bug, logged).
+type TaskList = HashMap<tokio::task::Id, tokio::task::AbortHandle>;
 
 type Reply = oneshot::Sender<Result<Result<(), Rejection>, RuntimeError>>;
 
@@ -652,12 +641,7 @@ struct Runner<S: Surface> {
 }
 
 impl<S: Surface> Runner<S> {
-    async fn run(
-        mut self: Box<Self>,
-        mut rx: mpsc::Receiver<Command>,
-        pending: Vec<Keyed>,
-    ) -> Result<(), RuntimeError> {
-        self.deliver(pending, None);
+    async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<Command>) -> Result<(), RuntimeError> {
         // Decisions lost in a crash are made again now.
         let now = self.clock.now();
         // Every long step of this task is boxed: the task's own future
