@@ -13,6 +13,25 @@ mod zombie;
 use clap::Parser;
 use std::process::ExitCode;
 
+/// jemalloc returns the memory of a burst to the system, where glibc's
+/// allocator keeps most of it (see [`narrator_runtime::JEMALLOC_CONF`]).
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
+/// A C string's address, as jemalloc reads its settings.
+#[repr(transparent)]
+struct MallocConf(*const std::ffi::c_char);
+
+// SAFETY: it points to a constant C string, never written.
+#[allow(unsafe_code)]
+unsafe impl Sync for MallocConf {}
+
+// SAFETY: jemalloc (built with the `_rjem_` prefix) reads this symbol as
+// a `const char *` once, at its start; nothing else has that name.
+#[allow(unsafe_code)]
+#[unsafe(export_name = "_rjem_malloc_conf")]
+static MALLOC_CONF: MallocConf = MallocConf(narrator_runtime::JEMALLOC_CONF.as_ptr());
+
 #[tokio::main]
 async fn main() -> ExitCode {
     // A missing .env is normal; settings may come from the environment.

@@ -11,6 +11,10 @@
 //! fresh PostgreSQL database with every game leased, as `narrator serve`
 //! runs on PostgreSQL: on the server in `NARRATOR_BENCH_POSTGRES_URL`, else
 //! on a throwaway durable cluster it starts with `scripts/pg-cluster`.
+//!
+//! It allocates as `narrator` does: jemalloc with
+//! [`narrator_runtime::JEMALLOC_CONF`] (`_RJEM_MALLOC_CONF` in the
+//! environment overrides it, to compare settings).
 
 mod postgres;
 
@@ -25,34 +29,49 @@ use std::time::{Duration, Instant};
 
 /// Counts the bytes allocated and not yet freed, so that the memory a
 /// running game holds is told apart from what the allocator keeps after a
-/// burst (freed, but not returned to the system, so still resident).
+/// burst (freed, but not returned to the system, so still resident). It
+/// counts over jemalloc, set up as `narrator` sets it up.
 struct Counting;
 
 static LIVE: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
 
-// SAFETY: every call is passed to the system allocator unchanged; only a
-// counter is kept beside it.
+// SAFETY: every call is passed to jemalloc unchanged; only a counter is
+// kept beside it.
 #[allow(unsafe_code)]
 unsafe impl std::alloc::GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
         LIVE.fetch_add(layout.size() as i64, Ordering::Relaxed);
-        // SAFETY: the caller's contract is the system allocator's.
-        unsafe { std::alloc::System.alloc(layout) }
+        // SAFETY: the caller's contract is the allocator's.
+        unsafe { tikv_jemallocator::Jemalloc.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
         LIVE.fetch_sub(layout.size() as i64, Ordering::Relaxed);
         // SAFETY: as above.
-        unsafe { std::alloc::System.dealloc(ptr, layout) }
+        unsafe { tikv_jemallocator::Jemalloc.dealloc(ptr, layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
         LIVE.fetch_add(new_size as i64 - layout.size() as i64, Ordering::Relaxed);
         // SAFETY: as above.
-        unsafe { std::alloc::System.realloc(ptr, layout, new_size) }
+        unsafe { tikv_jemallocator::Jemalloc.realloc(ptr, layout, new_size) }
     }
 }
 
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
+
+/// A C string's address, as jemalloc reads its settings.
+#[repr(transparent)]
+struct MallocConf(*const std::ffi::c_char);
+
+// SAFETY: it points to a constant C string, never written.
+#[allow(unsafe_code)]
+unsafe impl Sync for MallocConf {}
+
+// SAFETY: jemalloc reads this symbol as a `const char *` once, at its
+// start (as in `narrator`'s main.rs).
+#[allow(unsafe_code)]
+#[unsafe(export_name = "_rjem_malloc_conf")]
+static MALLOC_CONF: MallocConf = MallocConf(narrator_runtime::JEMALLOC_CONF.as_ptr());
 
 /// Bytes allocated and not freed.
 fn live() -> i64 {
@@ -271,7 +290,7 @@ async fn run(label: &str, url: &str, games: usize, ownership: Option<Ownership>)
         after.saturating_sub(before) as f64 / (1024.0 * 1024.0)
     );
     println!(
-        "    of which held by the games: {:.1} KiB per game (the rest is freed memory the allocator keeps after the burst of inputs)",
+        "    of which held by the games: {:.1} KiB per game (the rest: what the allocator keeps, and on SQLite its page caches, allocated outside Rust)",
         (live_after - live_before) as f64 / games as f64 / 1024.0
     );
     println!(

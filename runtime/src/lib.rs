@@ -22,6 +22,17 @@ pub use live::{Keyed, LiveGame};
 pub use narrator_store::{EffectKey, GameId, Store};
 pub use record::{GameRecord, InputEntry};
 
+/// How `narrator` sets up its allocator, jemalloc (the scale benchmark
+/// runs with the same): freed pages go back to the system at once
+/// rather than after ten seconds. With glibc's allocator a burst of
+/// inputs left ten thousand games' process at about 22 KiB resident per
+/// game, 8 of them held by the games: the rest was freed memory cut into
+/// pieces too small to give back (100 MiB in 180,000 free chunks).
+/// jemalloc keeps small objects of one size together, so whole pages
+/// come free and go back: about 13 KiB per game (measured with
+/// `cargo bench -p narrator-runtime --bench scale`).
+pub const JEMALLOC_CONF: &std::ffi::CStr = c"dirty_decay_ms:0,muzzy_decay_ms:0";
+
 /// The current wall-clock time for the engine. Adapters call this, never
 /// the engine.
 pub fn now() -> narrator_engine::Timestamp {

@@ -21,6 +21,9 @@ struct Recorder {
     /// Public effects never go out (a group whose rate window is full):
     /// they are queued and stay on their way.
     public_stuck: bool,
+    /// Every delivery waits for a permit here first (a platform that
+    /// takes its time).
+    gate: Option<Arc<tokio::sync::Semaphore>>,
 }
 
 impl Surface for Recorder {
@@ -31,6 +34,9 @@ impl Surface for Recorder {
         _key: EffectKey,
         effect: &Effect,
     ) -> Result<Sending, DeliveryError> {
+        if let Some(gate) = &self.gate {
+            let _ = gate.acquire().await;
+        }
         if let (Some(b), Audience::Seat(s)) = (self.blocked_seat, &effect.audience)
             && s.0 == b
         {
@@ -399,4 +405,56 @@ async fn each_effect_is_recorded_as_it_goes_out_not_when_its_batch_does() {
         );
     }
     let _ = id;
+}
+
+#[tokio::test]
+async fn a_dropped_hosts_games_deliver_nothing_more() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let gate = Arc::new(tokio::sync::Semaphore::new(0));
+    let slow = Arc::new(Recorder {
+        gate: Some(gate.clone()),
+        ..Recorder::default()
+    });
+    let host = Host::new(
+        store(&dir).await,
+        slow.clone(),
+        Clock::starting_at(Timestamp(5_000_000), 1),
+    );
+    let id = host.open(record(), "telegram:-100").await.expect("opened");
+    // Stored at once; its news waits at the gate.
+    host.submit_accepted(
+        id,
+        Input::Join {
+            player: PlayerId::new("tg:1"),
+            name: "Ann".into(),
+        },
+    )
+    .await
+    .expect("running")
+    .expect("accepted");
+    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    drop(host);
+    gate.add_permits(100);
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert!(
+        slow.texts().is_empty(),
+        "a stopped game's news waits for the next run: {:?}",
+        slow.texts()
+    );
+
+    // The next run sends it.
+    let second = Arc::new(Recorder::default());
+    let host = Host::new(
+        store(&dir).await,
+        second.clone(),
+        Clock::starting_at(Timestamp(5_000_000), 1),
+    );
+    host.resume_all("telegram:").await.expect("resumes");
+    for _ in 0..500 {
+        if !second.texts().is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert!(!second.texts().is_empty(), "the join's news goes out now");
 }

@@ -218,6 +218,14 @@ where
     /// A statement announcing an enqueued input to other processes, given
     /// the game's id as `$1`; none where only one process uses the database.
     const NOTIFY_QUEUED: Option<&'static str>;
+    /// A subquery folding the inputs of the game in the row `games` into
+    /// one JSON array of `[seq, at_ms, input_json]` in seq order (NULL or
+    /// `[]` for none), the input as a JSON string.
+    const INPUTS_FOLDED: &'static str;
+    /// A subquery folding the delivered effects of the game in the row
+    /// `games` into one JSON array of `[seq, effect_index]` (NULL or `[]`
+    /// for none).
+    const DELIVERED_FOLDED: &'static str;
 
     /// sqlx's migrator for this database's migrations.
     fn migrator() -> Migrator {
@@ -430,13 +438,7 @@ where
         let mut inputs = Vec::with_capacity(rows.len());
         for (expected, row) in (0_u64..).zip(rows) {
             let raw_seq: i64 = Self::column(row, "seq", game, &format!("input #{expected}"))?;
-            if u64::try_from(raw_seq) != Ok(expected) {
-                let detail = match expected.checked_sub(1) {
-                    None => format!("its inputs start at seq {raw_seq} instead of 0"),
-                    Some(last) => format!("its inputs jump from seq {last} to seq {raw_seq}"),
-                };
-                return Err(StoreError::Corrupt { game, detail });
-            }
+            check_seq(game, expected, raw_seq)?;
             let place = format!("input seq {expected}");
             let input_json: String = Self::column(row, "input_json", game, &place)?;
             stored_json(&input_json, game, &place)?;
@@ -455,13 +457,7 @@ where
             .map(|row| {
                 let seq: i64 = Self::column(row, "seq", game, "a delivered effect")?;
                 let index: i64 = Self::column(row, "effect_index", game, "a delivered effect")?;
-                match (u64::try_from(seq), u32::try_from(index)) {
-                    (Ok(seq), Ok(index)) => Ok(EffectKey { seq, index }),
-                    _ => Err(StoreError::Corrupt {
-                        game,
-                        detail: format!("delivered effect {seq}.{index} is out of range"),
-                    }),
-                }
+                effect_key(game, seq, index)
             })
             .collect()
     }
@@ -536,44 +532,24 @@ where
         prefix: &'a str,
     ) -> impl Future<Output = Result<Vec<Unfinished>, StoreError>> + Send + 'a {
         async move {
-            let mut tx = pool.begin_with(Self::SNAPSHOT).await?;
-            let games = sqlx::query(
-                "SELECT id, kind, surface, setup_json, created_at_ms, result_json, finished_at_ms \
-                 FROM games WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1 \
-                 ORDER BY id",
-            )
-            .bind(prefix)
-            .fetch_all(&mut *tx)
-            .await?;
-            let inputs = sqlx::query(
-                "SELECT game_id, seq, input_json, at_ms FROM inputs WHERE game_id IN \
-                 (SELECT id FROM games WHERE finished_at_ms IS NULL \
-                 AND substr(surface, 1, length($1)) = $1) ORDER BY game_id, seq",
-            )
-            .bind(prefix)
-            .fetch_all(&mut *tx)
-            .await?;
-            let delivered = sqlx::query(
-                "SELECT game_id, seq, effect_index FROM delivered_effects WHERE game_id IN \
-                 (SELECT id FROM games WHERE finished_at_ms IS NULL \
-                 AND substr(surface, 1, length($1)) = $1)",
-            )
-            .bind(prefix)
-            .fetch_all(&mut *tx)
-            .await?;
-            tx.commit().await?;
-
-            let by_game = |rows: Vec<Self::Row>| {
-                let mut of: HashMap<GameId, Vec<Self::Row>> = HashMap::new();
-                for row in rows {
-                    if let Ok(id) = row.try_get::<GameId, _>("game_id") {
-                        of.entry(id).or_default().push(row);
-                    }
-                }
-                of
-            };
-            let inputs_of = by_game(inputs);
-            let delivered_of = by_game(delivered);
+            // One row per game, its log and its delivered effects folded
+            // into JSON by the database: handing a row over costs sqlx far
+            // more than its bytes, and a restart reads every input and
+            // every delivered effect (ten thousand games of seven inputs:
+            // 0.55 s as 290,000 rows, 0.2 s as 10,000). One statement
+            // reads one moment, so no transaction is needed for that.
+            let sql = format!(
+                "SELECT id, kind, surface, setup_json, created_at_ms, result_json, \
+                 finished_at_ms, ({inputs}) AS inputs, ({delivered}) AS delivered \
+                 FROM games WHERE finished_at_ms IS NULL \
+                 AND substr(surface, 1, length($1)) = $1 ORDER BY id",
+                inputs = Self::INPUTS_FOLDED,
+                delivered = Self::DELIVERED_FOLDED,
+            );
+            let games = sqlx::query(AssertSqlSafe(sql))
+                .bind(prefix)
+                .fetch_all(pool)
+                .await?;
             let mut out = Vec::with_capacity(games.len());
             for row in &games {
                 let Ok(id) = row.try_get::<GameId, _>("id") else {
@@ -582,13 +558,12 @@ where
                 };
                 let loaded = (|| {
                     let mut game = Self::game_row(id, row)?;
-                    game.inputs =
-                        Self::input_rows(id, inputs_of.get(&id).map_or(&[][..], Vec::as_slice))?;
-                    let delivered = Self::delivered_rows(
-                        id,
-                        delivered_of.get(&id).map_or(&[][..], Vec::as_slice),
-                    )?;
-                    Ok((game, delivered))
+                    let inputs: Option<String> =
+                        Self::column(row, "inputs", id, "the game's inputs")?;
+                    game.inputs = folded_inputs(id, inputs.as_deref())?;
+                    let delivered: Option<String> =
+                        Self::column(row, "delivered", id, "the game's delivered effects")?;
+                    Ok((game, folded_delivered(id, delivered.as_deref())?))
                 })();
                 out.push(Unfinished { id, loaded });
             }
@@ -1202,6 +1177,45 @@ where
                         expires_at_ms,
                     }));
                 }
+                Statement::Claim {
+                    op,
+                    prefix,
+                    owner,
+                    ttl_ms,
+                } => {
+                    // Acquire's statement for every unfinished game of the
+                    // prefix at once, in id order (so two processes
+                    // claiming together lock rows in the same order).
+                    let sql = format!(
+                        "INSERT INTO game_leases (game_id, owner, epoch, expires_at_ms) \
+                         SELECT id, $2, 1, {now} + $3 FROM games \
+                         WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1 \
+                         ORDER BY id \
+                         ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, \
+                         epoch = game_leases.epoch + 1, expires_at_ms = excluded.expires_at_ms \
+                         WHERE game_leases.owner IS NULL OR game_leases.expires_at_ms <= {now} \
+                         RETURNING game_id, epoch, expires_at_ms",
+                        now = Self::NOW_MS
+                    );
+                    let taken: Vec<(GameId, Epoch, i64)> = sqlx::query_as(AssertSqlSafe(sql))
+                        .bind(*prefix)
+                        .bind(*owner)
+                        .bind(*ttl_ms)
+                        .fetch_all(&mut *conn)
+                        .await?;
+                    let mut leases: Vec<Lease> = taken
+                        .into_iter()
+                        .map(|(game, epoch, expires_at_ms)| Lease {
+                            game,
+                            owner: (*owner).to_owned(),
+                            epoch,
+                            expires_at_ms,
+                        })
+                        .collect();
+                    // RETURNING promises no order.
+                    leases.sort_unstable_by_key(|lease| lease.game);
+                    answers[*op] = Answer::Leases(leases);
+                }
                 Statement::Renew {
                     op,
                     game,
@@ -1378,6 +1392,10 @@ impl Backend for Sqlite {
     // is what the busy timeout is for.
     const BEGIN_WRITE: &'static str = "BEGIN IMMEDIATE";
     const NOTIFY_QUEUED: Option<&'static str> = None;
+    const INPUTS_FOLDED: &'static str = "SELECT json_group_array(json_array(seq, at_ms, input_json) \
+         ORDER BY seq) FROM inputs WHERE inputs.game_id = games.id";
+    const DELIVERED_FOLDED: &'static str = "SELECT json_group_array(json_array(seq, effect_index)) \
+         FROM delivered_effects WHERE delivered_effects.game_id = games.id";
 }
 
 impl Backend for Postgres {
@@ -1396,4 +1414,70 @@ impl Backend for Postgres {
     // The channel is QUEUE_CHANNEL, which listeners subscribe to.
     const NOTIFY_QUEUED: Option<&'static str> =
         Some("SELECT pg_notify('narrator_input_queue', CAST($1 AS TEXT))");
+    const INPUTS_FOLDED: &'static str = "SELECT CAST(json_agg(json_build_array(seq, at_ms, input_json) \
+         ORDER BY seq) AS TEXT) FROM inputs WHERE inputs.game_id = games.id";
+    const DELIVERED_FOLDED: &'static str = "SELECT CAST(json_agg(json_build_array(seq, effect_index)) \
+         AS TEXT) FROM delivered_effects WHERE delivered_effects.game_id = games.id";
+}
+
+/// Checks that the input read as number `expected` of a game's log has
+/// that seq: the log starts at 0 and has no gaps.
+fn check_seq(game: GameId, expected: u64, raw_seq: i64) -> Result<(), StoreError> {
+    if u64::try_from(raw_seq) == Ok(expected) {
+        return Ok(());
+    }
+    let detail = match expected.checked_sub(1) {
+        None => format!("its inputs start at seq {raw_seq} instead of 0"),
+        Some(last) => format!("its inputs jump from seq {last} to seq {raw_seq}"),
+    };
+    Err(StoreError::Corrupt { game, detail })
+}
+
+/// A delivered effect's key, checked to be in range.
+fn effect_key(game: GameId, seq: i64, index: i64) -> Result<EffectKey, StoreError> {
+    match (u64::try_from(seq), u32::try_from(index)) {
+        (Ok(seq), Ok(index)) => Ok(EffectKey { seq, index }),
+        _ => Err(StoreError::Corrupt {
+            game,
+            detail: format!("delivered effect {seq}.{index} is out of range"),
+        }),
+    }
+}
+
+/// A game's log as [`Backend::INPUTS_FOLDED`] folds it, checked as
+/// [`Backend::input_rows`] checks rows.
+fn folded_inputs(game: GameId, folded: Option<&str>) -> Result<Vec<StoredInput>, StoreError> {
+    let Some(folded) = folded else {
+        return Ok(Vec::new());
+    };
+    let rows: Vec<(i64, i64, String)> =
+        serde_json::from_str(folded).map_err(|e| StoreError::Corrupt {
+            game,
+            detail: format!("its inputs do not read: {e}"),
+        })?;
+    let mut inputs = Vec::with_capacity(rows.len());
+    for (expected, (raw_seq, at_ms, input_json)) in (0_u64..).zip(rows) {
+        check_seq(game, expected, raw_seq)?;
+        stored_json(&input_json, game, &format!("input seq {expected}"))?;
+        inputs.push(StoredInput {
+            seq: expected,
+            input_json,
+            at_ms,
+        });
+    }
+    Ok(inputs)
+}
+
+/// A game's delivered effects as [`Backend::DELIVERED_FOLDED`] folds them.
+fn folded_delivered(game: GameId, folded: Option<&str>) -> Result<BTreeSet<EffectKey>, StoreError> {
+    let Some(folded) = folded else {
+        return Ok(BTreeSet::new());
+    };
+    let keys: Vec<(i64, i64)> = serde_json::from_str(folded).map_err(|e| StoreError::Corrupt {
+        game,
+        detail: format!("its delivered effects do not read: {e}"),
+    })?;
+    keys.into_iter()
+        .map(|(seq, index)| effect_key(game, seq, index))
+        .collect()
 }

@@ -806,6 +806,29 @@ impl Store {
         .await
     }
 
+    /// [`Store::acquire_lease`] for every unfinished game whose surface
+    /// starts with `prefix`, in one statement: takes each lease nobody
+    /// holds (never taken, released, or expired by the database's clock)
+    /// and answers those taken, by game id. What a process starting up or
+    /// taking over a stopped one's games does, without a round trip per
+    /// game. Durable when it returns.
+    pub async fn acquire_free_leases(
+        &self,
+        prefix: &str,
+        owner: &str,
+        ttl: Duration,
+    ) -> Result<Vec<Lease>, StoreError> {
+        let (prefix, owner) = (prefix.to_owned(), owner.to_owned());
+        let ttl_ms = ttl_ms(ttl);
+        self.write(|reply| Op::Claim {
+            prefix,
+            owner,
+            ttl_ms,
+            reply,
+        })
+        .await
+    }
+
     /// Extends a lease still held to `ttl` from now. An expired lease
     /// nobody took yet is still the owner's and is renewed; one that
     /// changed hands gives [`StoreError::LeaseLost`].

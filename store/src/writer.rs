@@ -138,6 +138,14 @@ pub(crate) enum Op {
         ttl_ms: i64,
         reply: Reply<Option<Lease>>,
     },
+    /// Take the lease of every unfinished game on a surface prefix that
+    /// nobody holds.
+    Claim {
+        prefix: String,
+        owner: String,
+        ttl_ms: i64,
+        reply: Reply<Vec<Lease>>,
+    },
     /// Extend a lease still held.
     Renew {
         game: GameId,
@@ -197,6 +205,7 @@ impl Op {
             Op::Create { .. }
             | Op::Enqueue { .. }
             | Op::SetSetting { .. }
+            | Op::Claim { .. }
             | Op::Renew { .. }
             | Op::Release { .. }
             | Op::Sight { .. }
@@ -232,6 +241,7 @@ impl Op {
             | Op::Finish { reply, .. }
             | Op::SetSetting { reply, .. } => drop(reply.send(Err(error))),
             Op::Acquire { reply, .. } => drop(reply.send(Err(error))),
+            Op::Claim { reply, .. } => drop(reply.send(Err(error))),
             Op::Renew { reply, .. } => drop(reply.send(Err(error))),
             Op::Release { reply, .. } => drop(reply.send(Err(error))),
             Op::Enqueue { reply, .. } => drop(reply.send(Err(error))),
@@ -254,6 +264,8 @@ pub(crate) enum Answer {
     Id(GameId),
     /// The lease taken or renewed, if it was.
     Lease(Option<Lease>),
+    /// The leases taken.
+    Leases(Vec<Lease>),
     /// Whether the lease was still held when released.
     Released(bool),
     /// A queued input's id.
@@ -638,6 +650,7 @@ impl Writer {
             | Op::SetSetting { .. }
             | Op::Shutdown { .. }
             | Op::Acquire { .. }
+            | Op::Claim { .. }
             | Op::Renew { .. }
             | Op::Release { .. }
             | Op::Enqueue { .. }
@@ -748,6 +761,7 @@ impl Writer {
                 drop(reply.send(Ok(())));
             }
             (Op::Acquire { reply, .. }, Answer::Lease(lease)) => drop(reply.send(Ok(lease))),
+            (Op::Claim { reply, .. }, Answer::Leases(leases)) => drop(reply.send(Ok(leases))),
             (
                 Op::Renew {
                     game, epoch, reply, ..
@@ -1032,6 +1046,12 @@ pub(crate) enum Statement<'a> {
         owner: &'a str,
         ttl_ms: i64,
     },
+    Claim {
+        op: usize,
+        prefix: &'a str,
+        owner: &'a str,
+        ttl_ms: i64,
+    },
     Renew {
         op: usize,
         game: GameId,
@@ -1133,6 +1153,17 @@ fn plan(ops: &[Op], forget_before: Option<i64>) -> Plan<'_> {
             } => plan.later.push(Statement::Acquire {
                 op: index,
                 game: *game,
+                owner,
+                ttl_ms: *ttl_ms,
+            }),
+            Op::Claim {
+                prefix,
+                owner,
+                ttl_ms,
+                ..
+            } => plan.later.push(Statement::Claim {
+                op: index,
+                prefix,
                 owner,
                 ttl_ms: *ttl_ms,
             }),

@@ -46,6 +46,7 @@ on_both!(
     a_stale_epoch_is_refused_and_changes_nothing,
     an_expired_lease_is_taken_over_and_renewing_keeps_it,
     racing_processes_take_a_lease_exactly_once,
+    free_leases_are_taken_all_at_once_and_each_by_one_process,
     a_writer_losing_its_lease_mid_stream_never_interleaves_with_the_new_owner,
     a_returning_owner_continues_the_log_another_process_extended,
     queued_inputs_come_in_arrival_order_until_dealt_with,
@@ -253,6 +254,79 @@ async fn racing_processes_take_a_lease_exactly_once(db: Db) {
     for store in stores {
         store.close().await;
     }
+}
+
+async fn free_leases_are_taken_all_at_once_and_each_by_one_process(db: Db) {
+    let place = db.disk().await;
+    let (one, two) = (place.open().await, place.open().await);
+    let kept = one.create_game(new_game("telegram:-1")).await.unwrap();
+    let lapsed = one.create_game(new_game("telegram:-2")).await.unwrap();
+    let never = one.create_game(new_game("telegram:-3")).await.unwrap();
+    let released = one.create_game(new_game("telegram:-4")).await.unwrap();
+    let elsewhere = one.create_game(new_game("discord:1")).await.unwrap();
+    let done = one.create_game(new_game("telegram:-5")).await.unwrap();
+    one.finish_game(done, "{}".into(), 2).await.unwrap();
+    acquire(&one, kept, "a", LONG).await.unwrap();
+    let l = acquire(&one, lapsed, "a", SHORT).await.unwrap();
+    let r = acquire(&one, released, "a", LONG).await.unwrap();
+    assert!(one.release_lease(&r).await.unwrap());
+    tokio::time::sleep(SHORT + Duration::from_millis(200)).await;
+
+    let taken = two
+        .acquire_free_leases("telegram:", "b", LONG)
+        .await
+        .unwrap();
+    assert_eq!(
+        taken.iter().map(|l| l.game).collect::<Vec<_>>(),
+        vec![lapsed, never, released],
+        "held, finished and other platforms' games stay as they are"
+    );
+    for lease in &taken {
+        assert_eq!(lease.owner, "b");
+        assert_eq!(two.lease(lease.game).await.unwrap().as_ref(), Some(lease));
+    }
+    assert_eq!(taken[0].epoch, l.epoch + 1);
+    assert_eq!(taken[1].epoch, 1);
+    assert!(taken[2].epoch > r.epoch);
+    assert_eq!(
+        one.lease(kept).await.unwrap().map(|l| l.owner),
+        Some("a".into())
+    );
+    assert_eq!(one.lease(elsewhere).await.unwrap(), None);
+    assert!(matches!(
+        one.renew_lease(&l, LONG).await,
+        Err(StoreError::LeaseLost { game, .. }) if game == lapsed
+    ));
+    // Nothing is free now, this owner's own leases included.
+    assert!(
+        two.acquire_free_leases("telegram:", "b", LONG)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    // Two processes starting together split the games between them.
+    let mut games = BTreeSet::new();
+    for i in 0..40 {
+        games.insert(
+            one.create_game(new_game(&format!("discord:{}", 100 + i)))
+                .await
+                .unwrap(),
+        );
+    }
+    let (a, b) = tokio::join!(
+        one.acquire_free_leases("discord:", "a", LONG),
+        two.acquire_free_leases("discord:", "b", LONG)
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    let by_a: BTreeSet<GameId> = a.iter().map(|l| l.game).collect();
+    let by_b: BTreeSet<GameId> = b.iter().map(|l| l.game).collect();
+    assert!(by_a.is_disjoint(&by_b), "{by_a:?} {by_b:?}");
+    let mut all: BTreeSet<GameId> = by_a.union(&by_b).copied().collect();
+    all.remove(&elsewhere);
+    assert_eq!(all, games);
+    one.close().await;
+    two.close().await;
 }
 
 /// The guarantee leases exist for: process A appends as fast as it can

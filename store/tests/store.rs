@@ -737,6 +737,20 @@ async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_f
     append_all(&store, a, 3).await;
     append_all(&store, b, 2).await;
     append_all(&store, other, 1).await;
+    // A lobby nobody joined yet, and a log whose text needs escaping.
+    let empty = store.create_game(new_game("telegram:-3", 4)).await.unwrap();
+    let odd = store.create_game(new_game("telegram:-4", 5)).await.unwrap();
+    store
+        .append_input(
+            odd,
+            StoredInput {
+                seq: 0,
+                input_json: r#"{"say":"\"hi\", — привет 👋\n\\ \u0001","at":[1,2]}"#.to_owned(),
+                at_ms: i64::MAX - 1,
+            },
+        )
+        .await
+        .unwrap();
     store
         .mark_delivered(b, &[key(0, 0), key(1, 2)])
         .await
@@ -749,7 +763,10 @@ async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_f
     .await;
 
     let loaded = store.load_unfinished_on("telegram:").await.unwrap();
-    assert_eq!(loaded.iter().map(|g| g.id).collect::<Vec<_>>(), vec![a, b]);
+    assert_eq!(
+        loaded.iter().map(|g| g.id).collect::<Vec<_>>(),
+        vec![a, b, empty, odd]
+    );
     assert!(
         matches!(&loaded[0].loaded, Err(StoreError::Corrupt { game, .. }) if *game == a),
         "{:?}",
@@ -759,6 +776,13 @@ async fn a_platform_loads_its_unfinished_games_at_once_and_a_damaged_one_alone_f
     assert_eq!(game, &store.load_game(b).await.unwrap());
     assert_eq!(delivered, &store.delivered(b).await.unwrap());
     assert_eq!(delivered.len(), 2);
+    for (i, id) in [(2, empty), (3, odd)] {
+        let (game, delivered) = loaded[i].loaded.as_ref().expect("loads");
+        assert_eq!(game, &store.load_game(id).await.unwrap());
+        assert!(delivered.is_empty());
+    }
+    let (game, _) = loaded[3].loaded.as_ref().expect("loads");
+    assert_eq!(game.inputs.len(), 1);
 }
 
 /// Noon of some day, in milliseconds.
