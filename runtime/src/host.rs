@@ -651,8 +651,6 @@ struct Batch {
     effects: Vec<Keyed>,
     /// Told once these effects went out (for [`Host::submit`]).
     reply: Option<Reply>,
-    /// `reply` waits for every earlier batch too.
-    all: bool,
 }
 
 /// One game's task.
@@ -742,22 +740,27 @@ impl<S: Surface> Runner<S> {
     /// takes it over sends what was still owed (the end above all) and
     /// finishes it then.
     async fn finish_once_delivered(&mut self) {
-        let (told, delivered) = oneshot::channel();
-        let batch = Batch {
-            seats: Vec::new(),
-            effects: Vec::new(),
-            reply: Some(told),
-            all: true,
-        };
-        if self.batches.send(Box::new(batch)).is_err() {
-            return;
-        }
-        if !matches!(delivered.await, Ok(Ok(_))) {
-            tracing::warn!(
-                game = self.live.id(),
-                "the game ended but some of its last effects are owed; it is finished once they went out, after a restart"
-            );
-            return;
+        loop {
+            let settled = self.outbox.settled.notified();
+            tokio::pin!(settled);
+            // Registered before looking, so a batch settling in between
+            // still wakes this.
+            settled.as_mut().enable();
+            let (unsettled, owed) = {
+                let queue = self.outbox.queue();
+                (queue.unsettled, queue.owed)
+            };
+            if unsettled == 0 {
+                if owed {
+                    tracing::warn!(
+                        game = self.live.id(),
+                        "the game ended but some of its effects are owed; it is finished once they went out, after a restart"
+                    );
+                    return;
+                }
+                break;
+            }
+            settled.await;
         }
         if let Err(e) = self.live.finish(self.clock.now()).await {
             tracing::error!(game = self.live.id(), "cannot store the game's result: {e}");
@@ -919,11 +922,11 @@ impl<S: Surface> Runner<S> {
             seats,
             effects,
             reply,
-            all: false,
         };
         let start = {
             let mut queue = self.outbox.queue();
             queue.batches.push_back(Box::new(batch));
+            queue.unsettled += 1;
             !std::mem::replace(&mut queue.busy, true)
         };
         if start {
@@ -939,6 +942,7 @@ impl<S: Surface> Runner<S> {
             let marker = Marker {
                 game: self.live.id(),
                 store: self.store.clone(),
+                outbox: self.outbox.clone(),
             };
             let outbox = self.outbox.clone();
             tokio::spawn(async move {
@@ -964,6 +968,8 @@ struct Outbox {
     /// deliveries stop at once (it never has permits; waiting on it
     /// ends only when it closes).
     stopped: tokio::sync::Semaphore,
+    /// Told whenever a batch's sends are all settled.
+    settled: tokio::sync::Notify,
 }
 
 impl Default for Outbox {
@@ -971,6 +977,7 @@ impl Default for Outbox {
         Outbox {
             queue: Mutex::default(),
             stopped: tokio::sync::Semaphore::new(0),
+            settled: tokio::sync::Notify::new(),
         }
     }
 }
@@ -987,6 +994,12 @@ struct Queue {
     /// A [`Deliverer`] takes the batches; a new one starts only once the
     /// last has queued everything, which keeps a game's effects in order.
     busy: bool,
+    /// Batches handed over whose sends are not all settled yet (an ended
+    /// game is finished once none is left).
+    unsettled: usize,
+    /// Whether an effect could not be delivered or recorded: it goes out
+    /// after a restart, so the game must not be finished before.
+    owed: bool,
 }
 
 /// Closes a game's [`Outbox::stopped`] when dropped armed: the game's
@@ -1063,7 +1076,6 @@ impl<S: Surface> Deliverer<S> {
             let _ = self.marker.send(Box::new(Track::Close {
                 batch: id,
                 reply: batch.reply,
-                all: batch.all,
             }));
         }
     }
@@ -1105,12 +1117,8 @@ enum Track {
         sending: Option<Sending>,
     },
     /// Every effect of `batch` was handed over; `reply` hears once they
-    /// are all settled (with `all`, once every batch is).
-    Close {
-        batch: u64,
-        reply: Option<Reply>,
-        all: bool,
-    },
+    /// are all settled.
+    Close { batch: u64, reply: Option<Reply> },
 }
 
 /// Records each effect of one game as delivered the moment the platform
@@ -1120,6 +1128,8 @@ enum Track {
 struct Marker {
     game: GameId,
     store: Store,
+    /// Told of each settled batch.
+    outbox: Arc<Outbox>,
 }
 
 /// An effect's sends are over: its batch, its key and how they went.
@@ -1131,11 +1141,8 @@ struct Open {
     unsettled: usize,
     closed: bool,
     reply: Option<Reply>,
-    /// Whether an effect of it stays owed (unqueued, unrecorded); for an
-    /// `all` batch, of any batch before it.
+    /// Whether an effect of it stays owed (unqueued, unrecorded).
     owed: bool,
-    /// It waits for every other batch to settle.
-    all: bool,
 }
 
 impl Marker {
@@ -1151,12 +1158,11 @@ impl Marker {
                         sending.spawn(async move { (batch, key, s.await) });
                     }
                     Some(Track::Effect { batch, .. }) => open.entry(batch).or_default().owed = true,
-                    Some(Track::Close { batch, reply, all }) => {
+                    Some(Track::Close { batch, reply }) => {
                         let o = open.entry(batch).or_default();
                         o.closed = true;
                         o.reply = reply;
-                        o.all = all;
-                        Self::settle(&mut open, batch);
+                        self.settle(&mut open, batch);
                     }
                     None => closed = true,
                 },
@@ -1219,33 +1225,27 @@ impl Marker {
             if let Some(o) = open.get_mut(&b) {
                 o.unsettled = o.unsettled.saturating_sub(1);
             }
-            Self::settle(open, b);
+            self.settle(open, b);
         }
     }
 
     /// Answers a finished batch's waiter.
-    fn settle(open: &mut HashMap<u64, Open>, batch: u64) {
-        let alone = open.len() == 1;
+    fn settle(&self, open: &mut HashMap<u64, Open>, batch: u64) {
         if !open
             .get(&batch)
-            .is_some_and(|o| o.closed && o.unsettled == 0 && (!o.all || alone))
+            .is_some_and(|o| o.closed && o.unsettled == 0)
         {
             return;
         }
         let Some(o) = open.remove(&batch) else {
             return;
         };
-        let waiting: Vec<u64> = open
-            .iter()
-            .filter(|(_, w)| w.all)
-            .map(|(b, _)| *b)
-            .collect();
-        for b in waiting {
-            if let Some(w) = open.get_mut(&b) {
-                w.owed |= o.owed;
-            }
-            Self::settle(open, b);
+        {
+            let mut queue = self.outbox.queue();
+            queue.unsettled = queue.unsettled.saturating_sub(1);
+            queue.owed |= o.owed;
         }
+        self.outbox.settled.notify_waiters();
         if let Some(reply) = o.reply {
             let _ = reply.send(if o.owed {
                 Err(RuntimeError::Stopped(

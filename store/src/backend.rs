@@ -1185,11 +1185,15 @@ where
                 } => {
                     // Acquire's statement for every unfinished game of the
                     // prefix at once, in id order (so two processes
-                    // claiming together lock rows in the same order).
+                    // claiming together lock rows in the same order). A
+                    // game never leased is left to its creator until it is
+                    // BIRTH_MS old (see `games_with_expired_leases`).
                     let sql = format!(
                         "INSERT INTO game_leases (game_id, owner, epoch, expires_at_ms) \
                          SELECT id, $2, 1, {now} + $3 FROM games \
                          WHERE finished_at_ms IS NULL AND substr(surface, 1, length($1)) = $1 \
+                         AND (created_at_ms <= {now} - {BIRTH_MS} \
+                           OR EXISTS (SELECT 1 FROM game_leases l WHERE l.game_id = games.id)) \
                          ORDER BY id \
                          ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, \
                          epoch = game_leases.epoch + 1, expires_at_ms = excluded.expires_at_ms \

@@ -947,7 +947,9 @@ async fn written(conn: &mut Conn, op: &Op) -> Result<Written, StoreError> {
         // taken by a lost commit are gone either way (they are handed
         // over at most once).
         Op::Take { .. } => Written::No,
-        Op::Enqueue { .. } => Written::Unknown,
+        // Claimed leases are this process's only if it heard so: a claim
+        // that went unanswered leaves them to expire and be claimed again.
+        Op::Enqueue { .. } | Op::Claim { .. } => Written::Unknown,
     })
 }
 
