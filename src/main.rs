@@ -18,19 +18,7 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
-/// A C string's address, as jemalloc reads its settings.
-#[repr(transparent)]
-struct MallocConf(*const std::ffi::c_char);
-
-// SAFETY: it points to a constant C string, never written.
-#[allow(unsafe_code)]
-unsafe impl Sync for MallocConf {}
-
-// SAFETY: jemalloc (built with the `_rjem_` prefix) reads this symbol as
-// a `const char *` once, at its start; nothing else has that name.
-#[allow(unsafe_code)]
-#[unsafe(export_name = "_rjem_malloc_conf")]
-static MALLOC_CONF: MallocConf = MallocConf(narrator_runtime::JEMALLOC_CONF.as_ptr());
+narrator_runtime::jemalloc_settings!();
 
 #[tokio::main]
 async fn main() -> ExitCode {

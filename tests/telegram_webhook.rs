@@ -18,7 +18,7 @@ use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
-use telegram_support::{Bot, Emulator, GROUP, Msg, TOKEN, name, wait_for};
+use telegram_support::{Bot, Emulator, GROUP, Msg, TOKEN, free_port, name, wait_for};
 
 const USERS: [i64; 6] = [1, 2, 3, 4, 5, 6];
 
@@ -26,13 +26,6 @@ const SECRET: &str = "webhook-Secret_42";
 
 /// The path of the public URL: the listener takes any.
 const PATH: &str = "/telegram/updates";
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free loopback port")
-}
 
 /// The emulator and `narrator serve` in webhook mode on a fresh database.
 struct Hooked {

@@ -24,7 +24,7 @@ use std::process::{Child, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-use telegram_support::{Emulator, Msg, TOKEN, name, wait_for};
+use telegram_support::{Emulator, Msg, TOKEN, free_port, name, wait_for};
 
 /// Games on each platform.
 const GAMES: usize = 15;
@@ -33,13 +33,6 @@ const PROCESSES: usize = 3;
 const VICTIM: usize = 1;
 const SECRET: &str = "three-processes";
 const HOOK_PATH: &str = "/telegram/updates";
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free loopback port")
-}
 
 /// A round-robin HTTP load balancer: each request goes to the next
 /// backend that takes the connection, so consecutive updates land on

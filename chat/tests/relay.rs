@@ -7,91 +7,15 @@
 
 #[path = "../../store/tests/common/mod.rs"]
 mod common;
+mod recorder;
 
 use common::Db;
-use narrator_chat::{
-    Answer, Caller, ChatApi, Command, Front, Keyboard, Picture, Place, Posted, Target,
-};
+use narrator_chat::{Answer, Caller, Command, Front, Place};
 use narrator_engine::PlayerId;
-use narrator_runtime::{Clock, DeliveryError, GameId, Ownership, Store};
-use std::future::Future;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use narrator_runtime::{Clock, GameId, Ownership, Store};
+use recorder::Recorder;
+use std::sync::Arc;
 use std::time::Duration;
-
-/// A platform that records what it is asked to send, where everyone is an
-/// admin and reachable.
-#[derive(Default)]
-struct Recorder {
-    sent: Mutex<Vec<(Target, String)>>,
-    next: AtomicU64,
-}
-
-impl Recorder {
-    fn record(&self, to: Target, text: String) {
-        self.sent
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push((to, text));
-    }
-
-    fn count(&self) -> usize {
-        self.sent.lock().unwrap_or_else(|p| p.into_inner()).len()
-    }
-}
-
-impl ChatApi for Recorder {
-    fn say(
-        &self,
-        to: &Target,
-        text: String,
-        _key: Option<String>,
-    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        self.record(to.clone(), text);
-        async { Ok(()) }
-    }
-
-    fn post(
-        &self,
-        to: &Target,
-        text: String,
-        _keys: Keyboard,
-        _key: Option<String>,
-    ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
-        self.record(to.clone(), text);
-        let id = self.next.fetch_add(1, Ordering::Relaxed);
-        async move { Ok(Posted(format!("m{id}"))) }
-    }
-
-    fn picture(
-        &self,
-        to: &Target,
-        _picture: Picture,
-        caption: String,
-        _key: Option<String>,
-    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        self.record(to.clone(), caption);
-        async { Ok(()) }
-    }
-
-    fn edit(
-        &self,
-        msg: &Posted,
-        text: String,
-        _keys: Option<Keyboard>,
-    ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        self.record(Target::Place(format!("edit:{}", msg.0)), text);
-        async { Ok(()) }
-    }
-
-    async fn is_admin(&self, _place: &str, _user: &PlayerId) -> bool {
-        true
-    }
-
-    async fn reachable(&self, _user: &PlayerId) -> bool {
-        true
-    }
-}
 
 on_both!(
     events_reaching_the_other_process_are_handled_by_the_owner,

@@ -59,19 +59,7 @@ unsafe impl std::alloc::GlobalAlloc for Counting {
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-/// A C string's address, as jemalloc reads its settings.
-#[repr(transparent)]
-struct MallocConf(*const std::ffi::c_char);
-
-// SAFETY: it points to a constant C string, never written.
-#[allow(unsafe_code)]
-unsafe impl Sync for MallocConf {}
-
-// SAFETY: jemalloc reads this symbol as a `const char *` once, at its
-// start (as in `narrator`'s main.rs).
-#[allow(unsafe_code)]
-#[unsafe(export_name = "_rjem_malloc_conf")]
-static MALLOC_CONF: MallocConf = MallocConf(narrator_runtime::JEMALLOC_CONF.as_ptr());
+narrator_runtime::jemalloc_settings!();
 
 /// Bytes allocated and not freed.
 fn live() -> i64 {

@@ -33,6 +33,28 @@ pub use record::{GameRecord, InputEntry};
 /// `cargo bench -p narrator-runtime --bench scale`).
 pub const JEMALLOC_CONF: &std::ffi::CStr = c"dirty_decay_ms:0,muzzy_decay_ms:0";
 
+/// Gives jemalloc (`tikv-jemallocator`, the binary's global allocator)
+/// [`JEMALLOC_CONF`] at its start. Once per binary, at the top level.
+#[macro_export]
+macro_rules! jemalloc_settings {
+    () => {
+        /// A C string's address, as jemalloc reads its settings.
+        #[repr(transparent)]
+        struct MallocConf(*const ::std::ffi::c_char);
+
+        // SAFETY: it points to a constant C string, never written.
+        #[allow(unsafe_code)]
+        unsafe impl Sync for MallocConf {}
+
+        // SAFETY: jemalloc (built with the `_rjem_` prefix) reads this
+        // symbol as a `const char *` once, at its start; nothing else has
+        // that name.
+        #[allow(unsafe_code)]
+        #[unsafe(export_name = "_rjem_malloc_conf")]
+        static MALLOC_CONF: MallocConf = MallocConf($crate::JEMALLOC_CONF.as_ptr());
+    };
+}
+
 /// The current wall-clock time for the engine. Adapters call this, never
 /// the engine.
 pub fn now() -> narrator_engine::Timestamp {
