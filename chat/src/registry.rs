@@ -129,13 +129,15 @@ impl Registry {
         if same {
             return;
         }
-        let before = m.players_of.get(&game).cloned().unwrap_or_default();
-        let new: Vec<String> = seats
-            .iter()
-            .filter(|s| !before.contains(&s.player) && !s.player.is_external())
-            .map(|s| s.player.0.clone())
-            .collect();
-        Self::note(m.shared.as_ref(), game, new);
+        if m.shared.is_some() {
+            let before = m.players_of.get(&game).map_or(&[][..], Vec::as_slice);
+            let new: Vec<String> = seats
+                .iter()
+                .filter(|s| !before.contains(&s.player) && !s.player.is_external())
+                .map(|s| s.player.0.clone())
+                .collect();
+            Self::note(m.shared.as_ref(), game, new);
+        }
         m.unseat(game);
         let players: Vec<PlayerId> = seats.iter().map(|s| s.player.clone()).collect();
         for player in &players {

@@ -790,12 +790,9 @@ impl<S: Surface> Runner<S> {
                 self.surface.relayed(id, q.id, q.input_json);
                 continue;
             }
-            if q.id <= self.live.queue_done() {
-                // Applied already, as the log says.
-                continue;
-            }
+            // The store returns only the inputs after `done`.
             match serde_json::from_str::<Input>(&q.input_json) {
-                Ok(input) => self.apply_queued(input, q.id).await,
+                Ok(input) => self.apply_from(input, Some(q.id), None, None).await,
                 // Queued by a newer version that speaks otherwise: dropped
                 // rather than stopping the game.
                 Err(e) => tracing::error!(
@@ -878,12 +875,6 @@ impl<S: Surface> Runner<S> {
                 }
             }
         }
-    }
-
-    /// Applies the input with id `queued` in the game's queue (see
-    /// [`LiveGame::submit_queued`]); its effects tell the outcome.
-    async fn apply_queued(&mut self, input: Input, queued: i64) {
-        self.apply_from(input, Some(queued), None, None).await;
     }
 
     async fn apply_input(

@@ -175,13 +175,7 @@ impl LiveGame {
         input: Input,
         now: Timestamp,
     ) -> Result<Result<Vec<Keyed>, Rejection>, RuntimeError> {
-        let effects = match self.table.handle(&input, now) {
-            Ok(e) => e,
-            Err(r) => return Ok(Err(r)),
-        };
-        Ok(Ok(self
-            .persist(input, Source::Person, effects, now)
-            .await?))
+        self.submit_from(input, Source::Person, now).await
     }
 
     /// [`LiveGame::submit`] for the input with id `queued` in the game's
@@ -193,16 +187,27 @@ impl LiveGame {
         queued: i64,
         now: Timestamp,
     ) -> Result<Result<Vec<Keyed>, Rejection>, RuntimeError> {
-        let effects = match self.table.handle(&input, now) {
-            Ok(e) => e,
+        self.submit_from(input, Source::Queued(queued), now).await
+    }
+
+    /// Applies a person's input: stored and its effects returned, or
+    /// refused with nothing stored (a refused queued input is dealt with
+    /// all the same).
+    async fn submit_from(
+        &mut self,
+        input: Input,
+        from: Source,
+        now: Timestamp,
+    ) -> Result<Result<Vec<Keyed>, Rejection>, RuntimeError> {
+        match self.table.handle(&input, now) {
+            Ok(effects) => Ok(Ok(self.persist(input, from, effects, now).await?)),
             Err(r) => {
-                self.queue_done = self.queue_done.max(queued);
-                return Ok(Err(r));
+                if let Source::Queued(id) = from {
+                    self.queue_done = self.queue_done.max(id);
+                }
+                Ok(Err(r))
             }
-        };
-        Ok(Ok(self
-            .persist(input, Source::Queued(queued), effects, now)
-            .await?))
+        }
     }
 
     /// The last id of the game's input queue dealt with: queued inputs up

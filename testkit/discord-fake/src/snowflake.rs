@@ -18,20 +18,7 @@ impl Snowflakes {
     /// A new id, strictly greater than every id handed out before, even when
     /// many are asked for within one millisecond.
     pub fn next(&self) -> u64 {
-        let now = now_ms().saturating_sub(DISCORD_EPOCH_MS) << 22;
-        let mut prev = self.last.load(Ordering::Relaxed);
-        loop {
-            let candidate = now.max(prev + 1);
-            match self.last.compare_exchange_weak(
-                prev,
-                candidate,
-                Ordering::Relaxed,
-                Ordering::Relaxed,
-            ) {
-                Ok(_) => return candidate,
-                Err(actual) => prev = actual,
-            }
-        }
+        self.next_where(|_| true)
     }
 
     /// A new id for which `fits` holds, like [`Snowflakes::next`] but
