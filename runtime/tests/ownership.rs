@@ -18,10 +18,12 @@ use narrator_runtime::{
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// Records which effects went out, by key.
+/// Records which effects went out, by key, and which relayed chat events
+/// reached this process (it answers none of them).
 #[derive(Default)]
 struct Recorder {
     sent: Mutex<Vec<(GameId, EffectKey, bool)>>,
+    relayed: Mutex<Vec<i64>>,
 }
 
 impl Surface for Recorder {
@@ -39,9 +41,23 @@ impl Surface for Recorder {
             .push((game, key, end));
         Ok(Box::pin(async { Ok(()) }))
     }
+
+    fn relayed(&self, _game: GameId, id: i64, _event_json: String) {
+        self.relayed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(id);
+    }
 }
 
 impl Recorder {
+    fn relayed(&self) -> Vec<i64> {
+        self.relayed
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
     fn ended(&self, game: GameId) -> bool {
         let sent = self.sent.lock().unwrap_or_else(|p| p.into_inner());
         sent.iter().any(|(g, _, end)| *g == game && *end)
@@ -225,6 +241,53 @@ async fn a_queued_input_is_applied_once_across_a_takeover(db: Db) {
     assert_log_sound(&b_store, game).await;
 }
 
+/// The owner takes a relayed chat event and dies before answering it: the
+/// next owner is handed the event (and, in a front, handles it); an owner
+/// that answered would have taken it out of the queue.
+async fn a_relayed_event_its_owner_never_answered_goes_to_the_next(db: Db) {
+    let place = db.disk().await;
+    let (a, a_surface, a_store) = host(&place, "a", 1).await;
+    let b_store = match db {
+        Db::Sqlite => a_store.clone(),
+        Db::Postgres => place.open().await,
+    };
+    let game = a.open(record(5), "telegram:-1").await.expect("opens");
+    let a = Arc::new(a);
+    let serving = a.clone();
+    let serving = tokio::spawn(async move { serving.serve_queue().await });
+    let relaying = Host::new(
+        b_store.clone(),
+        Arc::new(Recorder::default()),
+        Clock::system(),
+    );
+    let first = relaying
+        .relay(game, r#"{"press":1}"#.into())
+        .await
+        .expect("relayed");
+    let second = relaying
+        .relay(game, r#"{"press":2}"#.into())
+        .await
+        .expect("relayed");
+    wait_for("a took both events", || a_surface.relayed().len() == 2).await;
+    assert_eq!(a_surface.relayed(), vec![first, second]);
+    // a answers the first and is killed before it answers the second.
+    a_store.answer_relay(first, "{}", 1).await.expect("answers");
+    serving.abort();
+    drop(a);
+
+    let (b, b_surface, _) = host_on(b_store.clone(), "b", 1);
+    tokio::time::sleep(TTL + Duration::from_millis(300)).await;
+    let adopted = b.adopt("telegram:").await.expect("adopts");
+    assert_eq!(adopted.games().count(), 1);
+    b.run(adopted);
+    wait_for("b is handed the unanswered event", || {
+        !b_surface.relayed().is_empty()
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(b_surface.relayed(), vec![second], "the answered one is not");
+}
+
 async fn a_killed_owners_games_are_taken_over_and_finish(db: Db) {
     let place = db.disk().await;
     let (a, _, _) = host(&place, "a", 1).await;
@@ -325,6 +388,7 @@ async fn renewed_leases_keep_games_and_release_hands_them_on(db: Db) {
 on_both!(
     input_running_in_one_host_only,
     a_queued_input_is_applied_once_across_a_takeover,
+    a_relayed_event_its_owner_never_answered_goes_to_the_next,
     a_killed_owners_games_are_taken_over_and_finish,
     a_cut_off_owner_stops_once_its_game_is_taken,
     renewed_leases_keep_games_and_release_hands_them_on,

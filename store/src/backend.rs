@@ -135,6 +135,11 @@ const SQLITE_MIGRATIONS: &[(i64, &str, &str)] = &[
         "seen updates",
         include_str!("../../migrations/sqlite/0005_seen_updates.sql"),
     ),
+    (
+        6,
+        "relay taken",
+        include_str!("../../migrations/sqlite/0006_relay_taken.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
@@ -163,10 +168,15 @@ const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
         "seen updates",
         include_str!("../../migrations/postgres/0005_seen_updates.sql"),
     ),
+    (
+        6,
+        "relay taken",
+        include_str!("../../migrations/postgres/0006_relay_taken.sql"),
+    ),
 ];
 
 /// The highest schema version this binary knows (on either database).
-pub(crate) const KNOWN_VERSION: i64 = 5;
+pub(crate) const KNOWN_VERSION: i64 = 6;
 
 /// sqlx's bookkeeping table.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";
@@ -1338,17 +1348,36 @@ where
                         .execute(&mut *conn)
                         .await?;
                 }
-                Statement::Take { op, game, done } => {
+                Statement::Take {
+                    op,
+                    game,
+                    epoch,
+                    done,
+                } => {
+                    // The owner's log holds the inputs up to `done`.
                     let sql = format!(
                         "DELETE FROM input_queue WHERE id IN \
-                         (SELECT id FROM input_queue WHERE game_id = $1 AND (id <= $2 OR relayed) \
-                         ORDER BY id{}) \
+                         (SELECT id FROM input_queue WHERE game_id = $1 AND NOT relayed \
+                         AND id <= $2 ORDER BY id{})",
+                        Self::FOR_TAKING
+                    );
+                    sqlx::query(AssertSqlSafe(sql))
+                        .bind(*game)
+                        .bind(*done)
+                        .execute(&mut *conn)
+                        .await?;
+                    // A relayed event leaves the queue only with its answer
+                    // (`Store::answer_relay`); each owner gets it once.
+                    let sql = format!(
+                        "UPDATE input_queue SET taken_epoch = $2 WHERE id IN \
+                         (SELECT id FROM input_queue WHERE game_id = $1 AND relayed \
+                         AND (taken_epoch IS NULL OR taken_epoch < $2) ORDER BY id{}) \
                          RETURNING id, input_json, at_ms, relayed",
                         Self::FOR_TAKING
                     );
-                    let removed: Vec<(i64, String, i64, bool)> = sqlx::query_as(AssertSqlSafe(sql))
+                    let relayed: Vec<(i64, String, i64, bool)> = sqlx::query_as(AssertSqlSafe(sql))
                         .bind(*game)
-                        .bind(*done)
+                        .bind(*epoch)
                         .fetch_all(&mut *conn)
                         .await?;
                     let mut rows: Vec<(i64, String, i64, bool)> = sqlx::query_as(
@@ -1359,7 +1388,7 @@ where
                     .bind(*done)
                     .fetch_all(&mut *conn)
                     .await?;
-                    rows.extend(removed.into_iter().filter(|row| row.3));
+                    rows.extend(relayed);
                     let mut taken: Vec<QueuedInput> = rows
                         .into_iter()
                         .map(|(id, input_json, at_ms, relayed)| QueuedInput {

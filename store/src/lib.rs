@@ -928,8 +928,9 @@ impl Store {
     /// removed: the caller has dealt with them, and its log says which it
     /// applied (so an input stays queued until the owner's log holds it,
     /// and a new owner after a crash knows which to skip). A relayed event
-    /// is removed as it is returned: it is handed over at most once. Empty
-    /// when nothing is queued.
+    /// is returned once to each epoch's owner and stays queued until it is
+    /// answered ([`Store::answer_relay`]): an owner that dies before
+    /// answering leaves it to the next. Empty when nothing is queued.
     pub async fn take_queued(
         &self,
         game: GameId,

@@ -14,8 +14,8 @@ const ANSWER_KEPT_MS: i64 = 5 * 60 * 1000;
 
 impl Store {
     /// Stores the owner's answer to the relayed event with queue id `id`
-    /// ([`Store::relay`]), as JSON the front reads, and prunes answers
-    /// nobody took.
+    /// ([`Store::relay`]), as JSON the front reads, takes the event out of
+    /// its game's queue, and prunes answers nobody took.
     pub async fn answer_relay(
         &self,
         id: i64,
@@ -36,8 +36,15 @@ impl Store {
             .bind(answer_json)
             .bind(at_ms)
             .execute(pool)
-            .await
-            .map(drop)
+            .await?;
+            // Only now: an owner that dies before this line leaves the
+            // event to the game's next owner, which answers it again (a
+            // second answer is ignored).
+            sqlx::query("DELETE FROM input_queue WHERE id = $1 AND relayed")
+                .bind(id)
+                .execute(pool)
+                .await
+                .map(drop)
         })
         .map_err(|e| self.db(e.into()))
     }

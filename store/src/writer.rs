@@ -943,9 +943,8 @@ async fn written(conn: &mut Conn, op: &Op) -> Result<Written, StoreError> {
         Op::Deliver { .. } | Op::SetSetting { .. } | Op::Renew { .. } | Op::Shutdown { .. } => {
             Written::No
         }
-        // Taking again returns the inputs again, and the relayed events
-        // taken by a lost commit are gone either way (they are handed
-        // over at most once).
+        // Taking again returns the inputs again. Relayed events a lost
+        // commit marked taken come back to the game's next owner.
         Op::Take { .. } => Written::No,
         // Claimed leases are this process's only if it heard so: a claim
         // that went unanswered leaves them to expire and be claimed again.
@@ -1077,6 +1076,7 @@ pub(crate) enum Statement<'a> {
     Take {
         op: usize,
         game: GameId,
+        epoch: Epoch,
         done: i64,
     },
     Sight {
@@ -1203,9 +1203,12 @@ fn plan(ops: &[Op], forget_before: Option<i64>) -> Plan<'_> {
                 at_ms: *at_ms,
                 relayed: *relayed,
             }),
-            Op::Take { game, done, .. } => plan.later.push(Statement::Take {
+            Op::Take {
+                game, epoch, done, ..
+            } => plan.later.push(Statement::Take {
                 op: index,
                 game: *game,
+                epoch: *epoch,
                 done: *done,
             }),
             Op::Sight {

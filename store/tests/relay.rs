@@ -21,6 +21,7 @@ fn new_game(surface: &str) -> NewGame {
 
 on_both!(
     relayed_events_come_in_order_with_inputs_and_are_marked,
+    a_relayed_event_stays_queued_for_the_next_owner_until_answered,
     an_answer_is_taken_once_and_old_ones_are_pruned,
     a_players_unfinished_games_are_found_from_any_process,
 );
@@ -65,6 +66,70 @@ async fn relayed_events_come_in_order_with_inputs_and_are_marked(db: Db) {
         other.relay(game, "{}".into(), 6).await,
         Err(StoreError::GameFinished(g)) if g == game
     ));
+    owner.close().await;
+    other.close().await;
+}
+
+/// An owner is handed each relayed event once; the events it did not
+/// answer (it died meanwhile) go to the game's next owner, the answered
+/// ones do not.
+async fn a_relayed_event_stays_queued_for_the_next_owner_until_answered(db: Db) {
+    let place = db.disk().await;
+    let (owner, other) = (place.open().await, place.open().await);
+    let game = owner.create_game(new_game("telegram:-1")).await.unwrap();
+    let ttl = Duration::from_secs(60);
+    let lease = owner
+        .acquire_lease(game, "owner", ttl)
+        .await
+        .unwrap()
+        .unwrap();
+    let answered = other.relay(game, r#"{"press":1}"#.into(), 1).await.unwrap();
+    let dropped = other.relay(game, r#"{"press":2}"#.into(), 2).await.unwrap();
+    let ids = |taken: Vec<narrator_store::QueuedInput>| -> Vec<i64> {
+        taken.into_iter().map(|q| q.id).collect()
+    };
+    let taken = owner.take_queued(game, lease.epoch, 0).await.unwrap();
+    assert_eq!(ids(taken), vec![answered, dropped]);
+    assert!(
+        owner
+            .take_queued(game, lease.epoch, 0)
+            .await
+            .unwrap()
+            .is_empty(),
+        "handed to an owner once"
+    );
+    owner.answer_relay(answered, "{}", 3).await.unwrap();
+
+    // The owner dies; the next one gets the event it left unanswered.
+    assert!(owner.release_lease(&lease).await.unwrap());
+    let next = other
+        .acquire_lease(game, "next", ttl)
+        .await
+        .unwrap()
+        .expect("free");
+    assert!(next.epoch > lease.epoch);
+    let taken = other.take_queued(game, next.epoch, 0).await.unwrap();
+    assert_eq!(ids(taken), vec![dropped]);
+    // The stale owner may not take what is now another's.
+    assert!(matches!(
+        owner.take_queued(game, lease.epoch, 0).await,
+        Err(StoreError::LeaseLost { .. })
+    ));
+    other.answer_relay(dropped, "{}", 4).await.unwrap();
+    assert!(other.release_lease(&next).await.unwrap());
+    let last = owner
+        .acquire_lease(game, "last", ttl)
+        .await
+        .unwrap()
+        .expect("free");
+    assert!(
+        owner
+            .take_queued(game, last.epoch, 0)
+            .await
+            .unwrap()
+            .is_empty(),
+        "answered events left the queue"
+    );
     owner.close().await;
     other.close().await;
 }

@@ -6,7 +6,9 @@
 //! game's inputs, and waits a moment for the owner's answer to show the
 //! person. The owner handles the event exactly as if it had arrived there,
 //! so every rule (the right chat, a double press, the game's own refusal)
-//! is checked in one place, by the process that holds the game.
+//! is checked in one place, by the process that holds the game. An event
+//! leaves the queue only with its answer, so an owner that dies before
+//! answering leaves it to the game's next owner.
 
 use super::{Answer, Caller, Front, GAME_OVER, Place};
 use crate::api::ChatApi;
@@ -146,8 +148,8 @@ impl<A: ChatApi> Front<A> {
         lang: Lang,
     ) -> Option<String> {
         match self.relay(game, &event).await {
-            Outcome::Answered(Reply::Text(reply)) => Some(reply.unwrap_or_default()),
-            Outcome::Answered(Reply::Answer(_)) => Some(text::sorry(lang)),
+            Outcome::Answered(Reply::Text(Some(reply))) => Some(reply),
+            Outcome::Answered(Reply::Text(None) | Reply::Answer(_)) => Some(text::sorry(lang)),
             Outcome::Over | Outcome::Unknown => None,
             Outcome::Unanswered => Some(text::reply(lang, "relayed")),
         }
@@ -204,28 +206,28 @@ impl<A: ChatApi> Front<A> {
     /// answer for the process waiting for it.
     async fn answer_relayed(&self, relayed: Relayed) {
         let Relayed { id, game, json } = relayed;
-        let event: Event = match serde_json::from_str(&json) {
-            Ok(event) => event,
-            // Relayed by a version that speaks otherwise.
+        let reply = match serde_json::from_str(&json) {
+            // Relayed by a version that speaks otherwise: answered with
+            // nothing, so it leaves the queue and its sender says sorry.
             Err(e) => {
                 tracing::error!(game, id, "a relayed event does not parse: {e}");
-                return;
+                Reply::Text(None)
             }
-        };
-        let reply = match event {
-            Event::Press {
+            Ok(Event::Press {
                 place,
                 caller,
                 data,
-            } => Reply::Answer(self.press_here(&place, &caller, &data).await),
-            Event::Join { game, caller } => Reply::Answer(self.join_here(game, &caller).await),
-            Event::Text { caller, text } => Reply::Text(self.text_in_games(&caller, &text).await),
-            Event::Command {
+            }) => Reply::Answer(self.press_here(&place, &caller, &data).await),
+            Ok(Event::Join { game, caller }) => Reply::Answer(self.join_here(game, &caller).await),
+            Ok(Event::Text { caller, text }) => {
+                Reply::Text(self.text_in_games(&caller, &text).await)
+            }
+            Ok(Event::Command {
                 place,
                 caller,
                 word,
                 command,
-            } => Reply::Text(Some(
+            }) => Reply::Text(Some(
                 self.command_here(&place, &caller, &word, command).await,
             )),
         };
