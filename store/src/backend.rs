@@ -140,6 +140,11 @@ const SQLITE_MIGRATIONS: &[(i64, &str, &str)] = &[
         "relay taken",
         include_str!("../../migrations/sqlite/0006_relay_taken.sql"),
     ),
+    (
+        7,
+        "shard leases",
+        include_str!("../../migrations/sqlite/0007_shard_leases.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
@@ -173,10 +178,15 @@ const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
         "relay taken",
         include_str!("../../migrations/postgres/0006_relay_taken.sql"),
     ),
+    (
+        7,
+        "shard leases",
+        include_str!("../../migrations/postgres/0007_shard_leases.sql"),
+    ),
 ];
 
 /// The highest schema version this binary knows (on either database).
-pub(crate) const KNOWN_VERSION: i64 = 6;
+pub(crate) const KNOWN_VERSION: i64 = 7;
 
 /// sqlx's bookkeeping table.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";

@@ -44,6 +44,7 @@ mod postgres;
 mod problem;
 mod relay;
 mod results;
+mod shards;
 pub mod stats;
 mod watch;
 mod writer;
@@ -68,6 +69,7 @@ pub use error::StoreError;
 pub use lease::{DEFAULT_LEASE, Epoch, Lease, QueueEvent, QueueNotifications, QueuedInput};
 pub use problem::DbProblem;
 pub use results::{Controller, PlayerResult, ResultFilter, SeatResult};
+pub use shards::ShardSet;
 
 use writer::Op;
 
