@@ -143,6 +143,9 @@ struct World {
     url: String,
     dir: tempfile::TempDir,
     processes: Vec<Option<Process>>,
+    /// Each process's webhook port, and the balancer's.
+    listens: Vec<u16>,
+    lb: u16,
     telegram: Vec<TgGame>,
     discord: Vec<DcGame>,
 }
@@ -191,6 +194,8 @@ impl World {
             url,
             dir,
             processes,
+            listens,
+            lb,
             telegram,
             discord,
         }
@@ -422,6 +427,9 @@ struct Players {
     pressed: HashSet<(bool, u64, u64)>,
     /// How many answers each person (by player id) pressed.
     presses: HashMap<String, usize>,
+    /// Presses in Discord channels: the interaction, its server's shard,
+    /// and when (ms).
+    channel_presses: Vec<(u64, u32, i64)>,
 }
 
 impl Players {
@@ -488,13 +496,19 @@ impl Players {
                     };
                     if let Some(c) = pick {
                         *self.presses.entry(format!("discord:{u}")).or_default() += 1;
-                        let _ = match &c.2 {
+                        let pressed = match &c.2 {
                             Some(value) => {
                                 w.fake
                                     .select(m.channel_id, m.id, u, &c.1, &[value.as_str()])
                             }
                             None => w.fake.press_button(m.channel_id, m.id, u, &c.1),
                         };
+                        if let Ok(pressed) = pressed
+                            && m.channel_id == game.guild.channel_id
+                        {
+                            let shard = (game_index(w, game) % PROCESSES) as u32;
+                            self.channel_presses.push((pressed.id, shard, now_ms()));
+                        }
                     }
                 }
             }
@@ -622,6 +636,7 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
     let mut players = Players {
         pressed: HashSet::new(),
         presses: HashMap::new(),
+        channel_presses: Vec::new(),
     };
     let start = Instant::now();
     loop {
@@ -679,10 +694,21 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
         .collect();
     drop(w.processes[VICTIM].take());
     let killed_at = now_ms();
+    let victim_shard = [VICTIM as u32, PROCESSES as u32];
+    let identified = |f: &FakeDiscord| {
+        f.identified_shards()
+            .iter()
+            .filter(|s| **s == victim_shard)
+            .count()
+    };
+    let mut shard_back_at = None;
 
     // Play on until every game has ended.
     let start = Instant::now();
     loop {
+        if shard_back_at.is_none() && identified(&w.fake) >= 2 {
+            shard_back_at = Some(now_ms());
+        }
         players.round(&w);
         let now = stored(&w.url);
         let open = now.games.iter().filter(|(.., r, _)| r.is_none()).count();
@@ -745,9 +771,9 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
         let people_after = log.iter().any(|(_, json, at)| {
             *at > killed_at && json.contains("\"Act\"") && !json.contains("\"cpu:")
         });
-        // A game on the dead shard hears nobody in its channel; its
-        // people's DMs still reach shard 0. A game that ended at once had
-        // no time.
+        // A game on the dead shard heard nobody in its channel until
+        // another process ran the shard; its people's DMs still reached
+        // shard 0. A game that ended at once had no time.
         if surface.starts_with("telegram:") && last > killed_at + 15_000 {
             assert!(
                 people_after,
@@ -755,6 +781,63 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
             );
         }
     }
+    // The dead process's shard runs again in one other process: the
+    // servers on it reach the bot again, and nobody runs a shard twice.
+    let shard_back_at = match shard_back_at {
+        Some(at) => at,
+        None => {
+            w.fake
+                .wait_for_blocking(Duration::from_secs(60), |f| {
+                    (identified(f) >= 2).then_some(())
+                })
+                .unwrap_or_else(|| panic!("nobody took the dead shard over\n{}", w.logs()));
+            now_ms()
+        }
+    };
+    eprintln!(
+        "the dead process's shard ran again {} ms after the kill",
+        shard_back_at - killed_at
+    );
+    assert_eq!(
+        w.fake.live_sessions(),
+        PROCESSES as u64,
+        "one session per shard"
+    );
+    let after: Vec<u64> = players
+        .channel_presses
+        .iter()
+        .filter(|(_, shard, at)| *shard == VICTIM as u32 && *at > shard_back_at + 1_000)
+        .map(|(id, ..)| *id)
+        .collect();
+    for id in &after {
+        let acked = w
+            .fake
+            .wait_for_blocking(Duration::from_secs(10), |f| {
+                f.interaction(*id).and_then(|r| r.acked_after)
+            })
+            .is_some();
+        assert!(
+            acked,
+            "a press on the taken-over shard went unanswered\n{}",
+            w.logs()
+        );
+    }
+    eprintln!(
+        "{} channel presses on the taken-over shard, all answered",
+        after.len()
+    );
+    // A server on that shard is heard again, whatever its game did: its
+    // host sets an option.
+    let game = w
+        .discord
+        .iter()
+        .find(|g| game_index(&w, g) % PROCESSES == VICTIM)
+        .expect("a server on the dead shard");
+    let set = SlashCommand::new("mafia-config")
+        .string("option", "day_secs")
+        .string("value", "30");
+    let reply = slash(&w, game, game.people[0], &set);
+    assert!(reply.starts_with("Set "), "{reply}");
     // Every game's end reached its chat (the last effects may still be on
     // their way when the database says the game ended).
     for game in &w.telegram {
@@ -817,6 +900,38 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
         logs.contains("took over games of a stopped process"),
         "the survivors took games over:\n{logs}"
     );
+
+    // The dead process comes back: the shard of its range is handed back
+    // to it, and still nobody runs a shard twice.
+    let port = w.listens[VICTIM];
+    w.processes[VICTIM] = Some(spawn(
+        &w.emu,
+        &w.fake,
+        &w.url,
+        w.dir.path(),
+        VICTIM,
+        port,
+        w.lb,
+    ));
+    w.fake
+        .wait_for_blocking(Duration::from_secs(60), |f| {
+            (identified(f) >= 3).then_some(())
+        })
+        .unwrap_or_else(|| panic!("the shard was not handed back\n{}", w.logs()));
+    let back = w.processes[VICTIM].as_ref().expect("running");
+    wait_for(
+        &format!("the shard handed back\n{}", w.logs()),
+        Duration::from_secs(30),
+        || back.log().contains("Discord shards leased").then_some(()),
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(
+        w.fake.live_sessions(),
+        PROCESSES as u64,
+        "one session per shard after the hand-back"
+    );
+    let reply = slash(&w, game, game.people[0], &set);
+    assert!(reply.starts_with("Set "), "{reply}");
     for p in w.processes.iter_mut().flatten() {
         let _ = p.child.kill();
     }

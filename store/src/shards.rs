@@ -31,10 +31,8 @@ fn ms(ttl: Duration) -> i64 {
 
 impl Store {
     /// Claims the leases of `shards` for `owner` for `ttl`: each one nobody
-    /// holds, whose lease expired, or that `owner` holds already. The ones
-    /// another process holds are marked wanted by `owner`, and their holder
-    /// hands them over ([`Store::shards_wanted_from`]). Answers the shards
-    /// `owner` holds now, ascending.
+    /// holds, whose lease expired, or that `owner` holds already. Answers
+    /// the shards `owner` holds now of those, ascending.
     pub async fn claim_shards(
         &self,
         set: ShardSet<'_>,
@@ -69,8 +67,23 @@ impl Store {
             .map_err(|e| self.db(e.into()))?;
             if claimed.is_some() {
                 held.push(shard);
-                continue;
             }
+        }
+        held.sort_unstable();
+        Ok(held)
+    }
+
+    /// Marks `shards` wanted by `owner` where another process holds them:
+    /// their holder hands them over ([`Store::shards_wanted_from`]). What a
+    /// process configured for those shards does when it finds them taken
+    /// (it was down, and another process took them over meanwhile).
+    pub async fn want_shards(
+        &self,
+        set: ShardSet<'_>,
+        shards: &[u32],
+        owner: &str,
+    ) -> Result<(), StoreError> {
+        for &shard in shards {
             dispatch!(&self.inner.write_pool, |_Db, pool| {
                 sqlx::query(
                     "UPDATE shard_leases SET wanted_by = $4 \
@@ -86,8 +99,7 @@ impl Store {
             })
             .map_err(|e| self.db(e.into()))?;
         }
-        held.sort_unstable();
-        Ok(held)
+        Ok(())
     }
 
     /// Renews for `ttl` every shard lease `owner` holds (an expired one
@@ -128,7 +140,7 @@ impl Store {
     }
 
     /// The shards `owner` holds that another process wants
-    /// ([`Store::claim_shards`]), with who wants each, ascending.
+    /// ([`Store::want_shards`]), with who wants each, ascending.
     pub async fn shards_wanted_from(
         &self,
         set: ShardSet<'_>,

@@ -24,12 +24,20 @@ const LONG: Duration = Duration::from_secs(60);
 async fn a_process_claims_its_range_and_hands_a_wanted_shard_back(db: Db) {
     let place = db.disk().await;
     let (a, b) = (place.open().await, place.open().await);
-    assert_eq!(a.claim_shards(SET, &[0, 1], "a", LONG).await.unwrap(), [0, 1]);
+    assert_eq!(
+        a.claim_shards(SET, &[0, 1], "a", LONG).await.unwrap(),
+        [0, 1]
+    );
     // Claiming again renews.
-    assert_eq!(a.claim_shards(SET, &[0, 1], "a", LONG).await.unwrap(), [0, 1]);
+    assert_eq!(
+        a.claim_shards(SET, &[0, 1], "a", LONG).await.unwrap(),
+        [0, 1]
+    );
     assert_eq!(b.claim_shards(SET, &[2], "b", LONG).await.unwrap(), [2]);
     // b is configured for shard 1 too, which a holds: b wants it.
     assert_eq!(b.claim_shards(SET, &[1, 2], "b", LONG).await.unwrap(), [2]);
+    assert!(a.shards_wanted_from(SET, "a").await.unwrap().is_empty());
+    b.want_shards(SET, &[1, 2], "b").await.unwrap();
     assert_eq!(b.keep_shards(SET, "b", LONG).await.unwrap(), [2]);
     assert_eq!(a.keep_shards(SET, "a", LONG).await.unwrap(), [0, 1]);
     assert_eq!(
@@ -67,11 +75,7 @@ async fn a_process_claims_its_range_and_hands_a_wanted_shard_back(db: Db) {
 /// each over, however many try at once; the dead one's name holds nothing.
 async fn an_expired_shard_is_taken_over_once(db: Db) {
     let place = db.disk().await;
-    let (dead, b, c) = (
-        place.open().await,
-        place.open().await,
-        place.open().await,
-    );
+    let (dead, b, c) = (place.open().await, place.open().await, place.open().await);
     let short = Duration::from_millis(300);
     assert_eq!(
         dead.claim_shards(SET, &[0, 1, 2], "dead", short)
@@ -88,16 +92,18 @@ async fn an_expired_shard_is_taken_over_once(db: Db) {
             .is_empty()
     );
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let (by_b, by_c) = tokio::join!(
-        b.keep_shards(SET, "b", LONG),
-        c.keep_shards(SET, "c", LONG)
-    );
+    let (by_b, by_c) = tokio::join!(b.keep_shards(SET, "b", LONG), c.keep_shards(SET, "c", LONG));
     let (by_b, by_c) = (by_b.unwrap(), by_c.unwrap());
     let mut all: Vec<u32> = by_b.iter().chain(&by_c).copied().collect();
     all.sort_unstable();
     assert_eq!(all, [0, 1, 2], "each shard taken once: {by_b:?} {by_c:?}");
     // The dead process's name, come back, holds nothing any more.
-    assert!(dead.keep_shards(SET, "dead", LONG).await.unwrap().is_empty());
+    assert!(
+        dead.keep_shards(SET, "dead", LONG)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     dead.close().await;
     b.close().await;
     c.close().await;

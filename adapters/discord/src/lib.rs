@@ -12,6 +12,7 @@ mod commands;
 mod components;
 mod interactions;
 mod rest;
+mod shard_keeper;
 mod shards;
 mod transport;
 mod unreadable;
@@ -28,6 +29,7 @@ use serenity::all::{
     Client, ClientBuilder, Context, Event, EventHandler, GatewayIntents, HttpBuilder, Interaction,
     Message, RawEventHandler, Ready,
 };
+use shard_keeper::ShardKeeper;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thiserror::Error;
@@ -149,7 +151,7 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
     let front = Front::new(
         PREFIX,
         api.clone(),
-        store,
+        store.clone(),
         Clock::system(),
         settings.reminder_ms,
     );
@@ -193,6 +195,7 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
     });
     if let Shards::Range(r) = settings.shards
         && r.first() > 0
+        && settings.ownership.is_none()
     {
         // Discord sends every DM (and every press in one) on shard 0.
         tracing::warn!(
@@ -201,19 +204,63 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
         );
     }
     tracing::info!(shards = %settings.shards, "connecting to the Discord gateway");
-    match settings.shards {
+    match (settings.shards, settings.ownership.clone()) {
         // Asks GET /gateway/bot how many shards Discord recommends and
         // runs them all.
-        Shards::Auto => client.start_autosharded().await?,
-        // serenity 0.12's `start_shard_range` takes the range's end as the
-        // last shard to run, included (it hands `range.end` on as the last
-        // shard), so `first..last` runs `first..=last`.
-        Shards::Range(r) => {
-            client
-                .start_shard_range(r.first()..r.last(), r.total())
-                .await?
+        (Shards::Auto, None) => client.start_autosharded().await?,
+        (Shards::Range(r), None) => {
+            start_range(&mut client, r.first(), r.last(), r.total()).await?
+        }
+        (shards, Some(ownership)) => {
+            let (wanted, total, share) = match shards {
+                Shards::Auto => {
+                    let total = client.http.get_bot_gateway().await?.shards;
+                    ((0..total).collect::<Vec<u32>>(), total, true)
+                }
+                Shards::Range(r) => ((r.first()..=r.last()).collect(), r.total(), false),
+            };
+            let keeper = ShardKeeper::new(store, ownership, total);
+            let held = tokio::select! {
+                held = keeper.first_shards(&wanted, share) => held,
+                _ = tokio::signal::ctrl_c() => {
+                    stopping.front.release().await;
+                    return Ok(());
+                }
+            };
+            // serenity starts a contiguous range: the first run of held
+            // shards now, the keeper starts the rest.
+            let first = held[0];
+            let last = held
+                .iter()
+                .zip(first..)
+                .take_while(|(held, next)| **held == *next)
+                .last()
+                .map_or(first, |(held, _)| *held);
+            tracing::info!(first, last, total, ?held, "Discord shards leased");
+            let keeping = tokio::spawn(
+                keeper
+                    .clone()
+                    .keep(client.shard_manager.clone(), (first..=last).collect()),
+            );
+            let ran = start_range(&mut client, first, last, total).await;
+            keeping.abort();
+            keeper.release().await;
+            ran?;
         }
     }
     stopping.front.release().await;
     Ok(())
+}
+
+/// Runs shards `first..=last` of `total` until they stop.
+async fn start_range(
+    client: &mut Client,
+    first: u32,
+    last: u32,
+    total: u32,
+) -> Result<(), serenity::Error> {
+    // serenity 0.12's `start_shard_range` takes the range's end as the
+    // last shard to run, included (it hands `range.end` on as the last
+    // shard), so `first..last` runs `first..=last`.
+    client.start_shard_range(first..last, total).await
 }
