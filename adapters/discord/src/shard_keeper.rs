@@ -122,6 +122,9 @@ impl ShardKeeper {
     /// `running` are the shards the client was started with.
     pub(crate) async fn keep(self, manager: Arc<ShardManager>, running: Vec<u32>) {
         let mut running: BTreeSet<u32> = running.into_iter().collect();
+        // Shards whose start was ordered and which the manager does not run
+        // yet: stopping one does nothing until it runs.
+        let mut starting = BTreeSet::new();
         // The client resets its manager's shards as it starts: nothing is
         // started or stopped here before then.
         while manager.shards_instantiated().await.is_empty() {
@@ -129,7 +132,9 @@ impl ShardKeeper {
         }
         loop {
             tokio::time::sleep(self.every()).await;
-            self.hand_back(&manager, &mut running).await;
+            let before = instantiated(&manager).await;
+            starting.retain(|shard| !before.contains(shard));
+            self.hand_back(&manager, &mut running, &starting).await;
             let held = match self
                 .store
                 .keep_shards(self.set(), self.owner(), self.ownership.ttl)
@@ -143,27 +148,38 @@ impl ShardKeeper {
                     continue;
                 }
             };
-            for &shard in running.difference(&held) {
+            // Read again: the shards handed back are stopped already.
+            let round = Round::plan(&running, &instantiated(&manager).await, &held);
+            for &shard in &round.stop {
                 tracing::warn!(
                     shard,
-                    "another process took this Discord shard; stopping it"
+                    "another process holds this Discord shard; stopping it"
                 );
                 manager.shutdown(ShardId(shard), STOPPED).await;
             }
-            for &shard in held.difference(&running) {
+            for &shard in &round.start {
                 tracing::info!(shard, "taking over a Discord shard");
+                starting.insert(shard);
                 // Stops nothing (the shard is not running here), after
                 // waiting for that up to five seconds, and queues its start:
                 // meanwhile the leases are renewed on.
                 let manager = manager.clone();
                 tokio::spawn(async move { manager.restart(ShardId(shard)).await });
             }
+            starting.retain(|shard| held.contains(shard));
             running = held;
         }
     }
 
-    /// Stops and hands over the shards other processes want back.
-    async fn hand_back(&self, manager: &ShardManager, running: &mut BTreeSet<u32>) {
+    /// Stops and hands over the shards other processes want back, except
+    /// those still starting here: stopping one of them would do nothing and
+    /// it would run in two processes once started, so it goes next round.
+    async fn hand_back(
+        &self,
+        manager: &ShardManager,
+        running: &mut BTreeSet<u32>,
+        starting: &BTreeSet<u32>,
+    ) {
         let wanted = match self
             .store
             .shards_wanted_from(self.set(), self.owner())
@@ -176,6 +192,10 @@ impl ShardKeeper {
             }
         };
         for (shard, to) in wanted {
+            if starting.contains(&shard) {
+                tracing::debug!(shard, "a wanted Discord shard is still starting here");
+                continue;
+            }
             // Stopped before the lease moves, so that no two processes run
             // the shard at once.
             if running.remove(&shard) {
@@ -199,5 +219,125 @@ impl ShardKeeper {
         if let Err(e) = self.store.release_shards(self.set(), self.owner()).await {
             tracing::warn!("cannot release the Discord shards: {e}");
         }
+    }
+}
+
+/// The shards the manager runs now.
+async fn instantiated(manager: &ShardManager) -> BTreeSet<u32> {
+    manager
+        .shards_instantiated()
+        .await
+        .into_iter()
+        .map(|ShardId(shard)| shard)
+        .collect()
+}
+
+/// What one round does once the leases are renewed.
+#[derive(Debug, PartialEq)]
+struct Round {
+    /// Shards the manager runs whose lease this process does not hold: lost
+    /// to a process that took them over while this one stalled, or started
+    /// here after their lease moved (a start queued before a hand-back, or
+    /// a shard serenity restarted on its own).
+    stop: Vec<u32>,
+    /// Shards held and not yet ordered to run: taken over this round.
+    start: Vec<u32>,
+}
+
+impl Round {
+    /// `running`: shards ordered to run here; `instantiated`: shards the
+    /// manager runs; `held`: shards whose lease this process holds.
+    fn plan(running: &BTreeSet<u32>, instantiated: &BTreeSet<u32>, held: &BTreeSet<u32>) -> Round {
+        Round {
+            // Only running shards: stopping one that is not waits five
+            // seconds for nothing, and one that starts later is stopped the
+            // round after.
+            stop: instantiated.difference(held).copied().collect(),
+            // Not from `instantiated`: a shard serenity is restarting is
+            // missing there for a while, and a second start would leave two
+            // runners for one shard.
+            start: held.difference(running).copied().collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Round;
+    use std::collections::BTreeSet;
+
+    fn set(shards: &[u32]) -> BTreeSet<u32> {
+        shards.iter().copied().collect()
+    }
+
+    #[test]
+    fn a_round_with_nothing_changed_does_nothing() {
+        let round = Round::plan(&set(&[0, 1]), &set(&[0, 1]), &set(&[0, 1]));
+        assert_eq!(
+            round,
+            Round {
+                stop: vec![],
+                start: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn a_shard_taken_over_is_started_once() {
+        let first = Round::plan(&set(&[0]), &set(&[0]), &set(&[0, 2]));
+        assert_eq!(
+            first,
+            Round {
+                stop: vec![],
+                start: vec![2]
+            }
+        );
+        // Next round it is ordered but not running yet: not started again.
+        let next = Round::plan(&set(&[0, 2]), &set(&[0]), &set(&[0, 2]));
+        assert_eq!(
+            next,
+            Round {
+                stop: vec![],
+                start: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn a_shard_another_process_took_is_stopped() {
+        let round = Round::plan(&set(&[0, 1]), &set(&[0, 1]), &set(&[0]));
+        assert_eq!(
+            round,
+            Round {
+                stop: vec![1],
+                start: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn a_shard_that_started_after_its_lease_moved_is_stopped() {
+        // Handed back while its start was queued: no longer ordered here,
+        // but the manager started it.
+        let round = Round::plan(&set(&[0]), &set(&[0, 3]), &set(&[0]));
+        assert_eq!(
+            round,
+            Round {
+                stop: vec![3],
+                start: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn a_shard_lost_before_it_ran_is_not_waited_for() {
+        let round = Round::plan(&set(&[0, 3]), &set(&[0]), &set(&[0]));
+        assert_eq!(
+            round,
+            Round {
+                stop: vec![],
+                start: vec![]
+            }
+        );
     }
 }
