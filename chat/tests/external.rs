@@ -391,11 +391,13 @@ async fn a_crashing_bot_does_not_stall_the_game() {
         api.texts_to(&Target::Place(GROUP.into()))
     );
     if !front.running().is_empty() {
-        assert_eq!(
-            front
-                .command(&group(), &host(), "mafia", Command::Stop)
-                .await,
-            ""
+        let reply = front
+            .command(&group(), &host(), "mafia", Command::Stop)
+            .await;
+        // The game may have ended on its own since it was looked at.
+        assert!(
+            reply.is_empty() || front.running().is_empty(),
+            "stopping the game: {reply}"
         );
     }
     until_over(&front, &api, 30).await;
