@@ -108,6 +108,15 @@ fn host_on(store: Store, name: &str, speed: u32) -> (Host<Recorder>, Arc<Recorde
     (host, surface, store)
 }
 
+/// The store a second process uses. Processes hear of queued inputs
+/// through PostgreSQL; SQLite has one process, whose hosts share its store.
+async fn second_process_store(db: Db, place: &Place, first: &Store) -> Store {
+    match db {
+        Db::Sqlite => first.clone(),
+        Db::Postgres => place.open().await,
+    }
+}
+
 fn joined(n: u32) -> Input {
     Input::Join {
         player: PlayerId::new(format!("tg:{n}")),
@@ -137,12 +146,7 @@ async fn assert_log_sound(store: &Store, game: GameId) {
 async fn input_running_in_one_host_only(db: Db) {
     let place = db.disk().await;
     let (a, a_sent, a_store) = host(&place, "a", 1).await;
-    // Processes hear of queued inputs through PostgreSQL; SQLite has one
-    // process, whose hosts share its store.
-    let b_store = match db {
-        Db::Sqlite => a_store.clone(),
-        Db::Postgres => place.open().await,
-    };
+    let b_store = second_process_store(db, &place, &a_store).await;
     let (b, _, b_store) = host_on(b_store, "b", 1);
     let game = a.open(record(3), "telegram:-1").await.expect("opens");
     assert_eq!(a.running(), vec![game]);
@@ -184,10 +188,7 @@ async fn input_running_in_one_host_only(db: Db) {
 async fn a_queued_input_is_applied_once_across_a_takeover(db: Db) {
     let place = db.disk().await;
     let (a, _, a_store) = host(&place, "a", 1).await;
-    let b_store = match db {
-        Db::Sqlite => a_store.clone(),
-        Db::Postgres => place.open().await,
-    };
+    let b_store = second_process_store(db, &place, &a_store).await;
     let game = a.open(record(4), "telegram:-1").await.expect("opens");
     // The host sits, so the lobby stays open when the guest leaves.
     a.submit(game, joined(1))
@@ -247,10 +248,7 @@ async fn a_queued_input_is_applied_once_across_a_takeover(db: Db) {
 async fn a_relayed_event_its_owner_never_answered_goes_to_the_next(db: Db) {
     let place = db.disk().await;
     let (a, a_surface, a_store) = host(&place, "a", 1).await;
-    let b_store = match db {
-        Db::Sqlite => a_store.clone(),
-        Db::Postgres => place.open().await,
-    };
+    let b_store = second_process_store(db, &place, &a_store).await;
     let game = a.open(record(5), "telegram:-1").await.expect("opens");
     let a = Arc::new(a);
     let serving = a.clone();
