@@ -88,6 +88,10 @@ impl Surface for Recording {
     }
 }
 
+/// How long after a burst the settled resident memory is read: a few
+/// times the allocator's decay time.
+const SETTLE: Duration = Duration::from_secs(2);
+
 /// Resident memory of this process in bytes (Linux), 0 elsewhere.
 fn resident() -> u64 {
     let pages = std::fs::read_to_string("/proc/self/statm")
@@ -220,6 +224,10 @@ async fn run(label: &str, url: &str, games: usize, ownership: Option<Ownership>)
     let elapsed = started.elapsed();
     let after = resident();
     let live_after = live();
+    // What a bot's process keeps between bursts: the allocator gives
+    // freed pages back after its decay time, by a background thread.
+    tokio::time::sleep(SETTLE).await;
+    let settled = resident();
     latencies.sort_unstable();
     let running = host.running().len();
     assert_eq!(running, games, "every game runs (started, not over)");
@@ -273,9 +281,14 @@ async fn run(label: &str, url: &str, games: usize, ownership: Option<Ownership>)
         ms(percentile(&latencies, 1.0))
     );
     println!(
-        "  resident memory:  {:.1} KiB per running game ({:.1} MiB for all)",
+        "  resident memory:  {:.1} KiB per running game right after the burst ({:.1} MiB for all)",
         per_game as f64 / 1024.0,
         after.saturating_sub(before) as f64 / (1024.0 * 1024.0)
+    );
+    println!(
+        "  settled, {} s later: {:.1} KiB per running game",
+        SETTLE.as_secs(),
+        settled.saturating_sub(before) as f64 / games as f64 / 1024.0
     );
     println!(
         "    of which held by the games: {:.1} KiB per game (the rest: what the allocator keeps, and on SQLite its page caches, allocated outside Rust)",

@@ -23,15 +23,19 @@ pub use narrator_store::{EffectKey, GameId, Store};
 pub use record::{GameRecord, InputEntry};
 
 /// How `narrator` sets up its allocator, jemalloc (the scale benchmark
-/// runs with the same): freed pages go back to the system at once
-/// rather than after ten seconds. With glibc's allocator a burst of
-/// inputs left ten thousand games' process at about 22 KiB resident per
-/// game, 8 of them held by the games: the rest was freed memory cut into
-/// pieces too small to give back (100 MiB in 180,000 free chunks).
-/// jemalloc keeps small objects of one size together, so whole pages
-/// come free and go back: about 13 KiB per game (measured with
-/// `cargo bench -p narrator-runtime --bench scale`).
-pub const JEMALLOC_CONF: &std::ffi::CStr = c"dirty_decay_ms:0,muzzy_decay_ms:0";
+/// runs with the same): freed pages go back to the system half a second
+/// after they come free, by a background thread, rather than after ten
+/// seconds. With glibc's allocator a burst of inputs left ten thousand
+/// games' process at about 22 KiB resident per game, 8 of them held by
+/// the games: the rest was freed memory cut into pieces too small to give
+/// back (100 MiB in 180,000 free chunks). jemalloc keeps small objects of
+/// one size together, so whole pages come free and go back: about 13 KiB
+/// per game once a burst is over. Giving them back at once instead (a
+/// decay of 0) keeps the burst itself at that size too, but every free
+/// then costs a system call and a TLB flush: 45,000 inputs/s became
+/// 28,000 (measured with `cargo bench -p narrator-runtime --bench scale`).
+pub const JEMALLOC_CONF: &std::ffi::CStr =
+    c"background_thread:true,dirty_decay_ms:500,muzzy_decay_ms:0";
 
 /// Gives jemalloc (`tikv-jemallocator`, the binary's global allocator)
 /// [`JEMALLOC_CONF`] at its start. Once per binary, at the top level.
