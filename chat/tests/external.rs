@@ -391,14 +391,12 @@ async fn a_crashing_bot_does_not_stall_the_game() {
         api.texts_to(&Target::Place(GROUP.into()))
     );
     if !front.running().is_empty() {
-        let reply = front
+        // The game may have ended on its own since it was looked at (it
+        // then runs on until its end is delivered, and refuses a stop as
+        // over): whichever, it must be over below.
+        let _ = front
             .command(&group(), &host(), "mafia", Command::Stop)
             .await;
-        // The game may have ended on its own since it was looked at.
-        assert!(
-            reply.is_empty() || front.running().is_empty(),
-            "stopping the game: {reply}"
-        );
     }
     until_over(&front, &api, 30).await;
     let entries = inputs(&store, game).await;

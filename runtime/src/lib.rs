@@ -32,7 +32,7 @@ pub use record::{GameRecord, InputEntry};
 /// one size together, so whole pages come free and go back: about 13 KiB
 /// per game once a burst is over. Giving them back at once instead (a
 /// decay of 0) keeps the burst itself at that size too, but every free
-/// then costs a system call and a TLB flush: 45,000 inputs/s became
+/// then costs a system call and a TLB flush: 40,000 inputs/s became
 /// 28,000 (measured with `cargo bench -p narrator-runtime --bench scale`).
 pub const JEMALLOC_CONF: &std::ffi::CStr =
     c"background_thread:true,dirty_decay_ms:500,muzzy_decay_ms:0";
