@@ -185,6 +185,8 @@ pub struct Host<S: Surface> {
     ownership: std::sync::OnceLock<Ownership>,
     /// The leases of the games this host runs (with an ownership).
     leases: Arc<Mutex<HashMap<GameId, Lease>>>,
+    /// The outboxes of games resumed with effects still owed, until [`Host::owed_sent`] has seen them settle.
+    owing: Mutex<Vec<Arc<Outbox>>>,
 }
 
 impl<S: Surface> Drop for Host<S> {
@@ -208,6 +210,7 @@ impl<S: Surface> Host<S> {
             reminder_ms: None,
             ownership: std::sync::OnceLock::new(),
             leases: Arc::new(Mutex::new(HashMap::new())),
+            owing: Mutex::default(),
         }
     }
 
@@ -266,7 +269,16 @@ impl<S: Surface> Host<S> {
                 Err(e) => Err(e.into()),
             };
             match rebuilt {
-                Ok((live, pending)) => self.spawn_leased(live, pending, lease),
+                Ok((live, pending)) => {
+                    let owes = !pending.is_empty();
+                    let outbox = self.spawn_leased(live, pending, lease);
+                    if owes {
+                        self.owing
+                            .lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .push(outbox);
+                    }
+                }
                 Err(e) => {
                     tracing::error!(game = id, "cannot resume: {e}");
                     failures.push(e);
@@ -553,6 +565,20 @@ impl<S: Surface> Host<S> {
         answer.await.map_err(|_| HostError::NoSuchGame(game))
     }
 
+    /// A future that ends once every effect owed by the games resumed so
+    /// far has gone out (or could not, and stays owed). It holds the games'
+    /// outboxes, not the host, so it never keeps a stopped host alive. The
+    /// chat front logs its end: an operator (or a test) then knows that a
+    /// restart has said all it had to say again.
+    pub fn owed_sent(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let owing = std::mem::take(&mut *self.owing.lock().unwrap_or_else(|p| p.into_inner()));
+        async move {
+            for outbox in owing {
+                outbox.settled_all().await;
+            }
+        }
+    }
+
     /// Ids of the running games.
     pub fn running(&self) -> Vec<GameId> {
         let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
@@ -582,7 +608,14 @@ impl<S: Surface> Host<S> {
         tx.send(cmd).await.map_err(|_| HostError::NoSuchGame(game))
     }
 
-    fn spawn_leased(&self, mut live: LiveGame, pending: Vec<Keyed>, lease: Option<Lease>) {
+    /// Runs `live` in a task of its own, `pending` going out first;
+    /// returns the game's outbox.
+    fn spawn_leased(
+        &self,
+        mut live: LiveGame,
+        pending: Vec<Keyed>,
+        lease: Option<Lease>,
+    ) -> Arc<Outbox> {
         live.finish_once_delivered();
         if let Some(lease) = lease {
             live.fence(lease.epoch);
@@ -615,7 +648,8 @@ impl<S: Surface> Host<S> {
         runner.deliver(pending, None);
         // Stopped with its host (aborted), the game stops its deliveries
         // too; ended, it lets them finish.
-        let stop = StopDeliveries(Some(runner.outbox.clone()));
+        let outbox = runner.outbox.clone();
+        let stop = StopDeliveries(Some(outbox.clone()));
         let games = self.games.clone();
         let tasks = self.tasks.clone();
         // Held until the task is listed, so that it cannot end and leave
@@ -633,6 +667,7 @@ impl<S: Surface> Host<S> {
                 .remove(&tokio::task::id());
         });
         listed.insert(task.id(), task.abort_handle());
+        outbox
     }
 }
 
@@ -740,27 +775,13 @@ impl<S: Surface> Runner<S> {
     /// takes it over sends what was still owed (the end above all) and
     /// finishes it then.
     async fn finish_once_delivered(&mut self) {
-        loop {
-            let settled = self.outbox.settled.notified();
-            tokio::pin!(settled);
-            // Registered before looking, so a batch settling in between
-            // still wakes this.
-            settled.as_mut().enable();
-            let (unsettled, owed) = {
-                let queue = self.outbox.queue();
-                (queue.unsettled, queue.owed)
-            };
-            if unsettled == 0 {
-                if owed {
-                    tracing::warn!(
-                        game = self.live.id(),
-                        "the game ended but some of its effects are owed; it is finished once they went out, after a restart"
-                    );
-                    return;
-                }
-                break;
-            }
-            settled.await;
+        self.outbox.settled_all().await;
+        if self.outbox.queue().owed {
+            tracing::warn!(
+                game = self.live.id(),
+                "the game ended but some of its effects are owed; it is finished once they went out, after a restart"
+            );
+            return;
         }
         if let Err(e) = self.live.finish(self.clock.now()).await {
             tracing::error!(game = self.live.id(), "cannot store the game's result: {e}");
@@ -976,6 +997,21 @@ impl Default for Outbox {
 impl Outbox {
     fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
         self.queue.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Waits until no batch handed over is left unsettled.
+    async fn settled_all(&self) {
+        loop {
+            let settled = self.settled.notified();
+            tokio::pin!(settled);
+            // Registered before looking, so a batch settling in between
+            // still wakes this.
+            settled.as_mut().enable();
+            if self.queue().unsettled == 0 {
+                return;
+            }
+            settled.await;
+        }
     }
 }
 

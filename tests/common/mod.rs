@@ -159,3 +159,33 @@ impl Moments {
         Duration::from_millis(lo_ms + *s % (hi_ms - lo_ms).max(1))
     }
 }
+
+/// What `narrator serve` logs once the games it resumed have sent all they
+/// still owed: after it, a restart that repeats nothing has shown it.
+pub const OWED_SENT: &str = "the resumed games' owed messages have gone out";
+
+/// Waits (at most a minute) until the log file at `log` holds `needle` at
+/// least `times` times (a bot restarted on the same log writes each of its
+/// start-up lines once per start); returns the log then.
+pub fn wait_log(log: &Path, needle: &str, times: usize) -> String {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let so_far = std::fs::read_to_string(log).unwrap_or_default();
+        if so_far.matches(needle).count() >= times {
+            return so_far;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{needle:?} was not logged {times} times:\n{so_far}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Milliseconds since the epoch, as the Telegram emulator stamps arrivals.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}

@@ -120,6 +120,16 @@ impl Server {
         self.start_bot(identified);
     }
 
+    /// Restarts the bot like [`Server::restart`] and waits until the new
+    /// one has sent what its games still owed: a restart that repeats
+    /// nothing has shown it then.
+    pub fn restart_and_settle(&mut self, identified: u64) {
+        let log = self.dir.path().join("bot.log");
+        let starts = self.log().matches(crate::common::OWED_SENT).count();
+        self.restart(identified);
+        crate::common::wait_log(&log, crate::common::OWED_SENT, starts + 1);
+    }
+
     /// Waits until the bot has sent no DM and no channel message for a
     /// while; returns how many there are.
     pub fn quiet(&self) -> usize {

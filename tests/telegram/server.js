@@ -45,8 +45,9 @@
 // Telegram re-sends. While a webhook is set getUpdates is refused with
 // 409, as on Telegram. setWebhook with an empty url or deleteWebhook ends
 // it. POST /test/webhook returns {url, secret_token, allowed_updates,
-// set_calls, delivered, failed: [{update_id, status}], polled} (polled:
-// getUpdates calls refused while the webhook was set).
+// set_calls, delivered, failed: [{update_id, status}], polled, get_updates}
+// (polled: getUpdates calls refused while the webhook was set; get_updates:
+// every getUpdates call).
 'use strict';
 const express = require('express');
 const { TelegramServer } = require('telegram-test-api/lib/telegramServer');
@@ -54,23 +55,36 @@ const { TelegramServer } = require('telegram-test-api/lib/telegramServer');
 const port = Number(process.argv[2] || 9000);
 const server = new TelegramServer({ port, host: '127.0.0.1', storeTimeout: 3600 });
 const BOT = { id: 666, is_bot: true, first_name: 'Narrator', username: 'TestNameBot' };
-const admins = new Map(); // chat id -> Set of user ids
-const answers = [];
-const sent = [];
-const failures = new Map(); // lower-case method -> {left, status}: failures to answer still
-let refused = 0; // 429s answered so far
-const commands = []; // setMyCommands calls
-const served = new Map(); // injected update id -> times handed out
-let held = false;
-let limits = false; // enforce Telegram's limits by arrival
-const arrivals = { all: [], chats: new Map() }; // ms of accepted sends
-let faults = null; // { rate, state, hold_ms }
-const faulted = { server_errors: 0, timeouts: 0, dropped_before: 0, dropped_after: 0 };
 const SENDS = new Set(['sendmessage', 'editmessagetext', 'editmessagereplymarkup', 'sendphoto']);
-const photos = []; // every sendPhoto received
-const blocked = new Set(); // private chats whose user blocked the bot
 const webhooks = new Map(); // bot token -> {url, secret, allowed, busy, retryAt}
-const hookStats = { set_calls: 0, delivered: 0, failed: [], polled: 0 };
+// Everything a test sets or reads, kept per bot token: one emulator serves
+// every test of a run at once, each test with a token of its own.
+const worlds = new Map();
+function world(token) {
+  const key = String(token || '');
+  let w = worlds.get(key);
+  if (!w) {
+    w = {
+      admins: new Map(), // chat id -> Set of user ids
+      answers: [],
+      sent: [],
+      failures: new Map(), // lower-case method -> {left, status}: failures to answer still
+      refused: 0, // 429s answered so far
+      commands: [], // setMyCommands calls
+      served: new Map(), // injected update id -> times handed out
+      held: false,
+      limits: false, // enforce Telegram's limits by arrival
+      arrivals: { all: [], chats: new Map() }, // ms of accepted sends
+      faults: null, // { rate, state, hold_ms }
+      faulted: { server_errors: 0, timeouts: 0, dropped_before: 0, dropped_after: 0 },
+      photos: [], // every sendPhoto received
+      blocked: new Set(), // private chats whose user blocked the bot
+      hookStats: { set_calls: 0, delivered: 0, failed: [], polled: 0, get_updates: 0 },
+    };
+    worlds.set(key, w);
+  }
+  return w;
+}
 
 const secs = (t) => (t > 1e11 ? Math.floor(t / 1000) : t);
 const chatOf = (id) => (Number(id) < 0
@@ -97,8 +111,9 @@ function botMessage(stored) {
   return out;
 }
 
-function findBot(chatId, messageId) {
-  return server.storage.botMessages.find((u) => String(u.messageId) === String(messageId)
+function findBot(token, chatId, messageId) {
+  return server.storage.botMessages.find((u) => u.botToken === token
+    && String(u.messageId) === String(messageId)
     && String(u.message.chat_id) === String(chatId));
 }
 
@@ -111,7 +126,7 @@ function formatUpdate(u) {
     const cq = f.callback_query;
     cq.chat_instance = String(cq.message && cq.message.chat ? cq.message.chat.id : 0);
     const m = cq.message || {};
-    const stored = m.chat ? findBot(m.chat.id, m.message_id) : undefined;
+    const stored = m.chat ? findBot(u.botToken, m.chat.id, m.message_id) : undefined;
     cq.message = stored ? botMessage(stored) : {
       message_id: m.message_id || 0,
       date: secs(m.date || u.time),
@@ -202,7 +217,7 @@ route('deleteWebhook', (req, res) => { webhooks.delete(req.params.token); ok(res
 route('setWebhook', (req, res) => {
   const body = { ...req.query, ...req.body };
   const url = String(body.url || '');
-  hookStats.set_calls += 1;
+  world(req.params.token).hookStats.set_calls += 1;
   if (!url) { webhooks.delete(req.params.token); ok(res, true); return; }
   const secret = body.secret_token === undefined ? '' : String(body.secret_token);
   if (secret && !/^[A-Za-z0-9_-]{1,256}$/.test(secret)) {
@@ -224,6 +239,7 @@ function pump() {
     if (next.raw === undefined) {
       body = JSON.stringify(formatUpdate(next));
     } else {
+      const { served } = world(token);
       served.set(next.updateId, (served.get(next.updateId) || 0) + 1);
       body = `{"update_id":${next.updateId},${next.raw}}`;
     }
@@ -235,9 +251,9 @@ function pump() {
         hook.busy = false;
         if (status >= 200 && status < 300) {
           server.storage.userMessages = server.storage.userMessages.filter((u) => u !== next);
-          hookStats.delivered += 1;
+          world(token).hookStats.delivered += 1;
         } else {
-          hookStats.failed.push({ update_id: next.updateId, status });
+          world(token).hookStats.failed.push({ update_id: next.updateId, status });
           hook.retryAt = Date.now() + 1000;
         }
         pump();
@@ -247,7 +263,7 @@ function pump() {
 setInterval(pump, 5);
 route('setMyCommands', (req, res) => {
   const parse = (v) => (typeof v === 'string' ? JSON.parse(v) : v);
-  commands.push({
+  world(req.params.token).commands.push({
     scope: parse(req.body.scope) || { type: 'default' },
     language_code: req.body.language_code || '',
     commands: parse(req.body.commands) || [],
@@ -259,7 +275,8 @@ route('deleteMessage', (req, res) => { server.deleteMessage(Number(req.body.chat
 app.all('/bot:token/:method', (req, res, next) => {
   // teloxide writes method names capitalised (SendMessage).
   const method = req.params.method.toLowerCase();
-  const failure = failures.get(method);
+  const w = world(req.params.token);
+  const failure = w.failures.get(method);
   if (!failure || failure.left <= 0) { next(); return; }
   failure.left -= 1;
   if (failure.status === 'drop') {
@@ -270,18 +287,20 @@ app.all('/bot:token/:method', (req, res, next) => {
     res.status(500).json({ ok: false, error_code: 500, description: 'Internal Server Error' });
     return;
   }
-  refused += 1;
+  w.refused += 1;
   res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
 });
 // A user who blocked the bot: Telegram refuses for good.
 app.all('/bot:token/:method', (req, res, next) => {
-  if (!SENDS.has(req.params.method.toLowerCase()) || !blocked.has(String(req.body.chat_id))) { next(); return; }
+  if (!SENDS.has(req.params.method.toLowerCase()) || !world(req.params.token).blocked.has(String(req.body.chat_id))) { next(); return; }
   res.status(403).json({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
 });
 // Telegram's limits, by arrival, when switched on.
 app.all('/bot:token/:method', (req, res, next) => {
   const method = req.params.method.toLowerCase();
-  if (!limits || !SENDS.has(method)) { next(); return; }
+  const w = world(req.params.token);
+  const { arrivals } = w;
+  if (!w.limits || !SENDS.has(method)) { next(); return; }
   const now = Date.now();
   const chat = String(req.body.chat_id);
   const group = Number(req.body.chat_id) < 0;
@@ -290,7 +309,7 @@ app.all('/bot:token/:method', (req, res, next) => {
   const over = within(arrivals.all, 1000) >= 30
     || (group ? within(mine, 60000) >= 20 : within(mine, 1000) >= 1);
   if (over) {
-    refused += 1;
+    w.refused += 1;
     res.status(429).json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } });
     return;
   }
@@ -300,7 +319,7 @@ app.all('/bot:token/:method', (req, res, next) => {
   next();
 });
 // Sends that fail on purpose.
-function roll() {
+function roll(faults) {
   // xorshift32, seeded: a failing run can be repeated.
   let x = faults.state;
   x ^= x << 13; x >>>= 0;
@@ -311,8 +330,9 @@ function roll() {
 }
 app.all('/bot:token/:method', (req, res, next) => {
   const method = req.params.method.toLowerCase();
-  if (!faults || !SENDS.has(method) || (roll() % 1000000) >= faults.rate * 1000000) { next(); return; }
-  const kind = roll() % 4;
+  const { faults, faulted } = world(req.params.token);
+  if (!faults || !SENDS.has(method) || (roll(faults) % 1000000) >= faults.rate * 1000000) { next(); return; }
+  const kind = roll(faults) % 4;
   if (kind === 0) {
     faulted.server_errors += 1;
     res.status(500).json({ ok: false, error_code: 500, description: 'Internal Server Error' });
@@ -332,7 +352,7 @@ app.all('/bot:token/:method', (req, res, next) => {
   }
 });
 route('answerCallbackQuery', (req, res) => {
-  answers.push({
+  world(req.params.token).answers.push({
     id: String(req.body.callback_query_id),
     text: req.body.text || '',
     url: req.body.url || '',
@@ -344,7 +364,7 @@ route('sendMessage', (req, res) => {
   server.addBotMessage(req.body, req.params.token);
   const stored = server.storage.botMessages[server.storage.botMessages.length - 1];
   const markup = req.body.reply_markup;
-  sent.push({
+  world(req.params.token).sent.push({
     chat_id: Number(req.body.chat_id),
     message_id: stored.messageId,
     text: req.body.text || '',
@@ -370,6 +390,7 @@ route('sendPhoto', (req, res) => {
     return;
   }
   const { width, height } = pngSize(file.data);
+  const { photos } = world(req.params.token);
   const id = `photo-${photos.length + 1}`;
   server.addBotMessage({
     chat_id: req.body.chat_id,
@@ -392,7 +413,7 @@ route('sendPhoto', (req, res) => {
 });
 for (const name of ['editMessageText', 'editMessageReplyMarkup']) {
   route(name, (req, res) => {
-    const stored = findBot(req.body.chat_id, req.body.message_id);
+    const stored = findBot(req.params.token, req.body.chat_id, req.body.message_id);
     if (!stored) {
       res.status(400).json({ ok: false, error_code: 400, description: 'Bad Request: message to edit not found' });
       return;
@@ -404,29 +425,31 @@ for (const name of ['editMessageText', 'editMessageReplyMarkup']) {
     ok(res, botMessage(stored));
   });
 }
-function member(chatId, userId) {
+function member(token, chatId, userId) {
   const user = { id: Number(userId), is_bot: false, first_name: `user ${userId}` };
-  const set = admins.get(String(chatId));
+  const set = world(token).admins.get(String(chatId));
   return set && set.has(String(userId))
     ? { status: 'creator', user, is_anonymous: false }
     : { status: 'member', user };
 }
-route('getChatMember', (req, res) => ok(res, member(req.body.chat_id, req.body.user_id)));
+route('getChatMember', (req, res) => ok(res, member(req.params.token, req.body.chat_id, req.body.user_id)));
 route('getChatAdministrators', (req, res) => {
-  const set = admins.get(String(req.body.chat_id)) || new Set();
-  ok(res, [...set].map((u) => member(req.body.chat_id, u)));
+  const set = world(req.params.token).admins.get(String(req.body.chat_id)) || new Set();
+  ok(res, [...set].map((u) => member(req.params.token, req.body.chat_id, u)));
 });
 // Long polling with offsets, as the real getUpdates does.
 route('getUpdates', (req, res) => {
   const token = req.params.token;
+  const w = world(token);
+  w.hookStats.get_updates += 1;
   if (webhooks.has(token)) {
-    hookStats.polled += 1;
+    w.hookStats.polled += 1;
     res.status(409).json({ ok: false, error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
     return;
   }
   const offset = Number(req.body.offset || req.query.offset || 0);
   const timeout = Math.min(Number(req.body.timeout || req.query.timeout || 0), 25);
-  const pending = () => (held ? [] : server.storage.userMessages.filter((u) => u.botToken === token && u.updateId >= offset));
+  const pending = () => (w.held ? [] : server.storage.userMessages.filter((u) => u.botToken === token && u.updateId >= offset));
   server.storage.userMessages = server.storage.userMessages.filter((u) => u.botToken !== token || u.updateId >= offset);
   let done = false;
   const answer = () => {
@@ -437,7 +460,7 @@ route('getUpdates', (req, res) => {
     // Written by hand so an injected update goes out exactly as given.
     const items = pending().map((u) => {
       if (u.raw === undefined) return JSON.stringify(formatUpdate(u));
-      served.set(u.updateId, (served.get(u.updateId) || 0) + 1);
+      w.served.set(u.updateId, (w.served.get(u.updateId) || 0) + 1);
       return `{"update_id":${u.updateId},${u.raw}}`;
     });
     res.type('application/json').send(`{"ok":true,"result":[${items.join(',')}]}`);
@@ -449,29 +472,34 @@ route('getUpdates', (req, res) => {
   // is read, while the response's fires when the client goes away.
   res.on('close', () => { done = true; clearInterval(timer); clearTimeout(stop); });
 });
+// The test routes read and set the world of the token in the body
+// (`botToken`).
+const mine = (req) => world(req.body.botToken);
 app.post('/test/admins', (req, res) => {
-  admins.set(String(req.body.chat_id), new Set((req.body.user_ids || []).map(String)));
+  mine(req).admins.set(String(req.body.chat_id), new Set((req.body.user_ids || []).map(String)));
   ok(res, true);
 });
-app.post('/test/answers', (_req, res) => ok(res, answers));
-app.post('/test/sent', (_req, res) => ok(res, sent));
-app.post('/test/photos', (_req, res) => ok(res, photos));
-app.post('/test/messages', (_req, res) => ok(res, server.storage.botMessages.map((u) => ({
-  chat_id: Number(u.message.chat_id),
-  message_id: u.messageId,
-  text: u.message.text || '',
-  keyboard: (u.message.reply_markup && u.message.reply_markup.inline_keyboard) || [],
-}))));
+app.post('/test/answers', (req, res) => ok(res, mine(req).answers));
+app.post('/test/sent', (req, res) => ok(res, mine(req).sent));
+app.post('/test/photos', (req, res) => ok(res, mine(req).photos));
+app.post('/test/messages', (req, res) => ok(res, server.storage.botMessages
+  .filter((u) => u.botToken === String(req.body.botToken || ''))
+  .map((u) => ({
+    chat_id: Number(u.message.chat_id),
+    message_id: u.messageId,
+    text: u.message.text || '',
+    keyboard: (u.message.reply_markup && u.message.reply_markup.inline_keyboard) || [],
+  }))));
 app.post('/test/fail', (req, res) => {
-  failures.set(String(req.body.method).toLowerCase(), {
+  mine(req).failures.set(String(req.body.method).toLowerCase(), {
     left: Number(req.body.count || 1),
     status: req.body.status === 'drop' ? 'drop' : Number(req.body.status || 429),
   });
   ok(res, true);
 });
-app.post('/test/fail-left', (_req, res) => ok(res, Object.fromEntries([...failures].map(([m, f]) => [m, f.left]))));
-app.post('/test/refused', (_req, res) => ok(res, refused));
-app.post('/test/commands', (_req, res) => ok(res, commands));
+app.post('/test/fail-left', (req, res) => ok(res, Object.fromEntries([...mine(req).failures].map(([m, f]) => [m, f.left]))));
+app.post('/test/refused', (req, res) => ok(res, mine(req).refused));
+app.post('/test/commands', (req, res) => ok(res, mine(req).commands));
 app.post('/test/inject', (req, res) => {
   const updateId = server.updateId;
   server.updateId += 1;
@@ -487,19 +515,20 @@ app.post('/test/webhook', (req, res) => {
     url: hook ? hook.url : '',
     secret_token: hook ? hook.secret : '',
     allowed_updates: hook ? hook.allowed : null,
-    ...hookStats,
+    ...mine(req).hookStats,
   });
 });
-app.post('/test/served', (_req, res) => ok(res, Object.fromEntries(served)));
-app.post('/test/hold', (req, res) => { held = Boolean(req.body.on); ok(res, held); });
-app.post('/test/limits', (req, res) => { limits = Boolean(req.body.on); ok(res, true); });
+app.post('/test/served', (req, res) => ok(res, Object.fromEntries(mine(req).served)));
+app.post('/test/hold', (req, res) => { const w = mine(req); w.held = Boolean(req.body.on); ok(res, w.held); });
+app.post('/test/limits', (req, res) => { mine(req).limits = Boolean(req.body.on); ok(res, true); });
 app.post('/test/faults', (req, res) => {
   const rate = Number(req.body.rate || 0);
-  faults = rate > 0 ? { rate, state: (Number(req.body.seed) >>> 0) || 1, hold_ms: Number(req.body.hold_ms || 2000) } : null;
+  mine(req).faults = rate > 0 ? { rate, state: (Number(req.body.seed) >>> 0) || 1, hold_ms: Number(req.body.hold_ms || 2000) } : null;
   ok(res, true);
 });
-app.post('/test/faulted', (_req, res) => ok(res, faulted));
+app.post('/test/faulted', (req, res) => ok(res, mine(req).faulted));
 app.post('/test/block', (req, res) => {
+  const { blocked } = mine(req);
   if (req.body.on) blocked.add(String(req.body.chat_id)); else blocked.delete(String(req.body.chat_id));
   ok(res, true);
 });

@@ -2,6 +2,12 @@
 //! 4.2.1 (installed from tests/telegram's lockfile when missing), started
 //! on a loopback port with tests/telegram/server.js patching its gaps, and
 //! simulated users talking to it over HTTP.
+//!
+//! Every [`Emulator`] has a bot token of its own, and the emulator keeps
+//! each token's world apart (chats, sends, answers, faults, limits), so
+//! tests running at once can share one: `scripts/test` starts one for the
+//! whole run and names it in `NARRATOR_TEST_TELEGRAM_URL`. Without that
+//! variable each [`Emulator`] starts its own.
 
 #![allow(dead_code)]
 
@@ -13,8 +19,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-/// The token the bot uses; the emulator keeps each token's updates apart.
-pub const TOKEN: &str = "test-token";
+/// The environment variable naming a running emulator to share.
+pub const SHARED_URL_VAR: &str = "NARRATOR_TEST_TELEGRAM_URL";
 /// The test group's chat id.
 pub const GROUP: i64 = -1001;
 
@@ -49,25 +55,54 @@ pub fn free_port() -> u16 {
         .expect("a free loopback port")
 }
 
-/// A running emulator; stopped when dropped.
+/// An emulator for one test: its own bot token, on a shared emulator or
+/// on one of its own (stopped when dropped).
 pub struct Emulator {
     /// Its port.
     pub port: u16,
-    child: Child,
+    token: String,
+    /// The emulator's process, when this test started it.
+    child: Option<Child>,
     /// The `language_code` each user's Telegram app reports, if set.
     languages: std::sync::Mutex<std::collections::HashMap<i64, String>>,
 }
 
 impl Drop for Emulator {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        if let Some(child) = &mut self.child {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
     }
 }
 
 impl Emulator {
-    /// Starts one; panics (the test fails) if node or the package is missing.
+    /// A new bot token on the shared emulator, else a new emulator; panics
+    /// (the test fails) if node or the package is missing, or the shared
+    /// emulator's address is not one.
     pub fn start() -> Emulator {
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let token = format!(
+            "test-token-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        );
+        let shared = std::env::var(SHARED_URL_VAR).unwrap_or_default();
+        if !shared.is_empty() {
+            let port = shared
+                .rsplit(':')
+                .next()
+                .and_then(|p| p.trim_end_matches('/').parse().ok())
+                .unwrap_or_else(|| {
+                    panic!("{SHARED_URL_VAR}={shared:?} is not http://127.0.0.1:PORT")
+                });
+            return Emulator {
+                port,
+                token,
+                child: None,
+                languages: Default::default(),
+            };
+        }
         install();
         let port = free_port();
         let mut child = Command::new("node")
@@ -90,9 +125,15 @@ impl Emulator {
         );
         Emulator {
             port,
-            child,
+            token,
+            child: Some(child),
             languages: Default::default(),
         }
+    }
+
+    /// The bot token of this test's world.
+    pub fn token(&self) -> &str {
+        &self.token
     }
 
     /// The URL the bot is pointed at.
@@ -100,8 +141,17 @@ impl Emulator {
         format!("http://127.0.0.1:{}", self.port)
     }
 
-    /// POSTs JSON and returns the `result` field.
+    /// POSTs JSON and returns the `result` field; a test route (`/test/…`)
+    /// is given this world's token unless the body names one.
     pub fn post(&self, path: &str, body: &Value) -> Value {
+        let mut body = body.clone();
+        if path.starts_with("/test/")
+            && let Some(fields) = body.as_object_mut()
+        {
+            fields
+                .entry("botToken")
+                .or_insert_with(|| json!(self.token));
+        }
         let body = body.to_string();
         let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("the emulator accepts");
         s.set_read_timeout(Some(Duration::from_secs(10))).ok();
@@ -130,7 +180,7 @@ impl Emulator {
         self.post(
             "/sendMessage",
             &json!({
-                "botToken": TOKEN,
+                "botToken": self.token,
                 "from": from,
                 "chat": chat_json,
                 "text": text,
@@ -166,7 +216,7 @@ impl Emulator {
         self.post(
             "/sendCallback",
             &json!({
-                "botToken": TOKEN,
+                "botToken": self.token,
                 "from": self.from(user),
                 "message": {"message_id": message_id, "chat": {"id": chat}},
                 "data": data,
@@ -396,7 +446,7 @@ impl Bot {
             .expect("a log file");
         let child = crate::common::narrator_on(url)
             .arg("serve")
-            .env("TELEGRAM_BOT_TOKEN", TOKEN)
+            .env("TELEGRAM_BOT_TOKEN", emu.token())
             .env("TELEGRAM_API_URL", emu.url())
             .env("NARRATOR_REMINDER_SECS", "0")
             .env("NARRATOR_LOG", "info,teloxide=warn")
@@ -483,6 +533,19 @@ impl Session {
     /// The bot's log so far.
     pub fn log(&self) -> String {
         std::fs::read_to_string(self.dir.path().join("bot.log")).unwrap_or_default()
+    }
+
+    /// Restarts the bot like [`Session::restart`] and waits until the new
+    /// one has sent what its games still owed: a restart that repeats
+    /// nothing has shown it then.
+    pub fn restart_and_settle(&mut self) {
+        let starts = self.log().matches(crate::common::OWED_SENT).count();
+        self.restart();
+        crate::common::wait_log(
+            &self.dir.path().join("bot.log"),
+            crate::common::OWED_SENT,
+            starts + 1,
+        );
     }
 
     /// Waits for a message in `chat` containing `part` (a group gets 20

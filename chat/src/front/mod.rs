@@ -244,6 +244,11 @@ impl<A: ChatApi> Front<A> {
         for failure in self.host.resume_all(&self.prefix).await? {
             tracing::error!("a game could not be resumed: {failure}");
         }
+        let owed = self.host.owed_sent();
+        tokio::spawn(async move {
+            owed.await;
+            tracing::info!("the resumed games' owed messages have gone out");
+        });
         let running = self.host.running();
         // Games run by other processes are theirs to place.
         let here: std::collections::HashSet<GameId> = running.iter().copied().collect();

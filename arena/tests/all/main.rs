@@ -1,0 +1,5 @@
+//! The arena's integration tests, one module per subject, in one test
+//! binary so the suite links it once.
+
+mod driver;
+mod rules;

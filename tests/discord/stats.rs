@@ -1,0 +1,133 @@
+//! `/mafia stats` and `/mafia top` through `narrator serve` on the fake
+//! Discord: a member named with the `player` option, the leaderboard with
+//! its period and `global` options, and a bad choice answered. The
+//! finished games are written to the bot's database by the test (the
+//! Telegram test plays real games; here the options are under test).
+
+use crate::discord_support;
+
+use discord_support::Server;
+use narrator_discord_fake::SlashCommand;
+use narrator_store::{Controller, NewGame, SeatResult, Store};
+
+fn seat(seat: u32, member: u64, name: &str, role: &str, won: bool) -> SeatResult {
+    SeatResult {
+        seat,
+        player: format!("discord:{member}"),
+        name: name.into(),
+        kind: "mafia".into(),
+        preset: "classic".into(),
+        role: role.into(),
+        team: if role == "mafioso" {
+            "mafia"
+        } else {
+            "village"
+        }
+        .into(),
+        won,
+        survived: true,
+        died_phase: None,
+        afk: false,
+        controller: Controller::Person,
+    }
+}
+
+/// Writes five finished games between the three members to the bot's
+/// database: the village (member 1 and 2) wins four.
+async fn five_games(s: &Server) {
+    let store = Store::open(&format!("sqlite://{}", s.db().display()))
+        .await
+        .unwrap();
+    let place = format!("discord:{}", s.town.channel_id);
+    let [a, b, c] = [s.members[0], s.members[1], s.members[2]];
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap();
+    for g in 0..5_i64 {
+        let village = g != 0;
+        let id = store
+            .create_game(NewGame {
+                kind: "mafia".into(),
+                surface: place.clone(),
+                setup_json: "{}".into(),
+                created_at_ms: now - 1000 + g,
+            })
+            .await
+            .unwrap();
+        let seats = vec![
+            seat(0, a, "Ann", "villager", village),
+            seat(1, b, "Bob", "doctor", village),
+            seat(2, c, "Cid", "mafioso", !village),
+        ];
+        store
+            .finish_game_with(id, "{}".into(), now - 500 + g, seats)
+            .await
+            .unwrap();
+    }
+    store.close().await;
+}
+
+#[test]
+fn stats_and_top_answer_the_slash_command_options() {
+    let s = Server::new(3);
+    tokio::runtime::Runtime::new()
+        .unwrap()
+        .block_on(five_games(&s));
+    let [a, b, c] = [s.members[0], s.members[1], s.members[2]];
+    let stats = SlashCommand::new("mafia")
+        .subcommand("stats")
+        .user("player", c);
+    let cid = s.slash(a, &stats);
+    assert!(cid.starts_with("📊 Cid: mafia statistics"), "{cid}");
+    assert!(cid.contains("Games: 5, won: 1 (20%)"), "{cid}");
+    // Shown as an embed: the heading is its title.
+    let sent = s
+        .fake
+        .slash_command(s.town.channel_id, a, &stats)
+        .expect("dispatched");
+    let reply = s.reply(&sent);
+    assert!(reply.content.is_empty(), "{reply:?}");
+    assert_eq!(
+        reply.embeds[0]["title"].as_str(),
+        Some("📊 Cid: mafia statistics"),
+        "{reply:?}"
+    );
+    assert!(
+        reply.embeds[0]["description"]
+            .as_str()
+            .is_some_and(|d| d.contains("Games: 5")),
+        "{reply:?}"
+    );
+    let mine = s.slash(b, &SlashCommand::new("mafia").subcommand("stats"));
+    assert!(mine.contains("By role: doctor 4/5 (80%)"), "{mine}");
+
+    let top = SlashCommand::new("mafia")
+        .subcommand("top")
+        .string("period", "week")
+        .boolean("global", true);
+    let board = s.slash(a, &top);
+    let lines: Vec<&str> = board.lines().collect();
+    assert!(
+        lines[0].contains("all groups, all presets, last 7 days"),
+        "{board}"
+    );
+    assert!(lines[1].starts_with("1. Ann: won 4 of 5 (80%)"), "{board}");
+    assert!(lines[2].starts_with("1. Bob: won 4 of 5 (80%)"), "{board}");
+    assert!(lines[3].starts_with("3. Cid: won 1 of 5 (20%)"), "{board}");
+    let here = s.slash(
+        a,
+        &SlashCommand::new("mafia")
+            .subcommand("top")
+            .boolean("global", false),
+    );
+    assert!(here.contains("this group, all presets, all time"), "{here}");
+    let hp = s.slash(
+        a,
+        &SlashCommand::new("mafia")
+            .subcommand("top")
+            .string("preset", "hp"),
+    );
+    assert!(hp.starts_with("No finished games to rank yet"), "{hp}");
+    s.fake.assert_no_violations();
+}

@@ -1,0 +1,126 @@
+//! `narrator stats` prints a player's statistics or everyone's ranking
+//! from the database, and says clearly when it cannot.
+
+use crate::common;
+
+use common::{feed, narrator, stderr, stdout};
+use narrator_store::{Controller, NewGame, SeatResult, Store};
+use std::path::Path;
+
+fn seat(seat: u32, id: u32, name: &str, role: &str, won: bool) -> SeatResult {
+    SeatResult {
+        seat,
+        player: format!("telegram:{id}"),
+        name: name.into(),
+        kind: "mafia".into(),
+        preset: "classic".into(),
+        role: role.into(),
+        team: if role == "mafioso" {
+            "mafia"
+        } else {
+            "village"
+        }
+        .into(),
+        won,
+        survived: won,
+        died_phase: (!won).then_some(2),
+        afk: false,
+        controller: Controller::Person,
+    }
+}
+
+/// Three finished games: Ann and Bob (village) win two, Cid (mafia) one.
+async fn fill(db: &Path) {
+    let store = Store::open(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    for g in 0..3_i64 {
+        let village = g != 1;
+        let id = store
+            .create_game(NewGame {
+                kind: "mafia".into(),
+                surface: "telegram:-100".into(),
+                setup_json: "{}".into(),
+                created_at_ms: g * 10,
+            })
+            .await
+            .unwrap();
+        store
+            .finish_game_with(
+                id,
+                "{}".into(),
+                g * 10 + 5,
+                vec![
+                    seat(0, 1, "Ann", "villager", village),
+                    seat(1, 2, "Bob", "doctor", village),
+                    seat(2, 3, "Cid", "mafioso", !village),
+                ],
+            )
+            .await
+            .unwrap();
+    }
+    store.close().await;
+}
+
+#[tokio::test]
+async fn prints_a_player_or_everyone() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("n.db");
+
+    let empty = feed(narrator(&db), &["stats"], "");
+    assert_eq!(empty.status.code(), Some(1));
+    assert!(
+        stderr(&empty).starts_with("No finished games to rank yet"),
+        "{}",
+        stderr(&empty)
+    );
+
+    fill(&db).await;
+    let ann = feed(narrator(&db), &["stats", "ann"], "");
+    assert!(ann.status.success(), "{}", stderr(&ann));
+    let out = stdout(&ann);
+    assert!(out.starts_with("📊 Ann: mafia statistics"), "{out}");
+    assert!(
+        out.contains("Games: 3, won: 2 (66%), survived: 2 (66%)"),
+        "{out}"
+    );
+    assert!(out.contains("Longest winning streak: 1 game"), "{out}");
+
+    let ru = feed(narrator(&db), &["stats", "telegram:3", "--lang", "ru"], "");
+    assert!(
+        stdout(&ru).contains("По командам: мафия 1/3 (33%)"),
+        "{}",
+        stdout(&ru)
+    );
+
+    let all = feed(narrator(&db), &["stats"], "");
+    assert!(all.status.success(), "{}", stderr(&all));
+    let out = stdout(&all);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(
+        lines[0].contains("all groups, all presets, all time (at least 1 game;"),
+        "{out}"
+    );
+    assert!(lines[1].starts_with("1. Ann: won 2 of 3 (66%)"), "{out}");
+    assert!(lines[2].starts_with("1. Bob: won 2 of 3 (66%)"), "{out}");
+    assert!(lines[3].starts_with("3. Cid: won 1 of 3 (33%)"), "{out}");
+
+    let few = feed(narrator(&db), &["stats", "--min-games", "5"], "");
+    assert_eq!(few.status.code(), Some(1));
+    assert_eq!(
+        stderr(&few).trim(),
+        "Nobody has 5 finished games yet for this choice; the most is 3."
+    );
+    let unknown = feed(narrator(&db), &["stats", "zed"], "");
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(
+        stderr(&unknown).starts_with("Nobody called “zed”"),
+        "{}",
+        stderr(&unknown)
+    );
+    let hp = feed(narrator(&db), &["stats", "--preset", "hp"], "");
+    assert_eq!(hp.status.code(), Some(1));
+    let bad = feed(narrator(&db), &["stats", "--preset", "nope"], "");
+    assert_eq!(bad.status.code(), Some(2), "clap refuses it");
+}
