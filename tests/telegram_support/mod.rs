@@ -568,19 +568,42 @@ impl Session {
         )
     }
 
-    /// Sends a command and returns the bot's next new message in that chat.
+    /// Sends a command and returns the bot's next new message in that chat
+    /// (in the group, given as long as [`Session::wait_text`] gives it).
     pub fn command(&self, user: i64, chat: i64, text: &str) -> Msg {
         let before: std::collections::HashSet<i64> =
             self.emu.messages().iter().map(|m| m.id).collect();
         self.emu.say(user, chat, text);
         wait_for(
             &format!("a reply to {text:?}\nbot log:\n{}", self.log()),
-            Duration::from_secs(30),
+            Duration::from_secs(if chat == GROUP { 90 } else { 30 }),
             || {
                 self.emu
                     .messages()
                     .into_iter()
                     .find(|m| m.chat == chat && !before.contains(&m.id))
+            },
+        )
+    }
+
+    /// Sends a command and returns the bot's first new message in that chat
+    /// containing `part`: the reply, even when game messages come first.
+    pub fn reply_with(&self, user: i64, chat: i64, text: &str, part: &str) -> Msg {
+        let before: std::collections::HashSet<i64> =
+            self.emu.messages().iter().map(|m| m.id).collect();
+        self.emu.say(user, chat, text);
+        wait_for(
+            &format!(
+                "a reply to {text:?} with {part:?}; the chat has:\n{}\nbot log:\n{}",
+                self.emu.texts_in(chat).join("\n---\n"),
+                self.log()
+            ),
+            Duration::from_secs(if chat == GROUP { 90 } else { 30 }),
+            || {
+                self.emu
+                    .messages()
+                    .into_iter()
+                    .find(|m| m.chat == chat && !before.contains(&m.id) && m.text.contains(part))
             },
         )
     }

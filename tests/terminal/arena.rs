@@ -26,8 +26,11 @@ fn a_tournament_survives_bad_bots_and_can_be_replayed() {
             "2",
             "--max-days",
             "3",
+            // Well above a Python bot's start-up on a machine busy with
+            // other tests (400 ms was missed there), far below the
+            // hanger's minute.
             "--timeout-ms",
-            "400",
+            "2000",
             "--json",
         ])
         .arg("--bots")
