@@ -189,3 +189,29 @@ pub fn now_ms() -> i64 {
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
 }
+
+/// When (ms since the epoch) each line of the bot's log at `log` that
+/// holds `needle` was written, in order: a line starts with its RFC 3339
+/// time in UTC (after a colour code, as tracing writes it).
+pub fn logged_at(log: &Path, needle: &str) -> Vec<u64> {
+    std::fs::read_to_string(log)
+        .unwrap_or_default()
+        .lines()
+        .filter(|line| line.contains(needle))
+        .filter_map(|line| {
+            // The colour codes are ESC [ … m.
+            let mut plain = String::new();
+            let mut chars = line.chars();
+            while let Some(c) = chars.next() {
+                if c == '\u{1b}' {
+                    chars.by_ref().find(|&c| c == 'm');
+                } else {
+                    plain.push(c);
+                }
+            }
+            let time = plain.split_whitespace().next()?;
+            chrono::DateTime::parse_from_rfc3339(time).ok()
+        })
+        .filter_map(|time| u64::try_from(time.timestamp_millis()).ok())
+        .collect()
+}
