@@ -4,6 +4,9 @@
 // hands everything else to the emulator's own routes.
 //
 // Usage: node server.js <port>. Prints "listening <port>" once ready.
+// One emulator may serve many tests at once: everything below is kept per
+// bot token (a test's world), and each test route reads and sets the world
+// of the token in its body's `botToken`.
 // Test-only routes: POST /test/admins {chat_id, user_ids} sets a group's
 // admins; POST /test/answers returns every answerCallbackQuery (text, url,
 // show_alert); POST /test/sent returns every sendMessage in order (to
