@@ -185,7 +185,8 @@ pub struct Host<S: Surface> {
     ownership: std::sync::OnceLock<Ownership>,
     /// The leases of the games this host runs (with an ownership).
     leases: Arc<Mutex<HashMap<GameId, Lease>>>,
-    /// The outboxes of games resumed with effects still owed, until [`Host::owed_sent`] has seen them settle.
+    /// The outboxes of games resumed with effects still owed, until
+    /// [`Host::owed_sent`] takes them to wait for them.
     owing: Mutex<Vec<Arc<Outbox>>>,
 }
 

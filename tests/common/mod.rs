@@ -166,13 +166,13 @@ pub const OWED_SENT: &str = "the resumed games' owed messages have gone out";
 
 /// Waits (at most a minute) until the log file at `log` holds `needle` at
 /// least `times` times (a bot restarted on the same log writes each of its
-/// start-up lines once per start); returns the log then.
-pub fn wait_log(log: &Path, needle: &str, times: usize) -> String {
+/// start-up lines once per start).
+pub fn wait_log(log: &Path, needle: &str, times: usize) {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
         let so_far = std::fs::read_to_string(log).unwrap_or_default();
         if so_far.matches(needle).count() >= times {
-            return so_far;
+            return;
         }
         assert!(
             Instant::now() < deadline,
@@ -180,6 +180,18 @@ pub fn wait_log(log: &Path, needle: &str, times: usize) -> String {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Runs `restart`, which restarts the bot that logs to `log`, and waits
+/// until the new process has sent what its games still owed: a restart
+/// that repeats nothing has shown it then.
+pub fn restart_settled(log: &Path, restart: impl FnOnce()) {
+    let starts = std::fs::read_to_string(log)
+        .unwrap_or_default()
+        .matches(OWED_SENT)
+        .count();
+    restart();
+    wait_log(log, OWED_SENT, starts + 1);
 }
 
 /// Milliseconds since the epoch, as the Telegram emulator stamps arrivals.

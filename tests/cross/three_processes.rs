@@ -507,7 +507,8 @@ impl Players {
                             && m.channel_id == game.guild.channel_id
                         {
                             let shard = (game_index(w, game) % PROCESSES) as u32;
-                            self.channel_presses.push((pressed.id, shard, now_ms()));
+                            self.channel_presses
+                                .push((pressed.id, shard, common::now_ms()));
                         }
                     }
                 }
@@ -579,12 +580,6 @@ fn stored(url: &str) -> Stored {
                 .collect(),
         }
     })
-}
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
 }
 
 #[test]
@@ -693,7 +688,7 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
         .map(|(g, ..)| *g)
         .collect();
     drop(w.processes[VICTIM].take());
-    let killed_at = now_ms();
+    let killed_at = common::now_ms();
     let victim_shard = [VICTIM as u32, PROCESSES as u32];
     let identified = |f: &FakeDiscord| {
         f.identified_shards()
@@ -707,7 +702,7 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
     let start = Instant::now();
     loop {
         if shard_back_at.is_none() && identified(&w.fake) >= 2 {
-            shard_back_at = Some(now_ms());
+            shard_back_at = Some(common::now_ms());
         }
         players.round(&w);
         let now = stored(&w.url);
@@ -791,7 +786,7 @@ fn three_processes_share_thirty_games_and_survive_losing_one() {
                     (identified(f) >= 2).then_some(())
                 })
                 .unwrap_or_else(|| panic!("nobody took the dead shard over\n{}", w.logs()));
-            now_ms()
+            common::now_ms()
         }
     };
     eprintln!(

@@ -125,9 +125,7 @@ impl Server {
     /// nothing has shown it then.
     pub fn restart_and_settle(&mut self, identified: u64) {
         let log = self.dir.path().join("bot.log");
-        let starts = self.log().matches(crate::common::OWED_SENT).count();
-        self.restart(identified);
-        crate::common::wait_log(&log, crate::common::OWED_SENT, starts + 1);
+        crate::common::restart_settled(&log, || self.restart(identified));
     }
 
     /// Waits until the bot has sent no DM and no channel message for a

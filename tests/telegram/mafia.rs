@@ -376,13 +376,12 @@ fn a_restart_in_the_middle_of_a_night_resumes_the_game_without_repeats() {
         .filter(|m| m.text.starts_with("It is night"))
         .collect();
     assert!(!night_prompts.is_empty());
-    let log = g.dir.path().join("bot.log");
-    let starts = g.log().matches(common::OWED_SENT).count();
-    g.kill_bot();
-    g.start_bot();
     // The restarted bot sends nothing again while nobody acts: once it has
     // sent what its games still owed, nothing may have come.
-    common::wait_log(&log, common::OWED_SENT, starts + 1);
+    common::restart_settled(&g.dir.path().join("bot.log"), || {
+        g.kill_bot();
+        g.start_bot();
+    });
     let resent: Vec<(i64, String)> = g.emu.sent()[sent_before..].to_vec();
     assert!(
         resent.is_empty(),

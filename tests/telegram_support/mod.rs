@@ -539,13 +539,8 @@ impl Session {
     /// one has sent what its games still owed: a restart that repeats
     /// nothing has shown it then.
     pub fn restart_and_settle(&mut self) {
-        let starts = self.log().matches(crate::common::OWED_SENT).count();
-        self.restart();
-        crate::common::wait_log(
-            &self.dir.path().join("bot.log"),
-            crate::common::OWED_SENT,
-            starts + 1,
-        );
+        let log = self.dir.path().join("bot.log");
+        crate::common::restart_settled(&log, || self.restart());
     }
 
     /// Waits for a message in `chat` containing `part` (a group gets 20
@@ -571,19 +566,7 @@ impl Session {
     /// Sends a command and returns the bot's next new message in that chat
     /// (in the group, given as long as [`Session::wait_text`] gives it).
     pub fn command(&self, user: i64, chat: i64, text: &str) -> Msg {
-        let before: std::collections::HashSet<i64> =
-            self.emu.messages().iter().map(|m| m.id).collect();
-        self.emu.say(user, chat, text);
-        wait_for(
-            &format!("a reply to {text:?}\nbot log:\n{}", self.log()),
-            Duration::from_secs(if chat == GROUP { 90 } else { 30 }),
-            || {
-                self.emu
-                    .messages()
-                    .into_iter()
-                    .find(|m| m.chat == chat && !before.contains(&m.id))
-            },
-        )
+        self.reply_with(user, chat, text, "")
     }
 
     /// Sends a command and returns the bot's first new message in that chat
