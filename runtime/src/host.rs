@@ -735,28 +735,7 @@ impl<S: Surface> Runner<S> {
                 }
                 cmd = rx.recv() => match cmd {
                     None => return Ok(()),
-                    Some(Command::View(f)) => f(&self.live),
-                    Some(Command::Drain) => Box::pin(self.drain()).await,
-                    Some(Command::Resolve(resolving)) => {
-                        let (resolve, reply) = *resolving;
-                        let Some(input) = resolve(&self.live) else {
-                            let _ = reply.send(None);
-                            continue;
-                        };
-                        let (accepted, outcome) = oneshot::channel();
-                        Box::pin(self.apply(input, Some(accepted), None)).await;
-                        // Told before `apply` returned (an early reply).
-                        if let Ok(outcome) = outcome.await {
-                            let _ = reply.send(Some(outcome));
-                        }
-                    }
-                    Some(Command::Submit(submit)) => {
-                        let Submit { input, reply, early } = *submit;
-                        // An early reply hears the outcome once the input
-                        // is stored; a late one once its effects went out.
-                        let (accepted, delivered) = if early { (Some(reply), None) } else { (None, Some(reply)) };
-                        Box::pin(self.apply(input, accepted, delivered)).await;
-                    }
+                    Some(cmd) => Box::pin(self.obey(cmd)).await,
                 },
                 _ = self.clock.sleep_until(deadline) => {
                     Box::pin(self.apply(Input::Tick, None, None)).await;
@@ -764,19 +743,76 @@ impl<S: Surface> Runner<S> {
             }
         }
         if !self.lost && self.live.table().is_over() {
-            // Nothing more to ask of an ended game.
-            drop(rx);
-            Box::pin(self.finish_once_delivered()).await;
+            Box::pin(self.finish_once_delivered(rx)).await;
         }
         Ok(())
+    }
+
+    /// Does what the game is asked.
+    async fn obey(&mut self, cmd: Command) {
+        match cmd {
+            Command::View(f) => f(&self.live),
+            Command::Drain => Box::pin(self.drain()).await,
+            Command::Resolve(resolving) => {
+                let (resolve, reply) = *resolving;
+                let Some(input) = resolve(&self.live) else {
+                    let _ = reply.send(None);
+                    return;
+                };
+                let (accepted, outcome) = oneshot::channel();
+                Box::pin(self.apply(input, Some(accepted), None)).await;
+                // Told before `apply` returned (an early reply).
+                if let Ok(outcome) = outcome.await {
+                    let _ = reply.send(Some(outcome));
+                }
+            }
+            Command::Submit(submit) => {
+                let Submit {
+                    input,
+                    reply,
+                    early,
+                } = *submit;
+                // An early reply hears the outcome once the input is
+                // stored; a late one once its effects went out.
+                let (accepted, delivered) = if early {
+                    (Some(reply), None)
+                } else {
+                    (None, Some(reply))
+                };
+                Box::pin(self.apply(input, accepted, delivered)).await;
+            }
+        }
     }
 
     /// Stores the game's result once every effect went out: a process that
     /// dies before leaves the game unfinished, so whoever resumes it or
     /// takes it over sends what was still owed (the end above all) and
     /// finishes it then.
-    async fn finish_once_delivered(&mut self) {
-        self.outbox.settled_all().await;
+    ///
+    /// Meanwhile (a group's rate limit may hold the end for many seconds)
+    /// the game still answers what reaches it, here or relayed by other
+    /// processes: the engine refuses every input to an ended game, so a
+    /// press that arrives just as the game ends hears that it is over,
+    /// rather than being passed on to a queue nobody takes any more.
+    async fn finish_once_delivered(&mut self, mut rx: mpsc::Receiver<Command>) {
+        let outbox = self.outbox.clone();
+        let settled = outbox.settled_all();
+        tokio::pin!(settled);
+        let mut open = true;
+        loop {
+            tokio::select! {
+                () = &mut settled => break,
+                cmd = rx.recv(), if open => match cmd {
+                    Some(cmd) => Box::pin(self.obey(cmd)).await,
+                    None => open = false,
+                },
+            }
+        }
+        drop(rx);
+        // Events queued while the last sends went out, whose announcement
+        // may not have come yet; finishing removes whatever is queued
+        // after this, and its relayer hears that the game is over.
+        Box::pin(self.drain()).await;
         if self.outbox.queue().owed {
             tracing::warn!(
                 game = self.live.id(),
@@ -807,9 +843,20 @@ impl<S: Surface> Runner<S> {
                 return;
             }
         };
+        let over = self.live.table().is_over();
         for q in queued {
             if q.relayed {
                 self.surface.relayed(id, q.id, q.input_json);
+                continue;
+            }
+            if over {
+                // Nothing applies to an ended game; finishing it removes
+                // the input from the queue.
+                tracing::info!(
+                    game = id,
+                    queued = q.id,
+                    "an input queued for an ended game is dropped"
+                );
                 continue;
             }
             // The store returns only the inputs after `done`.

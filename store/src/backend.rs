@@ -1121,6 +1121,14 @@ where
                         // looked: the first result stays.
                         return Err(StoreError::GameFinished(*game));
                     }
+                    // Nobody takes a finished game's queue any more: what
+                    // is still in it goes, and whoever relayed an event
+                    // there hears that the game is over
+                    // (`Store::take_relay_outcome`).
+                    sqlx::query("DELETE FROM input_queue WHERE game_id = $1")
+                        .bind(*game)
+                        .execute(&mut *conn)
+                        .await?;
                 }
                 Statement::Results {
                     game,
@@ -1296,13 +1304,18 @@ where
                     relayed,
                 } => {
                     // Asked of the database, not the writer's cache:
-                    // another process may have finished the game.
-                    let finished: Option<bool> = sqlx::query_scalar(
-                        "SELECT finished_at_ms IS NOT NULL FROM games WHERE id = $1",
-                    )
-                    .bind(*game)
-                    .fetch_optional(&mut *conn)
-                    .await?;
+                    // another process may have finished the game. The row
+                    // stays as read until this commits, so a game being
+                    // finished meanwhile is finished after the input is
+                    // queued, and finishing removes it with the rest.
+                    let sql = format!(
+                        "SELECT finished_at_ms IS NOT NULL FROM games WHERE id = $1{}",
+                        Self::FOR_SHARE
+                    );
+                    let finished: Option<bool> = sqlx::query_scalar(AssertSqlSafe(sql))
+                        .bind(*game)
+                        .fetch_optional(&mut *conn)
+                        .await?;
                     match finished {
                         None => {
                             answers[*op] = Answer::Refused(StoreError::UnknownGame(*game));

@@ -68,6 +68,7 @@ use backend::{Backend, Backends, Pools, dispatch};
 pub use error::StoreError;
 pub use lease::{DEFAULT_LEASE, Epoch, Lease, QueueEvent, QueueNotifications, QueuedInput};
 pub use problem::DbProblem;
+pub use relay::RelayOutcome;
 pub use results::{Controller, PlayerResult, ResultFilter, SeatResult};
 pub use shards::ShardSet;
 

@@ -8,6 +8,17 @@
 use crate::backend::dispatch;
 use crate::{GameId, Store, StoreError, check_json};
 
+/// What became of a relayed event ([`Store::relay_outcome`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RelayOutcome {
+    /// The owner's answer, as the JSON it stored.
+    Answered(String),
+    /// Still queued: the owner has not answered yet.
+    Waiting,
+    /// Its game was finished before anyone answered it.
+    Dropped,
+}
+
 /// Answers nobody took within this long are pruned: whoever relayed the
 /// event stopped waiting long before.
 const ANSWER_KEPT_MS: i64 = 5 * 60 * 1000;
@@ -59,6 +70,51 @@ impl Store {
             .bind(id)
             .fetch_optional(pool)
             .await
+        })
+        .map_err(|e| self.db(e.into()))
+    }
+
+    /// What became of the relayed event with queue id `id` so far: the
+    /// owner's answer (taken, as by [`Store::take_relay_answer`]), still
+    /// waiting in its game's queue, or gone unanswered, which only
+    /// finishing its game does ([`Store::finish_game`] empties the game's
+    /// queue, and [`Store::sweep_queue`] removes what a finished game
+    /// left).
+    pub async fn relay_outcome(&self, id: i64) -> Result<RelayOutcome, StoreError> {
+        if let Some(answer) = self.take_relay_answer(id).await? {
+            return Ok(RelayOutcome::Answered(answer));
+        }
+        let queued: Option<i64> = dispatch!(&self.inner.write_pool, |_Db, pool| {
+            sqlx::query_scalar("SELECT id FROM input_queue WHERE id = $1")
+                .bind(id)
+                .fetch_optional(pool)
+                .await
+        })
+        .map_err(|e| self.db(e.into()))?;
+        if queued.is_some() {
+            return Ok(RelayOutcome::Waiting);
+        }
+        // The owner stores its answer before it removes the event, so an
+        // event gone without an answer before this look has none to come.
+        Ok(match self.take_relay_answer(id).await? {
+            Some(answer) => RelayOutcome::Answered(answer),
+            None => RelayOutcome::Dropped,
+        })
+    }
+
+    /// Removes the queued inputs and relayed events of finished games
+    /// (finishing a game empties its queue, but a database written by an
+    /// older version may hold some); answers how many went. Run now and
+    /// then by every process that shares the database.
+    pub async fn sweep_queue(&self) -> Result<u64, StoreError> {
+        dispatch!(&self.inner.write_pool, |_Db, pool| {
+            sqlx::query(
+                "DELETE FROM input_queue WHERE EXISTS (SELECT 1 FROM games g \
+                 WHERE g.id = input_queue.game_id AND g.finished_at_ms IS NOT NULL)",
+            )
+            .execute(pool)
+            .await
+            .map(|done| done.rows_affected())
         })
         .map_err(|e| self.db(e.into()))
     }

@@ -8,7 +8,10 @@
 //! so every rule (the right chat, a double press, the game's own refusal)
 //! is checked in one place, by the process that holds the game. An event
 //! leaves the queue only with its answer, so an owner that dies before
-//! answering leaves it to the game's next owner.
+//! answering leaves it to the game's next owner, or with its game: an
+//! ended game still answers what reaches it while its last messages go
+//! out, and finishing the game removes what is left, which the relaying
+//! process takes as "that game is over".
 
 use super::{Answer, Caller, Front, GAME_OVER, Place};
 use crate::api::ChatApi;
@@ -17,7 +20,7 @@ use crate::surface::Relayed;
 use crate::text;
 use narrator_i18n::Lang;
 use narrator_runtime::{GameId, RuntimeError};
-use narrator_store::StoreError;
+use narrator_store::{RelayOutcome, StoreError};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -103,9 +106,11 @@ impl<A: ChatApi> Front<A> {
         let until = tokio::time::Instant::now() + WAIT;
         while tokio::time::Instant::now() < until {
             tokio::time::sleep(POLL).await;
-            match self.store.take_relay_answer(id).await {
-                Ok(None) => {}
-                Ok(Some(json)) => match serde_json::from_str(&json) {
+            match self.store.relay_outcome(id).await {
+                Ok(RelayOutcome::Waiting) => {}
+                // Its game was finished before the owner took it.
+                Ok(RelayOutcome::Dropped) => return Outcome::Over,
+                Ok(RelayOutcome::Answered(json)) => match serde_json::from_str(&json) {
                     Ok(reply) => return Outcome::Answered(reply),
                     Err(e) => {
                         tracing::error!(

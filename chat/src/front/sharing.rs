@@ -70,20 +70,32 @@ impl Places {
     }
 }
 
+/// How often a process removes what finished games left in the queue
+/// ([`narrator_runtime::Store::sweep_queue`]).
+const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// Keeps this process's share of the games: renews the leases several
-/// times per lease life and takes over orphaned games, until the host is
-/// dropped.
+/// times per lease life, takes over orphaned games and now and then
+/// sweeps the queue, until the host is dropped.
 pub(super) async fn keep<A: ChatApi>(
     host: std::sync::Weak<Host<ChatSurface<A>>>,
     places: Places,
     prefix: String,
     every: std::time::Duration,
 ) {
-    loop {
+    let sweep_rounds = (SWEEP_EVERY.as_millis() / every.as_millis().max(1)).max(1);
+    for round in 0u128.. {
         tokio::time::sleep(every).await;
         let Some(host) = host.upgrade() else {
             return;
         };
+        if round % sweep_rounds == 0 {
+            match places.store.sweep_queue().await {
+                Ok(0) => {}
+                Ok(rows) => tracing::info!(rows, "removed what finished games left queued"),
+                Err(e) => tracing::warn!("cannot sweep the queue of finished games: {e}"),
+            }
+        }
         for game in host.tend().await {
             places.registry.remove(game);
         }

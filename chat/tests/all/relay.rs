@@ -19,6 +19,7 @@ use std::time::Duration;
 on_both!(
     events_reaching_the_other_process_are_handled_by_the_owner,
     an_event_nobody_answers_in_time_is_applied_by_the_next_owner,
+    a_press_reaching_a_game_as_it_ends_hears_that_it_is_over,
 );
 
 const GROUP: &str = "test:-100";
@@ -201,6 +202,70 @@ async fn an_event_nobody_answers_in_time_is_applied_by_the_next_owner(db: Db) {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     assert_eq!(joins_in_log(&store_b, game, "test:2").await, 1);
+    b.release().await;
+}
+
+/// The game has ended, but its last messages are held (a group's rate
+/// limit), so it is not finished yet: a press relayed to it meanwhile is
+/// answered "that game is over" by the owner at once, rather than "passed
+/// on" after a wait, and once the game is finished nothing of it is left
+/// in the queue.
+async fn a_press_reaching_a_game_as_it_ends_hears_that_it_is_over(db: Db) {
+    let (place, store_a, store_b) = stores(db).await;
+    let (a, a_api) = front(&store_a, "a").await;
+    let (b, _) = front(&store_b, "b").await;
+    let game = open_lobby(&a).await;
+    let join = format!("j:{game}");
+    assert!(matches!(
+        b.press(&group(), &person(2), &join).await,
+        Answer::Done(_)
+    ));
+
+    a_api.hold(true);
+    let stopping = {
+        let a = a.clone();
+        tokio::spawn(async move {
+            a.command(&group(), &person(1), "mafia", Command::Stop)
+                .await
+        })
+    };
+    for _ in 0..500 {
+        let log = store_a.load_game(game).await.expect("loads");
+        if log.inputs.iter().any(|i| i.input_json.contains("Stop")) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(
+        a.running().contains(&game),
+        "the ended game waits for its last messages"
+    );
+    assert!(
+        store_a.unfinished_games().await.unwrap().contains(&game),
+        "and is not finished yet"
+    );
+    let late = b.press(&group(), &person(3), &join).await;
+    let direct = a.press(&group(), &person(3), &join).await;
+    assert!(matches!(late, Answer::Refused(_)), "{late:?}");
+    assert_eq!(late, direct, "the owner's own words: the game is over");
+    // Words of a seated player find no game to take them either, and are
+    // answered as the owner would.
+    let relayed = b.text(&own_chat(2), &person(2), "hello").await;
+    assert_eq!(relayed, a.text(&own_chat(2), &person(2), "hello").await);
+
+    a_api.hold(false);
+    stopping.await.expect("the stop ran");
+    wait_until("the game is finished", || a.running().is_empty()).await;
+    assert!(store_a.unfinished_games().await.unwrap().is_empty());
+    let mut raw = place.raw().await;
+    assert_eq!(
+        raw.count("SELECT COUNT(*) FROM input_queue").await,
+        0,
+        "nothing is left in the queue"
+    );
+    raw.close().await;
+    assert_eq!(joins_in_log(&store_a, game, "test:3").await, 0);
+    a.release().await;
     b.release().await;
 }
 

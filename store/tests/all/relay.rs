@@ -8,7 +8,7 @@ use crate::common;
 use std::time::Duration;
 
 use common::Db;
-use narrator_store::{NewGame, StoreError};
+use narrator_store::{NewGame, RelayOutcome, StoreError};
 
 fn new_game(surface: &str) -> NewGame {
     NewGame {
@@ -24,6 +24,8 @@ on_both!(
     a_relayed_event_stays_queued_for_the_next_owner_until_answered,
     an_answer_is_taken_once_and_old_ones_are_pruned,
     a_players_unfinished_games_are_found_from_any_process,
+    finishing_a_game_empties_its_queue_and_its_relayers_hear_so,
+    a_sweep_removes_what_finished_games_left_queued,
 );
 
 async fn relayed_events_come_in_order_with_inputs_and_are_marked(db: Db) {
@@ -218,4 +220,84 @@ async fn a_players_unfinished_games_are_found_from_any_process(db: Db) {
     );
     owner.close().await;
     other.close().await;
+}
+
+/// A relayed event the owner did not answer before its game was finished
+/// (it arrived while the game's last messages went out) leaves the queue
+/// with the game, and the process waiting for its answer learns that
+/// nobody will answer; an answered one is told apart.
+async fn finishing_a_game_empties_its_queue_and_its_relayers_hear_so(db: Db) {
+    let place = db.disk().await;
+    let (owner, other) = (place.open().await, place.open().await);
+    let game = owner.create_game(new_game("telegram:-1")).await.unwrap();
+    let lease = owner
+        .acquire_lease(game, "owner", Duration::from_secs(60))
+        .await
+        .unwrap()
+        .unwrap();
+    let answered = other.relay(game, r#"{"press":1}"#.into(), 1).await.unwrap();
+    let late = other.relay(game, r#"{"press":2}"#.into(), 2).await.unwrap();
+    other
+        .enqueue_input(game, r#"{"n":3}"#.into(), 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        other.relay_outcome(late).await.unwrap(),
+        RelayOutcome::Waiting
+    );
+    owner
+        .answer_relay(answered, r#"{"ok":1}"#, 4)
+        .await
+        .unwrap();
+    owner
+        .finish_game_fenced(game, lease.epoch, "{}".into(), 5, Vec::new())
+        .await
+        .unwrap();
+    assert_eq!(
+        other.relay_outcome(answered).await.unwrap(),
+        RelayOutcome::Answered(r#"{"ok":1}"#.into())
+    );
+    assert_eq!(
+        other.relay_outcome(late).await.unwrap(),
+        RelayOutcome::Dropped
+    );
+    let mut raw = place.raw().await;
+    assert_eq!(
+        raw.count("SELECT COUNT(*) FROM input_queue").await,
+        0,
+        "nothing of the finished game is left queued"
+    );
+    raw.close().await;
+    owner.close().await;
+    other.close().await;
+}
+
+/// Rows of finished games (left by a version that did not empty the queue
+/// on finishing) are swept; an unfinished game's stay.
+async fn a_sweep_removes_what_finished_games_left_queued(db: Db) {
+    let place = db.disk().await;
+    let store = place.open().await;
+    let finished = store.create_game(new_game("telegram:-1")).await.unwrap();
+    let running = store.create_game(new_game("telegram:-2")).await.unwrap();
+    store
+        .relay(running, r#"{"press":1}"#.into(), 1)
+        .await
+        .unwrap();
+    store.finish_game(finished, "{}".into(), 2).await.unwrap();
+    let mut raw = place.raw().await;
+    for relayed in ["FALSE", "TRUE"] {
+        let sql = format!(
+            "INSERT INTO input_queue (game_id, input_json, at_ms, relayed) \
+             VALUES ($1, '{{}}', 3, {relayed})"
+        );
+        raw.exec(&sql, finished).await;
+    }
+    assert_eq!(raw.count("SELECT COUNT(*) FROM input_queue").await, 3);
+    assert_eq!(store.sweep_queue().await.unwrap(), 2);
+    assert_eq!(store.sweep_queue().await.unwrap(), 0);
+    let left = format!("SELECT COUNT(*) FROM input_queue WHERE game_id = {running}");
+    assert_eq!(raw.count(&left).await, 1, "the running game's event stays");
+    assert_eq!(raw.count("SELECT COUNT(*) FROM input_queue").await, 1);
+    raw.close().await;
+    store.close().await;
 }

@@ -17,6 +17,18 @@ pub struct Recorder {
     sent: Mutex<Vec<(Target, String)>>,
     next: AtomicU64,
     unreachable: bool,
+    /// While true, sends are recorded but not answered (a group's rate
+    /// limit holding them).
+    held: HeldSends,
+}
+
+/// Whether sends wait, and their wake-up when they may go.
+struct HeldSends(tokio::sync::watch::Sender<bool>);
+
+impl Default for HeldSends {
+    fn default() -> HeldSends {
+        HeldSends(tokio::sync::watch::channel(false).0)
+    }
 }
 
 impl Recorder {
@@ -32,11 +44,21 @@ impl Recorder {
 }
 
 impl Recorder {
-    fn record(&self, to: Target, text: String) {
+    /// Records a send; the returned future ends once sends are not held.
+    fn record(&self, to: Target, text: String) -> impl Future<Output = ()> + Send + 'static {
         self.sent
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .push((to, text));
+        let mut held = self.held.0.subscribe();
+        async move {
+            let _ = held.wait_for(|held| !held).await;
+        }
+    }
+
+    /// Holds every send from now on unanswered (`true`), or lets them go.
+    pub fn hold(&self, on: bool) {
+        self.held.0.send_replace(on);
     }
 
     /// Every text sent to `to`, in order.
@@ -72,8 +94,11 @@ impl ChatApi for Recorder {
         text: String,
         _key: Option<String>,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        self.record(to.clone(), text);
-        async { Ok(()) }
+        let sent = self.record(to.clone(), text);
+        async move {
+            sent.await;
+            Ok(())
+        }
     }
 
     fn post(
@@ -83,9 +108,12 @@ impl ChatApi for Recorder {
         _keys: Keyboard,
         _key: Option<String>,
     ) -> impl Future<Output = Result<Posted, DeliveryError>> + Send + 'static {
-        self.record(to.clone(), text);
+        let sent = self.record(to.clone(), text);
         let id = self.next.fetch_add(1, Ordering::Relaxed);
-        async move { Ok(Posted(format!("m{id}"))) }
+        async move {
+            sent.await;
+            Ok(Posted(format!("m{id}")))
+        }
     }
 
     fn picture(
@@ -95,11 +123,14 @@ impl ChatApi for Recorder {
         caption: String,
         _key: Option<String>,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        self.record(
+        let sent = self.record(
             to.clone(),
             format!("[picture {}] {caption}", picture.file_name()),
         );
-        async { Ok(()) }
+        async move {
+            sent.await;
+            Ok(())
+        }
     }
 
     fn edit(
@@ -108,8 +139,11 @@ impl ChatApi for Recorder {
         text: String,
         _keys: Option<Keyboard>,
     ) -> impl Future<Output = Result<(), DeliveryError>> + Send + 'static {
-        self.record(Target::Place(format!("edit:{}", msg.0)), text);
-        async { Ok(()) }
+        let sent = self.record(Target::Place(format!("edit:{}", msg.0)), text);
+        async move {
+            sent.await;
+            Ok(())
+        }
     }
 
     async fn is_admin(&self, _place: &str, _user: &PlayerId) -> bool {
