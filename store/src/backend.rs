@@ -145,6 +145,11 @@ const SQLITE_MIGRATIONS: &[(i64, &str, &str)] = &[
         "shard leases",
         include_str!("../../migrations/sqlite/0007_shard_leases.sql"),
     ),
+    (
+        8,
+        "pending updates",
+        include_str!("../../migrations/sqlite/0008_pending_updates.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
@@ -183,10 +188,15 @@ const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
         "shard leases",
         include_str!("../../migrations/postgres/0007_shard_leases.sql"),
     ),
+    (
+        8,
+        "pending updates",
+        include_str!("../../migrations/postgres/0008_pending_updates.sql"),
+    ),
 ];
 
 /// The highest schema version this binary knows (on either database).
-pub(crate) const KNOWN_VERSION: i64 = 7;
+pub(crate) const KNOWN_VERSION: i64 = 8;
 
 /// sqlx's bookkeeping table.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";
@@ -1349,6 +1359,7 @@ where
                     id,
                     at_ms,
                     by,
+                    keep,
                 } => {
                     // A row inserted first by another process (or by an
                     // earlier request of this batch) wins: nothing is
@@ -1363,6 +1374,25 @@ where
                     .bind(*by)
                     .fetch_optional(&mut *conn)
                     .await?;
+                    if let (Some(_), Some(kept)) = (inserted, keep) {
+                        // In the same transaction: a process that saw the
+                        // update first also holds it until it is handled.
+                        let sql = format!(
+                            "INSERT INTO pending_updates \
+                             (scope, update_id, chat, body, held_by, held_until_ms) \
+                             VALUES ($1, $2, $3, $4, $5, {} + $6)",
+                            Self::NOW_MS
+                        );
+                        sqlx::query(AssertSqlSafe(sql))
+                            .bind(*scope)
+                            .bind(*id)
+                            .bind(kept.chat.as_str())
+                            .bind(kept.body.as_str())
+                            .bind(kept.holder.as_str())
+                            .bind(kept.hold_ms)
+                            .execute(&mut *conn)
+                            .await?;
+                    }
                     answers[*op] = Answer::Sighted(inserted.is_some());
                 }
                 Statement::ForgetSightings { before_ms } => {

@@ -46,6 +46,7 @@ mod relay;
 mod results;
 mod shards;
 pub mod stats;
+mod updates;
 mod watch;
 mod writer;
 
@@ -54,7 +55,7 @@ use std::fmt;
 use std::hash::{BuildHasher, RandomState};
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -71,6 +72,7 @@ pub use problem::DbProblem;
 pub use relay::RelayOutcome;
 pub use results::{Controller, PlayerResult, ResultFilter, SeatResult};
 pub use shards::ShardSet;
+pub use updates::{KeptUpdate, PendingUpdate};
 
 use writer::Op;
 
@@ -990,17 +992,7 @@ impl Store {
         id: i64,
         at_ms: i64,
     ) -> Result<bool, StoreError> {
-        let request = self.inner.sightings.fetch_add(1, Ordering::Relaxed);
-        let by = format!("{}-{request}", self.inner.sighter);
-        let scope = scope.to_owned();
-        self.write(|reply| Op::Sight {
-            scope,
-            id,
-            at_ms,
-            by,
-            reply,
-        })
-        .await
+        self.sight(scope, id, at_ms, None).await
     }
 
     /// Whether several processes can share this database (PostgreSQL):

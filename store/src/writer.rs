@@ -44,8 +44,8 @@ use tokio::sync::{Notify, broadcast, mpsc, oneshot};
 use crate::backend::{Backend, Backends, Conn, Pools, dispatch};
 use crate::watch::Watched;
 use crate::{
-    DbProblem, EffectKey, Epoch, GameId, Lease, NewGame, QueuedInput, SeatResult, StoreError,
-    StoredInput,
+    DbProblem, EffectKey, Epoch, GameId, KeptUpdate, Lease, NewGame, QueuedInput, SeatResult,
+    StoreError, StoredInput,
 };
 
 /// Most requests written in one transaction. Large enough that a thousand
@@ -187,6 +187,8 @@ pub(crate) enum Op {
         id: i64,
         at_ms: i64,
         by: String,
+        /// Kept until handled when this request is the first.
+        keep: Option<Box<KeptUpdate>>,
         reply: Reply<bool>,
     },
     /// Write everything queued so far, then stop.
@@ -1085,6 +1087,7 @@ pub(crate) enum Statement<'a> {
         id: i64,
         at_ms: i64,
         by: &'a str,
+        keep: Option<&'a KeptUpdate>,
     },
     /// Deletes the sightings older than this.
     ForgetSightings {
@@ -1216,6 +1219,7 @@ fn plan(ops: &[Op], forget_before: Option<i64>) -> Plan<'_> {
                 id,
                 at_ms,
                 by,
+                keep,
                 ..
             } => plan.sightings.push(Statement::Sight {
                 op: index,
@@ -1223,6 +1227,7 @@ fn plan(ops: &[Op], forget_before: Option<i64>) -> Plan<'_> {
                 id: *id,
                 at_ms: *at_ms,
                 by,
+                keep: keep.as_deref(),
             }),
             Op::Shutdown { .. } => {}
         }

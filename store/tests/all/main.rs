@@ -10,3 +10,4 @@ mod relay;
 mod shards;
 mod stats;
 mod store;
+mod updates;
