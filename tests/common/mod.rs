@@ -121,6 +121,28 @@ pub fn undelivered(db: &Path) -> Vec<String> {
     })
 }
 
+/// The stored inputs (as JSON) of every unfinished game in the database
+/// `db`, in order: what the bot took, whatever it had sent about it.
+pub fn stored_inputs(db: &Path) -> Vec<String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(async {
+        let url = format!("sqlite://{}", db.display());
+        let store = narrator_runtime::Store::open(&url)
+            .await
+            .expect("the database opens");
+        let mut inputs = Vec::new();
+        for id in store.unfinished_games().await.expect("games listed") {
+            let game = store.load_game(id).await.expect("the game loads");
+            inputs.extend(game.inputs.into_iter().map(|i| i.input_json));
+        }
+        store.close().await;
+        inputs
+    })
+}
+
 /// Waits until every effect of the games in `db` is recorded as delivered
 /// (the bot records each as the platform accepts it), for up to `limit`;
 /// returns what is still owed then (empty when all was delivered).

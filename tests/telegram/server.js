@@ -14,7 +14,8 @@
 // they are now (edits applied) with their buttons; POST /test/fail
 // {method, count, status} answers the next `count` calls of a method with
 // 429, or with a 500 Internal Server Error when status is 500, or drops
-// the connection before acting when status is "drop" (only 429s are
+// the connection before acting when status is "drop", or never answers
+// (holds the request open) when status is "stall" (only 429s are
 // counted as refused); POST /test/fail-left returns how many of those
 // failures each method has still to answer ({method: count});
 // POST /test/refused returns how many 429s were answered.
@@ -286,6 +287,9 @@ app.all('/bot:token/:method', (req, res, next) => {
     req.socket.destroy();
     return;
   }
+  if (failure.status === 'stall') {
+    return;
+  }
   if (failure.status === 500) {
     res.status(500).json({ ok: false, error_code: 500, description: 'Internal Server Error' });
     return;
@@ -496,7 +500,7 @@ app.post('/test/messages', (req, res) => ok(res, server.storage.botMessages
 app.post('/test/fail', (req, res) => {
   mine(req).failures.set(String(req.body.method).toLowerCase(), {
     left: Number(req.body.count || 1),
-    status: req.body.status === 'drop' ? 'drop' : Number(req.body.status || 429),
+    status: ['drop', 'stall'].includes(req.body.status) ? req.body.status : Number(req.body.status || 429),
   });
   ok(res, true);
 });

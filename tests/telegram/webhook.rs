@@ -434,6 +434,76 @@ fn with_webhook_set_false_the_process_only_listens_for_updates() {
     assert_eq!(h.webhook()["polled"], 0);
 }
 
+/// An update answered 200 is not lost with the process: a Join pressed
+/// while the chat's previous press is still being handled (its callback
+/// answer held by Telegram) is answered 200 and queued; the process is
+/// SIGKILLed before it gets to it; the restarted process takes the kept
+/// update and seats the player.
+#[test]
+fn a_press_answered_just_before_a_sigkill_is_applied_after_the_restart() {
+    let mut h = Hooked::start(&[("TELEGRAM_WEBHOOK_SECRET", SECRET)]);
+    for u in [1, 2, 3] {
+        h.emu.say(u, u, "/start");
+    }
+    for u in [1, 2, 3] {
+        h.wait_text(u, "Hello!");
+    }
+    h.emu.say(1, GROUP, "/mafia start classic");
+    let lobby = h.wait_text(GROUP, "a new game is open");
+    let join = data_of(&lobby, "Join");
+
+    // The next press's callback answer is never given: its handler stays
+    // busy, and the group's next update waits behind it.
+    h.emu.post(
+        "/test/fail",
+        &json!({"method": "answerCallbackQuery", "count": 1, "status": "stall"}),
+    );
+    h.emu.press(2, GROUP, lobby.id, &join);
+    h.wait_text(GROUP, &name(2));
+    let delivered = h.webhook()["delivered"].as_u64().unwrap_or(0);
+    h.emu.press(3, GROUP, lobby.id, &join);
+    wait_for(
+        "the second press answered 200",
+        Duration::from_secs(30),
+        || Some(h.webhook()).filter(|w| w["delivered"].as_u64().unwrap_or(0) > delivered),
+    );
+    h.bot.crash();
+    let joined = |who: i64| {
+        common::stored_inputs(&h.dir.path().join("narrator.db"))
+            .iter()
+            .any(|i| i.contains("Join") && i.contains(&format!("\"telegram:{who}\"")))
+    };
+    assert!(joined(2), "the first press was taken");
+    assert!(
+        !joined(3),
+        "the second press was handled before the kill: the test proves nothing"
+    );
+
+    h.restart();
+    let seated = wait_for(
+        &format!(
+            "the kept press applied
+bot log:
+{}",
+            h.log()
+        ),
+        Duration::from_secs(60),
+        || {
+            h.emu
+                .messages()
+                .into_iter()
+                .find(|m| m.id == lobby.id && m.text.contains(&name(3)))
+        },
+    );
+    assert!(seated.text.contains(&name(2)), "{}", seated.text);
+    assert!(
+        h.log()
+            .contains("took over updates answered but not handled before"),
+        "{}",
+        h.log()
+    );
+}
+
 /// `narrator serve` with these settings against an emulator; waits for it
 /// to exit and returns (success, stderr).
 fn serve_fails(emu: &Emulator, env: &[(&str, &str)]) -> (bool, String) {

@@ -469,6 +469,11 @@ impl Bot {
 
     /// Kills it at once, like a crash.
     pub fn kill(mut self) {
+        self.crash();
+    }
+
+    /// Kills it at once (SIGKILL), like a crash, keeping its log.
+    pub fn crash(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }

@@ -6,6 +6,7 @@
 
 mod api;
 mod batch;
+mod inbox;
 mod polling;
 mod transport;
 mod webhook;
@@ -113,7 +114,14 @@ struct State {
     front: Front<TelegramApi>,
     api: Arc<TelegramApi>,
     username: String,
+    /// Where a webhook's updates are kept until handled (none when
+    /// polling: Telegram keeps them until the next getUpdates).
+    inbox: Option<inbox::Inbox>,
 }
+
+/// How long a process alone on its database holds the updates it keeps
+/// (nobody else takes them; its next run takes them all).
+const HOLD: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Runs the bot until Ctrl-C: resumes every unfinished Telegram game,
 /// then answers updates by long polling, or as they come to the webhook.
@@ -131,17 +139,30 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
     }
     let me = bot.get_me().await.map_err(TelegramError::Login)?;
     let username = me.username.clone().unwrap_or_default();
-    // Processes sharing a database may each get an update (a re-send
-    // after a slow answer, through a load balancer): they ask the database
-    // which one saw it first. Update ids are per bot.
-    let shared = store.shared().then(|| webhook::Shared {
-        store: store.clone(),
-        scope: format!("telegram-updates:{}", me.id),
+    // A webhook's updates are kept in the database until handled; the
+    // database also tells processes sharing it which one saw an update
+    // first (a re-send after a slow answer, through a load balancer).
+    // Update ids are per bot.
+    let inbox = settings.webhook.as_ref().map(|_| {
+        let (holder, hold) = match &settings.ownership {
+            Some(own) => (own.owner.clone(), own.ttl),
+            None => (
+                narrator_runtime::Ownership::for_this_process(HOLD).owner,
+                HOLD,
+            ),
+        };
+        inbox::Inbox {
+            store: store.clone(),
+            scope: format!("telegram-updates:{}", me.id),
+            holder,
+            hold,
+            shared: store.shared(),
+        }
     });
     // Bound before the games are resumed, so a taken port fails at once.
     let hook = match &settings.webhook {
         Some(w) => Some(
-            webhook::start(w.listen, w.secret.clone(), shared)
+            webhook::start(w.listen, w.secret.clone(), inbox.clone())
                 .await
                 .map_err(|e| TelegramError::Listen {
                     addr: w.listen,
@@ -180,6 +201,7 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
         front,
         api,
         username: username.clone(),
+        inbox,
     });
     let (Some((listener, local, server)), Some(w), Some(url)) = (hook, &settings.webhook, hook_url)
     else {
@@ -242,11 +264,36 @@ fn webhook_url(w: &Webhook) -> Result<url::Url, TelegramError> {
 /// The kinds of update [`handler`] reads; the rest are not asked for.
 const UPDATES: [AllowedUpdate; 2] = [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
 
-/// Every update goes here, whichever way it came.
+/// Every update goes here, whichever way it came: in its chat's turn, and
+/// forgotten by the inbox once handled, however the handling went.
 fn handler() -> UpdateHandler<teloxide::RequestError> {
     dptree::entry()
-        .branch(Update::filter_message().endpoint(on_message))
-        .branch(Update::filter_callback_query().endpoint(on_press))
+        .branch(Update::filter_message().endpoint(
+            |update: Update, msg: Message, state: Arc<State>| async move {
+                in_turn(&update, &state, on_message(msg, state.clone())).await
+            },
+        ))
+        .branch(Update::filter_callback_query().endpoint(
+            |update: Update, bot: Bot, q: CallbackQuery, state: Arc<State>| async move {
+                in_turn(&update, &state, on_press(bot, q, state.clone())).await
+            },
+        ))
+}
+
+/// Handles `update` with `handling` once an earlier update of its chat
+/// that another process keeps has been handled, then forgets it.
+async fn in_turn(
+    update: &Update,
+    state: &State,
+    handling: impl std::future::Future<Output = ResponseResult<()>>,
+) -> ResponseResult<()> {
+    let Some(inbox) = &state.inbox else {
+        return handling.await;
+    };
+    inbox.wait_turn(update).await;
+    let handled = handling.await;
+    inbox.handled(update).await;
+    handled
 }
 
 /// Hands the updates `listener` gives to the handlers (one chat at a time,
@@ -257,9 +304,18 @@ where
     L::Err: std::fmt::Debug,
 {
     let stopping = state.clone();
+    let inbox = state.inbox.clone();
     let dispatched = Dispatcher::builder(bot, handler())
         .dependencies(dptree::deps![state])
-        .default_handler(|_| async {})
+        // An update no handler reads is handled by being skipped.
+        .default_handler(move |update| {
+            let inbox = inbox.clone();
+            async move {
+                if let Some(inbox) = inbox {
+                    inbox.handled(&update).await;
+                }
+            }
+        })
         .enable_ctrlc_handler()
         .build()
         .try_dispatch_with_listener(

@@ -8,10 +8,12 @@
 //! polling one: the handlers, and the one-chat-at-a-time order, are the
 //! same in both modes.
 //!
-//! Telegram re-sends an update until it is answered with a 2xx status, so
-//! the answer comes as soon as the update is queued (not when it has been
-//! handled): a request is never held long enough to time out and come
-//! again. What is answered:
+//! Telegram re-sends an update until it is answered with a 2xx status and
+//! never after, so the answer comes as soon as the update is kept in the
+//! database ([`crate::inbox`]) and queued, not when it has been handled: a
+//! request is never held long enough to time out and come again, and an
+//! update answered is handled even if this process dies right after (by
+//! whichever process takes it over). What is answered:
 //! - 401 without the secret header (`X-Telegram-Bot-Api-Secret-Token`) or
 //!   with another value, when a secret is set; the body is not looked at.
 //! - 400 for a body that is not an update at all (no readable
@@ -23,22 +25,23 @@
 //!   whose first answer was lost is not handled twice.
 //! - 200 for an update another process took first, when several share a
 //!   PostgreSQL database behind a load balancer (a re-send after a slow
-//!   answer may reach another process): the database tells which process
-//!   saw it first ([`narrator_store::Store::first_sighting`]), and only
-//!   that one handles it. This process's own recent ids are checked first,
-//!   without asking the database.
+//!   answer may reach another process), or that an earlier run of this
+//!   process took: the database tells which process saw it first
+//!   ([`narrator_store::Store::keep_update`]), and only that one handles
+//!   it. This process's own recent ids are checked first, without asking
+//!   the database.
 //! - 503 once the process is stopping: Telegram sends the update again,
 //!   to a process that is still running. Also 503 when the database cannot
-//!   tell whether another process took the update: better late than twice.
+//!   keep the update: better late than lost.
 //! - 405 for anything but POST.
 
 use crate::batch::{self, Item};
+use crate::inbox::Inbox;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode};
 use futures::stream::BoxStream;
-use narrator_runtime::Store;
 use std::collections::{HashSet, VecDeque};
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -73,21 +76,32 @@ pub(crate) fn valid_secret(secret: &str) -> bool {
 /// dispatcher, the address bound (the port chosen when `listen` says 0),
 /// and the server's task, which ends once the listener is stopped and the
 /// requests in progress are answered.
+///
+/// The updates a process that stopped left answered but unhandled (this
+/// process's previous run when it is alone on the database) come first,
+/// before any request is read.
 pub(crate) async fn start(
     listen: SocketAddr,
     secret: Option<String>,
-    shared: Option<Shared>,
+    inbox: Option<Inbox>,
 ) -> std::io::Result<(Listener, SocketAddr, JoinHandle<std::io::Result<()>>)> {
     let tcp = TcpListener::bind(listen).await?;
     let local = tcp.local_addr()?;
     let (tx, rx) = mpsc::channel(QUEUE);
     let (token, flag) = mk_stop_token();
+    let backlog = match &inbox {
+        Some(inbox) => {
+            tokio::spawn(inbox.clone().keep_holding(tx.clone()));
+            inbox.adopt().await.into()
+        }
+        None => VecDeque::new(),
+    };
     let hook = Arc::new(Hook {
         tx,
         secret,
         flag: flag.clone(),
         seen: Mutex::new(Seen::default()),
-        shared,
+        inbox,
     });
     let app = Router::new().fallback(receive).with_state(hook);
     // A stop flag wakes only the last task that polled it (its clones
@@ -107,6 +121,7 @@ pub(crate) async fn start(
         served
     });
     let listener = Listener {
+        backlog,
         rx,
         token,
         flag,
@@ -115,23 +130,15 @@ pub(crate) async fn start(
     Ok((listener, local, server))
 }
 
-/// The database several processes share, where they tell each other
-/// which updates they took.
-pub(crate) struct Shared {
-    /// The shared database.
-    pub(crate) store: Store,
-    /// Whose update ids these are: the bot's (ids are per bot).
-    pub(crate) scope: String,
-}
-
 /// What every request handler shares.
 struct Hook {
     tx: mpsc::Sender<Update>,
     secret: Option<String>,
     flag: StopFlag,
     seen: Mutex<Seen>,
-    /// Set when other processes may receive the same updates.
-    shared: Option<Shared>,
+    /// Where updates are kept until handled (always, but in tests of the
+    /// listener alone).
+    inbox: Option<Inbox>,
 }
 
 impl Hook {
@@ -241,21 +248,18 @@ async fn receive(
         forget();
         return StatusCode::SERVICE_UNAVAILABLE;
     };
-    if let Some(shared) = &hook.shared {
-        let now = narrator_runtime::now().0;
-        match shared
-            .store
-            .first_sighting(&shared.scope, i64::from(id), now)
-            .await
-        {
+    if let Some(inbox) = &hook.inbox {
+        match inbox.keep(&update, &raw).await {
             Ok(true) => {}
             Ok(false) => {
-                tracing::info!("update {id} reached another process first; it handles it");
+                tracing::info!(
+                    "update {id} was taken before (by another process, or an earlier run); it is not handled again"
+                );
                 return StatusCode::OK;
             }
             Err(e) => {
                 tracing::warn!(
-                    "cannot tell whether another process took update {id}, so Telegram is asked to send it again: {e}"
+                    "cannot keep update {id} until it is handled, so Telegram is asked to send it again: {e}"
                 );
                 forget();
                 return StatusCode::SERVICE_UNAVAILABLE;
@@ -268,6 +272,8 @@ async fn receive(
 
 /// The update listener handed to teloxide's dispatcher.
 pub(crate) struct Listener {
+    /// Updates taken over at the start, handed on first.
+    backlog: VecDeque<Update>,
     rx: mpsc::Receiver<Update>,
     token: StopToken,
     flag: StopFlag,
@@ -280,6 +286,9 @@ impl Listener {
     /// The next update; `None` once stopped and every update already
     /// answered 200 has been handed on.
     async fn next(&mut self) -> Option<Update> {
+        if let Some(update) = self.backlog.pop_front() {
+            return Some(update);
+        }
         if !self.flag.is_stopped() {
             tokio::select! {
                 update = self.rx.recv() => return update,
@@ -322,6 +331,7 @@ impl UpdateListener for Listener {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use narrator_runtime::Store;
 
     #[test]
     fn secrets_telegram_accepts() {
@@ -345,7 +355,7 @@ mod tests {
 
     /// A process's webhook: its handlers' state and the dispatcher's end
     /// of the queue.
-    fn process(shared: Option<Shared>) -> (Arc<Hook>, mpsc::Receiver<Update>) {
+    fn process(inbox: Option<Inbox>) -> (Arc<Hook>, mpsc::Receiver<Update>) {
         let (tx, rx) = mpsc::channel(QUEUE);
         let (_token, flag) = mk_stop_token();
         let hook = Arc::new(Hook {
@@ -353,7 +363,7 @@ mod tests {
             secret: None,
             flag,
             seen: Mutex::new(Seen::default()),
-            shared,
+            inbox,
         });
         (hook, rx)
     }
@@ -369,11 +379,20 @@ mod tests {
             .collect()
     }
 
-    fn shared(store: &Store) -> Option<Shared> {
-        Some(Shared {
+    /// The inbox of process `holder` on `store`'s database, shared with
+    /// other processes or not.
+    fn inbox(store: &Store, holder: &str, shared: bool) -> Option<Inbox> {
+        Some(Inbox {
             store: store.clone(),
             scope: "telegram-updates:7".to_owned(),
+            holder: holder.to_owned(),
+            hold: std::time::Duration::from_secs(60),
+            shared,
         })
+    }
+
+    fn shared(store: &Store, holder: &str) -> Option<Inbox> {
+        inbox(store, holder, true)
     }
 
     #[tokio::test]
@@ -395,8 +414,8 @@ mod tests {
             Store::open(&url).await.unwrap(),
             Store::open(&url).await.unwrap(),
         );
-        let (first, mut first_rx) = process(shared(&one));
-        let (second, mut second_rx) = process(shared(&two));
+        let (first, mut first_rx) = process(shared(&one, "one"));
+        let (second, mut second_rx) = process(shared(&two, "two"));
 
         assert_eq!(post(&first, 20).await, StatusCode::OK);
         assert_eq!(post(&second, 20).await, StatusCode::OK);
@@ -424,19 +443,52 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
         let store = Store::open(&url).await.unwrap();
-        let (hook, mut rx) = process(shared(&store));
+        let (hook, mut rx) = process(shared(&store, "one"));
         store.clone().close().await;
         assert_eq!(post(&hook, 40).await, StatusCode::SERVICE_UNAVAILABLE);
         assert!(queued(&mut rx).is_empty());
 
         let reopened = Store::open(&url).await.unwrap();
         let hook = Arc::new(Hook {
-            shared: shared(&reopened),
+            inbox: shared(&reopened, "one"),
             ..Arc::into_inner(hook).unwrap()
         });
         assert_eq!(post(&hook, 40).await, StatusCode::OK);
         assert_eq!(queued(&mut rx), [40]);
         reopened.close().await;
+    }
+
+    /// An update answered 200 is kept until handled: when the process dies
+    /// with it still queued, its next run (alone on the database) takes it
+    /// first; once handled, nothing is taken again, and a re-send of it is
+    /// not handled twice.
+    #[tokio::test]
+    async fn an_answered_update_outlives_its_process() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
+        let store = Store::open(&url).await.unwrap();
+        let (hook, rx) = process(inbox(&store, "first run", false));
+        assert_eq!(post(&hook, 50).await, StatusCode::OK);
+        assert_eq!(post(&hook, 51).await, StatusCode::OK);
+        // The process dies with both still queued.
+        drop((hook, rx));
+
+        let next = inbox(&store, "second run", false).unwrap();
+        let taken = next.adopt().await;
+        let ids: Vec<u32> = taken.iter().map(|u| u.id.0).collect();
+        assert_eq!(ids, [50, 51]);
+        let (hook, mut rx) = process(Some(next.clone()));
+        assert_eq!(post(&hook, 50).await, StatusCode::OK, "a re-send");
+        assert!(queued(&mut rx).is_empty(), "is not handled twice");
+        for update in &taken {
+            next.handled(update).await;
+        }
+        let third = inbox(&store, "third run", false).unwrap();
+        assert!(
+            third.adopt().await.is_empty(),
+            "handled updates are not taken again"
+        );
+        store.close().await;
     }
 
     #[test]

@@ -398,7 +398,13 @@ async fn newer_schema_version_is_a_clear_error(db: Db) {
 
     let error = Store::open(&place.url).await.unwrap_err();
     assert!(
-        matches!(error, StoreError::SchemaTooNew { found: 99, known: 8 }),
+        matches!(
+            error,
+            StoreError::SchemaTooNew {
+                found: 99,
+                known: 8
+            }
+        ),
         "{error:?}"
     );
     assert_eq!(
