@@ -8,6 +8,7 @@ mod common;
 mod telegram_support;
 
 mod afk;
+mod chat_order;
 mod chat_rooms;
 mod database_faults;
 mod failover;

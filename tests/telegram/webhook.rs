@@ -167,7 +167,7 @@ impl Hooked {
     }
 }
 
-fn data_of(msg: &Msg, label: &str) -> String {
+pub(crate) fn data_of(msg: &Msg, label: &str) -> String {
     msg.keys
         .iter()
         .find(|(l, _)| l == label)
@@ -176,7 +176,7 @@ fn data_of(msg: &Msg, label: &str) -> String {
 }
 
 /// A text message as Telegram posts it to a webhook.
-fn message_update(id: u32, user: i64, chat: i64, text: &str) -> String {
+pub(crate) fn message_update(id: u32, user: i64, chat: i64, text: &str) -> String {
     let chat = if chat < 0 {
         json!({"id": chat, "type": "group", "title": "Test group"})
     } else {
