@@ -1,6 +1,9 @@
 //! How many inputs per second the store makes durable, and how long one
 //! append waits, with many games appending at once (group commit) and with
 //! a single game appending alone, on SQLite and on PostgreSQL side by side.
+//! Also what a webhook update costs before its 200: its sighting alone (as
+//! before updates were kept) against its sighting with the update kept
+//! until handled, and then forgotten.
 //!
 //! Run with `cargo bench -p narrator-store`. Each run uses a fresh database:
 //! a SQLite file in a temporary directory, and a database on a throwaway
@@ -12,7 +15,7 @@
 use std::time::{Duration, Instant};
 
 use narrator_pg_testkit::{Fsync, Server};
-use narrator_store::{NewGame, Store, StoredInput};
+use narrator_store::{KeptUpdate, NewGame, Store, StoredInput};
 
 /// Concurrent games in the load test.
 const GAMES: usize = 1_000;
@@ -182,6 +185,64 @@ async fn single_game(store: &Store) -> Figures {
     }
 }
 
+/// Webhook requests arriving at once, each posting updates one after the
+/// other.
+const SENDERS: usize = 200;
+/// Updates each sender posts.
+const UPDATES_PER_SENDER: usize = 50;
+
+/// `SENDERS` concurrent requesters each record `UPDATES_PER_SENDER`
+/// updates as a webhook does before answering 200: the sighting alone
+/// (`keep` false), or the sighting with the update kept, then forgotten
+/// once handled (`keep` true; the forgetting is not timed: it comes after
+/// the answer). The latency is the time to the 200.
+async fn webhook_updates(store: &Store, keep: bool) -> Figures {
+    let body = r#"{"update_id":1,"callback_query":{"id":"1","from":{"id":5,"is_bot":false,"first_name":"A"},"chat_instance":"g","data":"j:12","message":{"message_id":3,"date":1700000000,"chat":{"id":-1001,"type":"group","title":"g"}}}}"#;
+    let start = Instant::now();
+    let tasks: Vec<_> = (0..SENDERS)
+        .map(|sender| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                let mut latencies = Vec::with_capacity(UPDATES_PER_SENDER);
+                for n in 0..UPDATES_PER_SENDER {
+                    let id = (sender * UPDATES_PER_SENDER + n) as i64;
+                    let sent = Instant::now();
+                    if keep {
+                        let kept = KeptUpdate {
+                            chat: format!("-100{}", sender % 50),
+                            body: body.to_owned(),
+                            holder: "bench".to_owned(),
+                            hold_ms: 10_000,
+                        };
+                        store
+                            .keep_update("bench", id, 1_700_000_000_000, kept)
+                            .await
+                            .expect("kept");
+                        latencies.push(sent.elapsed());
+                        store.update_handled("bench", id).await.expect("forgotten");
+                    } else {
+                        store
+                            .first_sighting("bench", id, 1_700_000_000_000)
+                            .await
+                            .expect("sighted");
+                        latencies.push(sent.elapsed());
+                    }
+                }
+                latencies
+            })
+        })
+        .collect();
+    let mut latencies = Vec::with_capacity(SENDERS * UPDATES_PER_SENDER);
+    for task in tasks {
+        latencies.extend(task.await.expect("sender task"));
+    }
+    Figures {
+        inputs: latencies.len(),
+        elapsed: start.elapsed(),
+        latencies,
+    }
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; a filter argument is ignored here.
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -226,6 +287,22 @@ fn main() {
             let figures = single_game(&store).await;
             store.close().await;
             figures.print(backend.name());
+        }
+
+        for (keep, what) in [
+            (false, "sighting only"),
+            (true, "sighting + kept until handled, then forgotten"),
+        ] {
+            heading(&format!(
+                "{SENDERS} concurrent webhook requests x {UPDATES_PER_SENDER} updates, \
+                 time to the 200: {what}"
+            ));
+            for backend in &backends {
+                let store = backend.fresh_store(&format!("webhook-{keep}.db")).await;
+                let figures = webhook_updates(&store, keep).await;
+                store.close().await;
+                figures.print(backend.name());
+            }
         }
 
         for backend in backends {
