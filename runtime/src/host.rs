@@ -808,11 +808,16 @@ impl<S: Surface> Runner<S> {
                 },
             }
         }
-        drop(rx);
         // Events queued while the last sends went out, whose announcement
         // may not have come yet; finishing removes whatever is queued
-        // after this, and its relayer hears that the game is over.
+        // after this, and its relayer hears that the game is over. What is
+        // asked of the game meanwhile waits in `rx` until the game is
+        // finished, and is then refused as for any finished game (an
+        // input forwarded to the queue is refused once finished).
         Box::pin(self.drain()).await;
+        if self.lost {
+            return;
+        }
         if self.outbox.queue().owed {
             tracing::warn!(
                 game = self.live.id(),
@@ -823,6 +828,7 @@ impl<S: Surface> Runner<S> {
         if let Err(e) = self.live.finish(self.clock.now()).await {
             tracing::error!(game = self.live.id(), "cannot store the game's result: {e}");
         }
+        drop(rx);
     }
 
     /// Applies the inputs other processes queued for the game, in order.
