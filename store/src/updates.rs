@@ -89,13 +89,25 @@ impl Store {
 
     /// Forgets the kept update `id` of `scope`: it has been handled.
     pub async fn update_handled(&self, scope: &str, id: i64) -> Result<(), StoreError> {
-        dispatch!(&self.inner.write_pool, |_Db, pool| {
-            sqlx::query("DELETE FROM pending_updates WHERE scope = $1 AND update_id = $2")
-                .bind(scope)
-                .bind(id)
-                .execute(pool)
-                .await
-                .map(drop)
+        self.updates_handled(scope, &[id]).await
+    }
+
+    /// Forgets the kept updates `ids` of `scope`, in one statement (a
+    /// process handling many updates at once forgets them together).
+    pub async fn updates_handled(&self, scope: &str, ids: &[i64]) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        dispatch!(&self.inner.write_pool, |Db, pool| {
+            let mut query =
+                sqlx::QueryBuilder::<Db>::new("DELETE FROM pending_updates WHERE scope = ");
+            query.push_bind(scope).push(" AND update_id IN (");
+            let mut list = query.separated(", ");
+            for id in ids {
+                list.push_bind(*id);
+            }
+            query.push(")");
+            query.build().execute(pool).await.map(drop)
         })
         .map_err(|e| self.db(e.into()))
     }

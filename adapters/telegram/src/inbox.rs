@@ -26,7 +26,7 @@ use narrator_runtime::Store;
 use narrator_store::KeptUpdate;
 use std::time::Duration;
 use teloxide::types::Update;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 /// The longest an update waits for an earlier one of its chat that
 /// another process keeps: long enough for a relay to the game's owner and
@@ -38,18 +38,25 @@ pub(crate) const TURN_WAIT: Duration = Duration::from_secs(3);
 /// How often a waiting update looks again.
 const TURN_POLL: Duration = Duration::from_millis(20);
 
+/// Most updates forgotten in one statement.
+const FORGET_BATCH: usize = 512;
+
 /// Where this process keeps its updates, and under which name.
 #[derive(Clone)]
 pub(crate) struct Inbox {
-    pub(crate) store: Store,
+    store: Store,
     /// Whose update ids these are: the bot's (ids are per bot).
-    pub(crate) scope: String,
+    scope: String,
     /// This process, unique among those sharing the database.
-    pub(crate) holder: String,
+    holder: String,
     /// How long a hold lasts unless renewed.
-    pub(crate) hold: Duration,
+    hold: Duration,
     /// Whether other processes share the database (PostgreSQL).
-    pub(crate) shared: bool,
+    shared: bool,
+    /// To the task that forgets handled updates in batches: one statement
+    /// (and one commit) for all the updates whose handlers finished while
+    /// the last one ran, rather than one each.
+    forget: mpsc::UnboundedSender<(i64, oneshot::Sender<()>)>,
 }
 
 /// The chat an update came from, as it is kept ('' for none).
@@ -61,6 +68,22 @@ fn chat_of(update: &Update) -> String {
 }
 
 impl Inbox {
+    /// The inbox of process `holder` for the bot's updates (`scope`) on
+    /// `store`, holding each kept update for `hold` unless renewed; starts
+    /// its forgetting task (on the current tokio runtime).
+    pub(crate) fn new(store: Store, scope: String, holder: String, hold: Duration) -> Inbox {
+        let (forget, forgotten) = mpsc::unbounded_channel();
+        tokio::spawn(forget_handled(store.clone(), scope.clone(), forgotten));
+        Inbox {
+            shared: store.shared(),
+            store,
+            scope,
+            holder,
+            hold,
+            forget,
+        }
+    }
+
     /// Records that `update` (`raw` as it came) reached this process and
     /// keeps it until it is handled; `false` when another process (or
     /// this one, before) saw it first, so it is not this one's to handle.
@@ -82,13 +105,13 @@ impl Inbox {
             .await
     }
 
-    /// Forgets `update`: its handler has finished.
+    /// Forgets `update`, whose handler has finished; returns once it is
+    /// forgotten (or could not be: it is then handled again once its hold
+    /// expires, a repeat the rules refuse rather than a loss).
     pub(crate) async fn handled(&self, update: &Update) {
-        let id = update.id.0;
-        if let Err(e) = self.store.update_handled(&self.scope, i64::from(id)).await {
-            // Kept, it is handled again once its hold expires: a repeat
-            // the rules refuse, rather than a loss.
-            tracing::warn!("cannot mark update {id} handled: {e}");
+        let (done, forgotten) = oneshot::channel();
+        if self.forget.send((i64::from(update.id.0), done)).is_ok() {
+            let _ = forgotten.await;
         }
     }
 
@@ -209,6 +232,34 @@ impl Inbox {
                     return;
                 }
             }
+        }
+    }
+}
+
+/// Forgets handled updates as they come, each statement taking every one
+/// that arrived meanwhile; ends when every inbox is dropped.
+async fn forget_handled(
+    store: Store,
+    scope: String,
+    mut handled: mpsc::UnboundedReceiver<(i64, oneshot::Sender<()>)>,
+) {
+    while let Some(first) = handled.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < FORGET_BATCH {
+            match handled.try_recv() {
+                Ok(next) => batch.push(next),
+                Err(_) => break,
+            }
+        }
+        let ids: Vec<i64> = batch.iter().map(|(id, _)| *id).collect();
+        if let Err(e) = store.updates_handled(&scope, &ids).await {
+            tracing::warn!(
+                updates = ids.len(),
+                "cannot mark updates handled; they are handled again once their hold expires: {e}"
+            );
+        }
+        for (_, done) in batch {
+            let _ = done.send(());
         }
     }
 }

@@ -151,13 +151,12 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
                 HOLD,
             ),
         };
-        inbox::Inbox {
-            store: store.clone(),
-            scope: format!("telegram-updates:{}", me.id),
+        inbox::Inbox::new(
+            store.clone(),
+            format!("telegram-updates:{}", me.id),
             holder,
             hold,
-            shared: store.shared(),
-        }
+        )
     });
     // Bound before the games are resumed, so a taken port fails at once.
     let hook = match &settings.webhook {

@@ -381,18 +381,18 @@ mod tests {
 
     /// The inbox of process `holder` on `store`'s database, shared with
     /// other processes or not.
-    fn inbox(store: &Store, holder: &str, shared: bool) -> Option<Inbox> {
-        Some(Inbox {
-            store: store.clone(),
-            scope: "telegram-updates:7".to_owned(),
-            holder: holder.to_owned(),
-            hold: std::time::Duration::from_secs(60),
-            shared,
-        })
+    /// (A SQLite store stands for both: sharing is what the store says.)
+    fn inbox(store: &Store, holder: &str) -> Option<Inbox> {
+        Some(Inbox::new(
+            store.clone(),
+            "telegram-updates:7".to_owned(),
+            holder.to_owned(),
+            std::time::Duration::from_secs(60),
+        ))
     }
 
     fn shared(store: &Store, holder: &str) -> Option<Inbox> {
-        inbox(store, holder, true)
+        inbox(store, holder)
     }
 
     #[tokio::test]
@@ -467,13 +467,13 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
         let store = Store::open(&url).await.unwrap();
-        let (hook, rx) = process(inbox(&store, "first run", false));
+        let (hook, rx) = process(inbox(&store, "first run"));
         assert_eq!(post(&hook, 50).await, StatusCode::OK);
         assert_eq!(post(&hook, 51).await, StatusCode::OK);
         // The process dies with both still queued.
         drop((hook, rx));
 
-        let next = inbox(&store, "second run", false).unwrap();
+        let next = inbox(&store, "second run").unwrap();
         let taken = next.adopt().await;
         let ids: Vec<u32> = taken.iter().map(|u| u.id.0).collect();
         assert_eq!(ids, [50, 51]);
@@ -483,7 +483,7 @@ mod tests {
         for update in &taken {
             next.handled(update).await;
         }
-        let third = inbox(&store, "third run", false).unwrap();
+        let third = inbox(&store, "third run").unwrap();
         assert!(
             third.adopt().await.is_empty(),
             "handled updates are not taken again"
