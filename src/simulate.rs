@@ -43,7 +43,7 @@ pub fn run(
     let pct = |n: u32| 100.0 * f64::from(n) / f64::from(games.max(1));
     println!(
         "{games} games of {} with {players} players (seeds from {base})",
-        config.title()
+        narrator_engine::render::title(narrator_i18n::Lang::En, config.lobby_title())
     );
     println!("village wins: {village} ({:.1}%)", pct(village));
     println!("mafia wins:   {mafia} ({:.1}%)", pct(mafia));
@@ -83,7 +83,7 @@ pub fn run_hunt(
     let pct = |n: u32| 100.0 * f64::from(n) / f64::from(games.max(1));
     println!(
         "{games} hunts of {} with {players} players (seeds from {base})",
-        config.title()
+        narrator_engine::render::title(narrator_i18n::Lang::En, config.lobby_title())
     );
     println!(
         "a hunter killed the Wumpus: {hunters} ({:.1}%)",

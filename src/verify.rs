@@ -41,7 +41,7 @@ pub fn check_players(config: &GameConfig, players: u8) -> anyhow::Result<()> {
     if players < min || players > max {
         anyhow::bail!(
             "{} needs {min} to {max} players, not {players}",
-            config.title()
+            narrator_engine::render::title(narrator_i18n::Lang::En, config.lobby_title())
         );
     }
     Ok(())

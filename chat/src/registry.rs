@@ -1,6 +1,7 @@
 //! Which game plays in which place, shared by the front (commands look up
 //! a place's game) and the surface (deliveries look up a game's place).
 
+use narrator_engine::rejection::Title;
 use narrator_engine::{GameConfig, GameKind, PlayerId, SeatInfo};
 use narrator_i18n::Lang;
 use narrator_store::{GameId, Store};
@@ -12,8 +13,8 @@ use std::sync::{Arc, Mutex};
 pub struct PlaceInfo {
     /// The place key (`telegram:-100…`), also the game's stored surface.
     pub key: String,
-    /// The lobby's title ("Mafia (classic)").
-    pub title: String,
+    /// The game as its lobby names it (rendered in the place's language).
+    pub title: Title,
     /// Seats allowed.
     pub seats: (u8, u8),
     /// Which game plays there (to find its registration).
@@ -29,7 +30,7 @@ impl PlaceInfo {
     pub fn new(key: &str, config: &GameConfig, lang: Lang) -> PlaceInfo {
         PlaceInfo {
             key: key.to_string(),
-            title: config.title(),
+            title: config.lobby_title(),
             seats: config.seat_range(),
             kind: config.kind(),
             lang,

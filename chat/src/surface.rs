@@ -252,14 +252,14 @@ impl<A: ChatApi> ChatSurface<A> {
         };
         let (text, keys) = match lobby {
             LobbyState::Open => (
-                text::lobby(place.lang, &place.title, players, place.seats),
+                text::lobby(place.lang, place.title, players, place.seats),
                 Some(keyboard::lobby(place.lang, game)),
             ),
             LobbyState::Playing => (
-                text::lobby_closed(place.lang, &place.title, players),
+                text::lobby_closed(place.lang, place.title, players),
                 place.watchable.then(|| keyboard::watch(place.lang, game)),
             ),
-            LobbyState::Over => (text::lobby_closed(place.lang, &place.title, players), None),
+            LobbyState::Over => (text::lobby_closed(place.lang, place.title, players), None),
         };
         self.edit(parts, &msg, text, keys);
     }
@@ -556,7 +556,7 @@ impl<A: ChatApi> ChatSurface<A> {
                         // The lobby message loses its buttons.
                         let game = parts.game();
                         if let Some(msg) = self.saved(&format!("{game}:lobby")).await {
-                            let text = text::lobby_expired(place.lang, &place.title);
+                            let text = text::lobby_expired(place.lang, place.title);
                             self.edit(parts, &msg, text, None);
                         }
                     }

@@ -4,6 +4,7 @@
 
 use crate::command::Usage;
 use crate::games::{ChatGame, Games, SettingsError, ValueKind};
+use narrator_engine::rejection::Title;
 use narrator_engine::render;
 use narrator_engine::{Prompt, SeatInfo};
 use narrator_i18n::{Lang, args, text as tr};
@@ -106,7 +107,7 @@ pub fn no_such_game(lang: Lang) -> String {
 }
 
 /// The lobby message.
-pub fn lobby(lang: Lang, title: &str, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
+pub fn lobby(lang: Lang, title: Title, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
     let names = if names.is_empty() {
         tr(lang, "lobby-nobody", None)
@@ -117,7 +118,7 @@ pub fn lobby(lang: Lang, title: &str, players: &[SeatInfo], (min, max): (u8, u8)
         lang,
         "lobby",
         Some(&args![
-            ("title", title),
+            ("title", render::title(lang, title)),
             ("min", min),
             ("max", max),
             ("count", players.len()),
@@ -127,18 +128,25 @@ pub fn lobby(lang: Lang, title: &str, players: &[SeatInfo], (min, max): (u8, u8)
 }
 
 /// The lobby message once the game began.
-pub fn lobby_closed(lang: Lang, title: &str, players: &[SeatInfo]) -> String {
+pub fn lobby_closed(lang: Lang, title: Title, players: &[SeatInfo]) -> String {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
     tr(
         lang,
         "lobby-closed",
-        Some(&args![("title", title), ("names", names.join(", "))]),
+        Some(&args![
+            ("title", render::title(lang, title)),
+            ("names", names.join(", "))
+        ]),
     )
 }
 
 /// The lobby message once it closed unstarted.
-pub fn lobby_expired(lang: Lang, title: &str) -> String {
-    tr(lang, "lobby-expired", Some(&args![("title", title)]))
+pub fn lobby_expired(lang: Lang, title: Title) -> String {
+    tr(
+        lang,
+        "lobby-expired",
+        Some(&args![("title", render::title(lang, title))]),
+    )
 }
 
 /// A group's language was set.

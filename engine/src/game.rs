@@ -69,16 +69,8 @@ impl GameConfig {
         }
     }
 
-    /// A short name for messages, e.g. "classic mafia".
-    pub fn title(&self) -> String {
-        match self {
-            GameConfig::Mafia(r) => format!("{} mafia", r.preset),
-            GameConfig::Wumpus(_) => "Hunt the Twisted Wumpus".into(),
-            GameConfig::Zombie(_) => "zombie game".into(),
-        }
-    }
-
-    /// The game as its lobby names it in refusals.
+    /// The game as its lobby and refusals name it (rendered per language
+    /// by [`crate::render::title`]).
     pub fn lobby_title(&self) -> Title {
         match self {
             GameConfig::Mafia(r) => Title::Mafia(r.preset),

@@ -126,3 +126,17 @@ settings-unreadable = the stored settings do not read: { $detail }
 no-game-to-watch = There is no running game here to watch.
 lobby-extended = ⏳ The lobby stays open longer.
 watching = 👁 You are watching the game now; the news and the dead's room come to you in our private chat.
+
+## /mafia addbot: seating an external bot (after "/mafia addbot: ").
+addbot-no-lobby = there is no open lobby here; open one with /mafia start.
+addbot-none-registered = none is registered yet (an admin registers one with `narrator arena register NAME DIR`)
+addbot-registered = the registered ones are: { $names }
+addbot-unknown = no external bot named `{ $name }` is registered on this server; { $known }.
+addbot-started = the game has already started; bots take seats in the lobby, before the start.
+addbot-classic-only = external bots play the classic preset only (their protocol's rules); open a classic lobby with /mafia start classic.
+addbot-host-only = only the lobby's host ({ $host }) can seat a bot.
+addbot-full = the table is full ({ $max } players at most).
+addbot-folder-unusable = the registered folder of `{ $name }` cannot be used now: { $error }.
+addbot-copy-failed = cannot copy `{ $name }`'s folder for this game; nothing changed.
+addbot-seated = { $name } (bot) takes a seat.
+addbot-refused = { $reason }.

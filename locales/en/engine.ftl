@@ -6,6 +6,13 @@ engine-joined = { $name } joined the game ({ $count } players; { $min } to { $ma
 engine-left = { $name } left the game ({ $count } players).
 engine-new-host = { $name } is now the host.
 engine-filled = Computer players took the empty seats: { $names }.
+engine-title = { $game ->
+        [classic] classic mafia
+        [hp] hp mafia
+        [sport] sport mafia
+        [wumpus] Hunt the Twisted Wumpus
+       *[zombie] zombie game
+    }
 engine-kind = { $kind ->
         [mafia] Mafia
         [wumpus] Twisted Wumpus

@@ -13,6 +13,13 @@ engine-left = { $name } выходит из игры (теперь { $count } { 
     }).
 engine-new-host = Теперь ведущий — { $name }.
 engine-filled = Свободные места заняли компьютерные игроки: { $names }.
+engine-title = { $game ->
+        [classic] Классическая мафия
+        [hp] Мафия с очками здоровья
+        [sport] Спортивная мафия
+        [wumpus] Охота на Коварного Вампуса
+       *[zombie] Игра в зомби
+    }
 engine-kind = { $kind ->
         [mafia] Мафия
         [wumpus] Коварный Вампус

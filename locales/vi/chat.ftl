@@ -117,3 +117,17 @@ settings-unreadable = không đọc được cài đặt đã lưu: { $detail }
 no-game-to-watch = Ở đây không có ván nào đang diễn ra để theo dõi.
 lobby-extended = ⏳ Phòng chờ được mở thêm một thời gian.
 watching = 👁 Giờ bạn đang theo dõi ván; tin tức và phòng của người đã bị loại sẽ được gửi cho bạn trong cuộc trò chuyện riêng với tôi.
+
+## /mafia addbot: cho một bot bên ngoài vào chỗ (sau "/mafia addbot: ").
+addbot-no-lobby = ở đây không có phòng chờ nào đang mở; hãy mở bằng /mafia start.
+addbot-none-registered = chưa có bot nào được đăng ký (quản trị viên đăng ký bằng `narrator arena register TÊN THƯ_MỤC`)
+addbot-registered = các bot đã đăng ký: { $names }
+addbot-unknown = không có bot bên ngoài nào tên `{ $name }` được đăng ký trên máy chủ này; { $known }.
+addbot-started = ván đã bắt đầu; bot chỉ vào chỗ trong phòng chờ, trước khi bắt đầu.
+addbot-classic-only = bot bên ngoài chỉ chơi Mafia cổ điển (theo luật của giao thức); hãy mở phòng chờ cổ điển bằng /mafia start classic.
+addbot-host-only = chỉ chủ phòng chờ ({ $host }) mới cho bot vào chỗ được.
+addbot-full = bàn đã đầy (tối đa { $max } người chơi).
+addbot-folder-unusable = thư mục đã đăng ký của `{ $name }` hiện không dùng được: { $error }.
+addbot-copy-failed = không sao chép được thư mục của `{ $name }` cho ván này; không có gì thay đổi.
+addbot-seated = { $name } (bot) vào chỗ.
+addbot-refused = { $reason }.

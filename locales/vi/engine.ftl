@@ -6,6 +6,13 @@ engine-joined = { $name } đã vào ván ({ $count } người chơi; chơi đư�
 engine-left = { $name } đã rời ván (còn { $count } người chơi).
 engine-new-host = { $name } giờ là chủ phòng.
 engine-filled = Người chơi máy đã ngồi vào các ghế trống: { $names }.
+engine-title = { $game ->
+        [classic] Mafia cổ điển
+        [hp] Mafia tính máu (hp)
+        [sport] Mafia thể thao
+        [wumpus] Săn Wumpus Quỷ Quyệt
+       *[zombie] Trò chơi zombie
+    }
 engine-kind = { $kind ->
         [mafia] Mafia
         [wumpus] Wumpus Quỷ Quyệt

@@ -290,7 +290,7 @@ async fn new_game(
     let (min, max) = config.seat_range();
     if opts.players < min || opts.players > max {
         let a = args![
-            ("title", config.title()),
+            ("title", render::title(lang, config.lobby_title())),
             ("min", min),
             ("max", max),
             ("count", opts.players)
@@ -348,7 +348,7 @@ fn pick_seed(config: &GameConfig, opts: &NewGame, lang: Lang) -> Result<Seed, Co
         if !known.contains(role) {
             let a = args![
                 ("typed", text::typed(role)),
-                ("title", config.title()),
+                ("title", render::title(lang, config.lobby_title())),
                 ("count", n),
                 ("names", known.join(", "))
             ];

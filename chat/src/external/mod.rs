@@ -27,12 +27,14 @@ pub mod registered;
 mod seat;
 
 use crate::front::{Caller, FrontError};
+use crate::text;
 use narrator_botrun::runner::Limits;
 use narrator_engine::mafia::Preset;
 use narrator_engine::{
     Audience, Effect, EffectKind, GameConfig, Input, Message, PlayerId, Prompt, Rejection, Seat,
     SeatInfo,
 };
+use narrator_i18n::{Lang, args};
 use narrator_runtime::{GameId, Host, HostError, Store, Surface};
 use std::collections::HashMap;
 use std::future::Future;
@@ -44,6 +46,9 @@ use tokio::sync::mpsc;
 /// The player-id prefix of an external bot's seat (the engine's
 /// [`PlayerId::is_external`]).
 const PREFIX: &str = "bot:";
+
+/// The command the replies name.
+const ADDBOT: &str = "/mafia addbot";
 
 /// Whether a seat is an external bot's.
 pub fn is_external(player: &PlayerId) -> bool {
@@ -283,18 +288,21 @@ impl External {
 
     /// `/mafia addbot NAME` by `caller`, for the lobby `game` of the place
     /// (if one is open): seats the registered bot `name` through an
-    /// ordinary join. The text is the reply.
+    /// ordinary join. The text is the reply, in `lang`.
     pub async fn add_bot<S: Surface>(
         &self,
         host: &Host<S>,
         store: &Store,
-        game: Option<GameId>,
+        (game, lang): (Option<GameId>, Lang),
         caller: &Caller,
         name: &str,
     ) -> Result<String, FrontError> {
-        let refuse = |why: String| Ok(format!("/mafia addbot: {why}"));
+        let refuse = |why: String| Ok(text::about_command(lang, "command-refused", ADDBOT, &why));
+        let say =
+            |id: &str, args: Option<&narrator_i18n::Args>| narrator_i18n::text(lang, id, args);
+        let no_lobby = || refuse(say("addbot-no-lobby", None));
         let Some(game) = game else {
-            return refuse("there is no open lobby here; open one with /mafia start.".into());
+            return no_lobby();
         };
         let Some(bot) = registered::lookup(store, name).await? else {
             let known: Vec<String> = registered::list(store)
@@ -303,12 +311,16 @@ impl External {
                 .map(|b| b.name)
                 .collect();
             let known = if known.is_empty() {
-                "none is registered yet (an admin registers one with `narrator arena register NAME DIR`)".to_string()
+                say("addbot-none-registered", None)
             } else {
-                format!("the registered ones are: {}", known.join(", "))
+                say(
+                    "addbot-registered",
+                    Some(&args![("names", known.join(", "))]),
+                )
             };
-            return refuse(format!(
-                "no external bot named `{name}` is registered on this server; {known}."
+            return refuse(say(
+                "addbot-unknown",
+                Some(&args![("name", name), ("known", known)]),
             ));
         };
         let looked = host
@@ -339,34 +351,28 @@ impl External {
             })
             .await;
         let Ok((classic, started, lobby_host, players, max)) = looked else {
-            return refuse("there is no open lobby here; open one with /mafia start.".into());
+            return no_lobby();
         };
         if started {
-            return refuse(
-                "the game has already started; bots take seats in the lobby, before the start."
-                    .into(),
-            );
+            return refuse(say("addbot-started", None));
         }
         if !classic {
-            return refuse(
-                "external bots play the classic preset only (their protocol's rules); open a classic lobby with /mafia start classic.".into(),
-            );
+            return refuse(say("addbot-classic-only", None));
         }
         match lobby_host {
             Some((id, _)) if id == caller.id => {}
             Some((_, host_name)) => {
-                return refuse(format!(
-                    "only the lobby's host ({host_name}) can seat a bot."
-                ));
+                return refuse(say("addbot-host-only", Some(&args![("host", host_name)])));
             }
-            None => return refuse("there is no open lobby here.".into()),
+            None => return no_lobby(),
         }
         if players.len() >= usize::from(max) {
-            return refuse(format!("the table is full ({max} players at most)."));
+            return refuse(say("addbot-full", Some(&args![("max", max)])));
         }
         if let Err(e) = narrator_botrun::discover::check(&bot.name, &bot.dir) {
-            return refuse(format!(
-                "the registered folder of `{name}` cannot be used now: {e}."
+            return refuse(say(
+                "addbot-folder-unusable",
+                Some(&args![("name", name), ("error", e.to_string())]),
             ));
         }
         let player = (1..)
@@ -382,10 +388,9 @@ impl External {
         let folder = seat_folder(&self.settings().dir, game, &player);
         if let Err(e) = copy_bot(&bot.dir, &folder) {
             tracing::error!(game, bot = name, "cannot copy the bot's folder: {e}");
-            return refuse(format!(
-                "cannot copy `{name}`'s folder for this game; nothing changed."
-            ));
+            return refuse(say("addbot-copy-failed", Some(&args![("name", name)])));
         }
+        // A name in every language: the seat lists show it as it is.
         let join = Input::Join {
             player: player.clone(),
             name: format!("{name} (bot)"),
@@ -401,11 +406,17 @@ impl External {
         match outcome {
             Ok(()) => {
                 tracing::info!(game, bot = player.0, "an external bot took a seat");
-                Ok(format!("{name} (bot) takes a seat."))
+                Ok(say("addbot-seated", Some(&args![("name", name)])))
             }
             Err(r) => {
                 let _ = std::fs::remove_dir_all(&folder);
-                refuse(format!("{r}."))
+                refuse(say(
+                    "addbot-refused",
+                    Some(&args![(
+                        "reason",
+                        narrator_engine::render::rejection(lang, &r)
+                    )]),
+                ))
             }
         }
     }

@@ -127,7 +127,7 @@ impl<A: ChatApi> Front<A> {
             Command::AddBot { name } => {
                 let running = self.running_in(place);
                 self.external
-                    .add_bot(&self.host, &self.store, running, caller, &name)
+                    .add_bot(&self.host, &self.store, (running, lang), caller, &name)
                     .await?
             }
         })

@@ -78,7 +78,7 @@ impl<A: ChatApi> Front<A> {
             .api
             .post(
                 &Target::Place(place.key.clone()),
-                text::lobby(lang, &info.title, &[], info.seats),
+                text::lobby(lang, info.title, &[], info.seats),
                 keyboard::lobby(lang, id),
                 Some(format!("{id}:lobby")),
             )

@@ -137,6 +137,16 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
     }
 }
 
+/// A game's title as its lobby and refusals name it ("classic mafia",
+/// "Hunt the Twisted Wumpus").
+pub fn title(lang: Lang, title: crate::rejection::Title) -> String {
+    text(
+        lang,
+        "engine-title",
+        Some(&args![("game", rejection::title_code(title))]),
+    )
+}
+
 /// A game kind's name ("Mafia", "Twisted Wumpus", "Zombie").
 pub fn kind_name(lang: Lang, kind: GameKind) -> String {
     text(lang, "engine-kind", Some(&args![("kind", kind_code(kind))]))

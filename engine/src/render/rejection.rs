@@ -304,7 +304,7 @@ fn used_code(u: Used) -> &'static str {
     }
 }
 
-fn title_code(t: Title) -> &'static str {
+pub(crate) fn title_code(t: Title) -> &'static str {
     match t {
         Title::Mafia(Preset::Classic) => "classic",
         Title::Mafia(Preset::Hp) => "hp",

@@ -760,6 +760,22 @@ fn every_rejection_and_shared_message_renders_in_every_language() {
             .collect()
     });
     check_distinct("titles", &titles, &[]);
+    // The lobby's title, in each language: distinct per game, and not
+    // English in Russian or Vietnamese.
+    let lobby_titles = per_lang(&|l| {
+        every_title()
+            .into_iter()
+            .map(|game| render::title(l, game))
+            .collect()
+    });
+    check_distinct("lobby titles", &lobby_titles, &[]);
+    for game in every_title() {
+        let en = render::title(Lang::En, game);
+        assert_ne!(render::title(Lang::Ru, game), en);
+        if !matches!(game, narrator_engine::rejection::Title::Mafia(_)) {
+            assert_ne!(render::title(Lang::Vi, game), en);
+        }
+    }
     let reasons = per_lang(&|l| {
         every_reason()
             .into_iter()
