@@ -6,6 +6,7 @@ mod watch;
 
 use anyhow::Context;
 use narrator_engine::Seed;
+use narrator_i18n::Lang;
 use narrator_engine::render::{Names, zombie as text};
 use narrator_engine::zombie::ZombieMessage;
 use narrator_engine::zombie::script::{
@@ -181,7 +182,7 @@ impl<W: Write> Printer<'_, W> {
             writeln!(
                 self.out,
                 "{}",
-                text::script_event(event, &names, replay.roles())
+                text::script_event(Lang::En, event, &names, replay.roles())
             )?;
             if let Event::Announce(ZombieMessage::TurnEnded(r)) = event
                 && self.args.status

@@ -113,3 +113,12 @@ zombie-rules-gift = antidote gift: { $on ->
         [on] on
        *[off] off
     } (on: an antidote may be given to another player)
+
+## The command-line judge's script mode (`narrator zombie`).
+zombie-script-drawn = Zombies drawn from config.yml with seed { $seed } (tell each player privately):
+zombie-script-setup = Set-up (tell each player privately):
+zombie-script-role = { $name }: { $role ->
+        [human] human
+       *[zombie] zombie
+    }
+zombie-script-unfinished = The script ends during turn { $turn }: the game is not over yet.

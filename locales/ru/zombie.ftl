@@ -112,3 +112,12 @@ zombie-rules-gift = передача противоядия: { $on ->
         [on] вкл.
        *[off] выкл.
     } (вкл.: противоядие можно отдать другому игроку)
+
+## Режим сценария для ведущего в командной строке (`narrator zombie`).
+zombie-script-drawn = Зомби выбраны по config.yml с зерном { $seed } (сообщите каждому игроку лично):
+zombie-script-setup = Расстановка (сообщите каждому игроку лично):
+zombie-script-role = { $name }: { $role ->
+        [human] человек
+       *[zombie] зомби
+    }
+zombie-script-unfinished = Сценарий кончается на ходу { $turn }: игра ещё не окончена.

@@ -92,3 +92,12 @@ zombie-rules-gift = trao thuốc giải: { $on ->
         [on] bật
        *[off] tắt
     } (bật: có thể trao thuốc giải cho người chơi khác)
+
+## Chế độ kịch bản cho người dẫn trên dòng lệnh (`narrator zombie`).
+zombie-script-drawn = Zombie được chọn từ config.yml với hạt giống { $seed } (báo riêng cho từng người chơi):
+zombie-script-setup = Sắp xếp (báo riêng cho từng người chơi):
+zombie-script-role = { $name }: { $role ->
+        [human] con người
+       *[zombie] zombie
+    }
+zombie-script-unfinished = Kịch bản kết thúc trong lượt { $turn }: ván chưa xong.

@@ -188,31 +188,38 @@ pub fn choice(lang: Lang, action: &ZombieAction, names: &Names) -> String {
     }
 }
 
-/// A script-mode event as the judge's text.
-pub fn script_event(event: &Event, names: &Names, roles: &[Role]) -> String {
+/// A script-mode event as the judge's text, in `lang` (the command-line
+/// judge speaks English).
+pub fn script_event(lang: Lang, event: &Event, names: &Names, roles: &[Role]) -> String {
     match event {
         Event::Start { drawn } => {
             let mut out = match drawn {
-                Some(seed) => format!(
-                    "Zombies drawn from config.yml with seed {seed} (tell each player privately):"
+                Some(seed) => text(
+                    lang,
+                    "zombie-script-drawn",
+                    Some(&args![("seed", seed.to_string())]),
                 ),
-                None => "Set-up (tell each player privately):".to_string(),
+                None => text(lang, "zombie-script-setup", None),
             };
             for (i, r) in roles.iter().enumerate() {
-                out.push_str(&format!(
-                    "\n  {}: {}",
-                    names.0.get(i).map_or("?", String::as_str),
-                    r.name()
+                out.push_str("\n  ");
+                out.push_str(&text(
+                    lang,
+                    "zombie-script-role",
+                    Some(&args![
+                        ("name", names.0.get(i).map_or("?", String::as_str)),
+                        ("role", r.name())
+                    ]),
                 ));
             }
             out
         }
-        // The judge's script output is English (a command-line tool's), so
-        // the announcements it embeds are too.
-        Event::Announce(m) => message(Lang::En, m, names),
-        Event::Unfinished { turn } => {
-            format!("The script ends during turn {turn}: the game is not over yet.")
-        }
+        Event::Announce(m) => message(lang, m, names),
+        Event::Unfinished { turn } => text(
+            lang,
+            "zombie-script-unfinished",
+            Some(&args![("turn", *turn)]),
+        ),
     }
 }
 

@@ -19,9 +19,6 @@ use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use std::collections::BTreeMap;
 
-/// What the bot whispers when every way out is a pit.
-pub const STUCK: &str = "I dare not move from here.";
-
 /// What the bot learned about an exit of the room it stands in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Known {
@@ -148,9 +145,10 @@ impl Explorer {
             .copied();
         match exit {
             Some(exit) => Some(WumpusAction::Walk { exit }),
-            // Pits all round: wait quietly rather than fall. A fixed
-            // phrase, so the choice costs no randomness.
-            None => Some(Voice::Whisper.with(STUCK)),
+            // Pits all round: wait rather than fall, with a wordless
+            // whisper (heard in every language; a fixed choice, so it
+            // costs no randomness).
+            None => Some(Voice::Whisper.wordless()),
         }
     }
 }
@@ -245,7 +243,7 @@ mod tests {
             deadline: Timestamp(0),
         };
         let action = bot.choose(&prompt).expect("it acts");
-        assert_eq!(action, Voice::Whisper.with(STUCK));
+        assert_eq!(action, Voice::Whisper.wordless());
         assert_eq!(super::super::voice::checked(&action), Ok(action));
     }
 }

@@ -12,6 +12,7 @@ use narrator_engine::zombie::{
     ZombieOptions, ZombieTeam,
 };
 use narrator_engine::{Action, Audience, Effect, EffectKind, Message, PromptKind, Seat, Seed};
+use narrator_engine::zombie::script::Event;
 use narrator_i18n::script;
 use zombie_support::{Chat, NAMES, seat};
 
@@ -218,6 +219,25 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
     ];
     for (i, o) in options.iter().enumerate() {
         out.push((format!("rules {i}"), zombie::rules(lang, o)));
+    }
+    // The command-line judge's script mode.
+    let owned: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let names = Names(&owned);
+    let roles = [Role::Human, Role::Zombie];
+    for (label, event) in [
+        (
+            "script drawn",
+            Event::Start {
+                drawn: Some(Seed::from_number(7)),
+            },
+        ),
+        ("script set-up", Event::Start { drawn: None }),
+        ("script unfinished", Event::Unfinished { turn: 3 }),
+    ] {
+        out.push((
+            label.to_string(),
+            zombie::script_event(lang, &event, &names, &roles),
+        ));
     }
     out
 }

@@ -1,6 +1,7 @@
 //! Script mode: the original judge's game.txt replayed on the same rules.
 
 use narrator_engine::Seed;
+use narrator_i18n::Lang;
 use narrator_engine::render::{Names, zombie as text};
 use narrator_engine::zombie::outbreak::PlayerState;
 use narrator_engine::zombie::script::{
@@ -62,7 +63,7 @@ fn the_tricky_case_end_to_end() {
     let names = Names(replay.names());
     let lines: Vec<String> = events
         .iter()
-        .map(|e| text::script_event(e, &names, replay.roles()))
+        .map(|e| text::script_event(Lang::En, e, &names, replay.roles()))
         .collect();
     assert_eq!(
         lines[1],
