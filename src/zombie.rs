@@ -6,13 +6,13 @@ mod watch;
 
 use anyhow::Context;
 use narrator_engine::Seed;
-use narrator_i18n::Lang;
 use narrator_engine::render::{Names, zombie as text};
 use narrator_engine::zombie::ZombieMessage;
 use narrator_engine::zombie::script::{
     Event, Fallback, Mode, Replay, ScriptConfig, ScriptError, Setup, error_json, to_json,
     warning_json,
 };
+use narrator_i18n::Lang;
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

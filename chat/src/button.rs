@@ -133,6 +133,7 @@ impl From<Button> for String {
 impl TryFrom<String> for Button {
     type Error = String;
     fn try_from(data: String) -> Result<Button, String> {
+        // not for players: why button data was refused, for the log
         Button::decode(&data).ok_or_else(|| format!("not a narrator button: {data:?}"))
     }
 }

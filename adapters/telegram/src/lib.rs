@@ -246,6 +246,7 @@ fn webhook_url(w: &Webhook) -> Result<url::Url, TelegramError> {
         .map_err(|_| TelegramError::BadWebhook {
             setting: "TELEGRAM_WEBHOOK_URL",
             value: w.url.clone(),
+            // not for players: a start-up error for the operator
             detail: "not a URL",
         })?;
     if let Some(secret) = &w.secret
@@ -319,6 +320,7 @@ where
         .build()
         .try_dispatch_with_listener(
             listener,
+            // not for players: a log line
             LoggingErrorHandler::with_custom_text("the update listener failed"),
         )
         .await

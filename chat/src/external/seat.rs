@@ -321,10 +321,12 @@ impl Worker {
         } else {
             match protocol::parse_day(&answer, &names) {
                 Some(MafiaAction::Vote(_)) if zero => {
+                    // not for players: the outcome shown in the external bot's own log
                     "ignored: votes on day 0 are ignored".to_string()
                 }
                 Some(action) => self.act(action).await,
                 None if answer.trim().is_empty() => String::new(),
+                // not for players: the outcome shown in the external bot's own log
                 None => "ignored: not an action".into(),
             }
         };
@@ -357,6 +359,7 @@ impl Worker {
         let outcome = if answer.trim().is_empty() {
             ""
         } else {
+            // not for players: the outcome shown in the external bot's own log
             "ignored: answers to the day's end are ignored"
         };
         self.log("day end", &told, &status, &answer, outcome);
@@ -385,6 +388,7 @@ impl Worker {
                     self.act(action).await
                 }
                 None if answer.trim().is_empty() => String::new(),
+                // not for players: the outcome shown in the external bot's own log
                 None => "ignored: not a player's name".into(),
             }
         };
@@ -400,6 +404,7 @@ impl Worker {
         match self.link.submit(self.game, input).await {
             Some(Ok(())) => format!("{action:?}"),
             Some(Err(r)) => format!("refused: {r}"),
+            // not for players: the outcome shown in the external bot's own log
             None => "the game is gone".into(),
         }
     }

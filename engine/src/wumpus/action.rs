@@ -163,6 +163,7 @@ pub mod compat {
     #[derive(Deserialize)]
     #[serde(
         untagged,
+        // not for players: serde's word for a stored action that does not parse
         expecting = "a Wumpus action, e.g. \"PickUpBow\", {\"Walk\":{\"exit\":1}} or {\"Speak\":{\"words\":\"hello\"}}"
     )]
     pub enum Stored {

@@ -7,12 +7,12 @@
 use crate::zombie_support;
 
 use narrator_engine::render::{self, Lang, Names, zombie};
+use narrator_engine::zombie::script::Event;
 use narrator_engine::zombie::{
     Condition, Ending, FinalState, Ranked, Role, TurnReport, ZombieAction, ZombieMessage,
     ZombieOptions, ZombieTeam,
 };
 use narrator_engine::{Action, Audience, Effect, EffectKind, Message, PromptKind, Seat, Seed};
-use narrator_engine::zombie::script::Event;
 use narrator_i18n::script;
 use zombie_support::{Chat, NAMES, seat};
 

@@ -1,7 +1,6 @@
 //! Script mode: the original judge's game.txt replayed on the same rules.
 
 use narrator_engine::Seed;
-use narrator_i18n::Lang;
 use narrator_engine::render::{Names, zombie as text};
 use narrator_engine::zombie::outbreak::PlayerState;
 use narrator_engine::zombie::script::{
@@ -10,6 +9,7 @@ use narrator_engine::zombie::script::{
 };
 use narrator_engine::zombie::status::{Side, Status};
 use narrator_engine::zombie::{Condition, Ending, Role, TurnReport, ZombieMessage};
+use narrator_i18n::Lang;
 
 fn run(script: &str) -> Vec<Event> {
     match replay(script, Fallback::None) {
