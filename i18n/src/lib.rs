@@ -280,14 +280,25 @@ pub fn ids(lang: Lang) -> BTreeSet<String> {
 /// The variables message `id` reads in `lang` (through the messages it
 /// references too), so a test can fill every one of them.
 pub fn variables(lang: Lang, id: &str) -> BTreeSet<String> {
-    let resources: Vec<FluentResource> = AREAS
-        .iter()
-        .map(
-            |(_, files)| match FluentResource::try_new(files[lang.index()].to_string()) {
-                Ok(r) | Err((r, _)) => r,
-            },
-        )
-        .collect();
+    // Parsed once per language: the tests ask for every message's
+    // variables, and parsing every file for each cost seconds.
+    static PARSED: OnceLock<Vec<Vec<FluentResource>>> = OnceLock::new();
+    let parsed = PARSED.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|lang| {
+                AREAS
+                    .iter()
+                    .map(|(_, files)| {
+                        match FluentResource::try_new(files[lang.index()].to_string()) {
+                            Ok(r) | Err((r, _)) => r,
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    });
+    let resources = &parsed[lang.index()];
     let find = |id: &str| {
         resources.iter().find_map(|r| {
             r.entries().find_map(|e| match e {

@@ -68,3 +68,154 @@ fn languages_are_read_from_codes_and_locales() {
     assert_eq!(Lang::from_locale("en-GB"), Some(Lang::En));
     assert_eq!(Lang::from_locale("pt-BR"), None);
 }
+
+/// The counts every message is rendered with: none, one, two, some, and
+/// the ones Russian treats as "one" again (21, 101).
+const COUNTS: [u64; 6] = [0, 1, 2, 5, 21, 101];
+
+/// The word right after the number `n` where the text shows that number
+/// in place of its variable: the texts for `n` and for the reference `r`
+/// are compared token by token, so a literal number in the text is not
+/// taken for the variable. `None` when the texts differ in shape (a
+/// variant that words it otherwise) or the number is not followed by a
+/// word.
+fn word_after(text: &str, n: u64, reference: &str, r: u64) -> Option<String> {
+    let a: Vec<&str> = text.split_whitespace().collect();
+    let b: Vec<&str> = reference.split_whitespace().collect();
+    if a.len() != b.len() {
+        return None;
+    }
+    let digits = |t: &str| {
+        let t = t.trim_matches(|c: char| !c.is_alphanumeric());
+        if t.chars().all(|c| c.is_ascii_digit()) {
+            t.to_string()
+        } else {
+            String::new()
+        }
+    };
+    (0..a.len().saturating_sub(1))
+        .find(|&i| digits(a[i]) == n.to_string() && digits(b[i]) == r.to_string() && a[i] != b[i])
+        .map(|i| {
+            a[i + 1]
+                .trim_matches(|c: char| !c.is_alphabetic())
+                .to_string()
+        })
+        .filter(|w| w.chars().count() > 2 && w.chars().all(char::is_alphabetic))
+}
+
+/// The variables that hold a count of something (the others are names,
+/// ordinals, ids or lists).
+const COUNTED: [&str; 33] = [
+    "count",
+    "secs",
+    "max",
+    "min",
+    "minutes",
+    "zombies",
+    "humans",
+    "pebbles",
+    "bows",
+    "lo",
+    "hi",
+    "strikes",
+    "left",
+    "games",
+    "wins",
+    "turns",
+    "streak",
+    "limit",
+    "distance",
+    "rooms",
+    "exits",
+    "seats",
+    "times",
+    "need",
+    "most",
+    "helps",
+    "healers",
+    "detectives",
+    "doctors",
+    "cops",
+    "alive",
+    "least",
+    "n",
+];
+
+/// Every message, for every numeric variable it reads, rendered with
+/// each of [`COUNTS`] (the other variables at 7): English says "1 player"
+/// and "5 players", never "1 players"; Russian takes the form of one for
+/// 1, 21 and 101 and of many for 0 and 5, and tells them apart wherever
+/// English does.
+#[test]
+fn every_count_agrees_with_its_noun() {
+    let mut wrong = Vec::new();
+    for id in ids(Lang::En) {
+        let base = sample(&id);
+        let mut vars = std::collections::BTreeSet::new();
+        for lang in Lang::ALL {
+            vars.extend(variables(lang, &id));
+        }
+        for var in vars.into_iter().filter(|v| COUNTED.contains(&v.as_str())) {
+            let render = |lang: Lang, n: u64| {
+                let mut args = narrator_i18n::Args::new();
+                for (k, v) in base.iter() {
+                    args.set(k.to_string(), v.clone());
+                }
+                args.set(var.clone(), n);
+                text(lang, &id, Some(&args))
+            };
+            let en: Vec<String> = COUNTS.iter().map(|&n| render(Lang::En, n)).collect();
+            let ru: Vec<String> = COUNTS.iter().map(|&n| render(Lang::Ru, n)).collect();
+            let en_one = word_after(&en[1], 1, &en[3], 5);
+            let en_many = word_after(&en[3], 5, &en[1], 1);
+            if let (Some(one), Some(many)) = (&en_one, &en_many)
+                && one == many
+                && one.ends_with('s')
+            {
+                wrong.push(format!("en {id} (${var}): \"1 {one}\": {}", en[1]));
+            }
+            for (i, &n) in COUNTS.iter().enumerate() {
+                if n == 1 || n == 5 {
+                    continue;
+                }
+                let theirs = word_after(&en[i], n, &en[1], 1);
+                if let (Some(w), Some(many)) = (&theirs, &en_many)
+                    && w != many
+                {
+                    wrong.push(format!("en {id} (${var}): \"{n} {w}\": {}", en[i]));
+                }
+            }
+            // Russian: wherever English tells one from many.
+            if en_one.is_some() && en_one != en_many {
+                let ru_one = word_after(&ru[1], 1, &ru[3], 5);
+                let ru_many = word_after(&ru[3], 5, &ru[1], 1);
+                // Words Russian does not decline after a number.
+                let invariant = ru_one
+                    .as_deref()
+                    .is_some_and(|w| ["человек", "зомби"].contains(&w));
+                if ru_one.is_some() && ru_one == ru_many && !invariant {
+                    wrong.push(format!("ru {id} (${var}): 1 and 5 read alike: {}", ru[1]));
+                }
+                for (i, like) in [(4, 1), (5, 1), (0, 3)] {
+                    let n = COUNTS[i];
+                    let r = if like == 1 { 5 } else { 1 };
+                    let reference = if like == 1 { &ru[3] } else { &ru[1] };
+                    let got = word_after(&ru[i], n, reference, r);
+                    let want = if like == 1 { &ru_one } else { &ru_many };
+                    if got.is_some() && want.is_some() && &got != want {
+                        wrong.push(format!(
+                            "ru {id} (${var}): {n} should read as {}: {}",
+                            COUNTS[like], ru[i]
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} disagreements:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}

@@ -90,7 +90,10 @@ no-seat = The lobby is open, but you have no seat: { $reason }
 seated = You have a seat. Your role will come here, in private.
 left-table = You left the table.
 game-begins = The game begins.
-table-full = The table already has the { $seats } players it can fill to; the host can press Start.
+table-full = The table already has the { $seats } { $seats ->
+        [one] player
+       *[other] players
+    } it can fill to; the host can press Start.
 computers-sat = Computer players sat down.
 not-playing = You are not playing in this game.
 not-playing-unchanged = You are not playing in this game; nothing changed.
@@ -135,7 +138,10 @@ addbot-unknown = no external bot named `{ $name }` is registered on this server;
 addbot-started = the game has already started; bots take seats in the lobby, before the start.
 addbot-classic-only = external bots play the classic preset only (their protocol's rules); open a classic lobby with /mafia start classic.
 addbot-host-only = only the lobby's host ({ $host }) can seat a bot.
-addbot-full = the table is full ({ $max } players at most).
+addbot-full = the table is full ({ $max } { $max ->
+        [one] player
+       *[other] players
+    } at most).
 addbot-folder-unusable = the registered folder of `{ $name }` cannot be used now: { $error }.
 addbot-copy-failed = cannot copy `{ $name }`'s folder for this game; nothing changed.
 addbot-seated = { $name } (bot) takes a seat.

@@ -69,8 +69,14 @@ console-path-colour = { $name } { $colour ->
 console-picture-failed = Could not draw the cave into { $path }: { $error }
 
 ## Errors starting or continuing a game.
-console-wrong-players = { $title } needs { $min } to { $max } players, not { $count }
-console-unknown-role = unknown role "{ $typed }"; { $title } with { $count } players deals: { $names }
+console-wrong-players = { $title } needs { $min } to { $max } { $max ->
+        [one] player
+       *[other] players
+    }, not { $count }
+console-unknown-role = unknown role "{ $typed }"; { $title } with { $count } { $count ->
+        [one] player
+       *[other] players
+    } deals: { $names }
 console-seed-role = with this seed your seat is not { $typed }; drop --seed or --role
 console-cannot-deal = could not deal that role; try again
 console-nothing-to-resume = there is no unfinished terminal game to resume; start one with `narrator play mafia`

@@ -2,8 +2,14 @@
 # the end).
 
 engine-seat = seat { $number }
-engine-joined = { $name } joined the game ({ $count } players; { $min } to { $max } can play).
-engine-left = { $name } left the game ({ $count } players).
+engine-joined = { $name } joined the game ({ $count } { $count ->
+        [one] player
+       *[other] players
+    }; { $min } to { $max } can play).
+engine-left = { $name } left the game ({ $count } { $count ->
+        [one] player
+       *[other] players
+    }).
 engine-new-host = { $name } is now the host.
 engine-filled = Computer players took the empty seats: { $names }.
 engine-title = { $game ->
@@ -19,7 +25,10 @@ engine-kind = { $kind ->
        *[zombie] Zombie
     }
 engine-started =
-    The { $game } game begins with { $count } players: { $names }.
+    The { $game } game begins with { $count } { $count ->
+        [one] player
+       *[other] players
+    }: { $names }.
     Roles are dealt privately. Fair-deal commitment (SHA-256 of the seed and the deal, checkable with `narrator verify` when the seed is revealed at the end): { $commitment }
 engine-stopped = { $name } stopped the game.
 engine-lobby-closed = Everyone left; the lobby is closed.
@@ -64,8 +73,14 @@ engine-over =
 engine-invalid-option = { $option } = { $value } is not allowed: { $allowed }
 engine-ruleset-unreadable = this is not a valid ruleset: { $detail }
 engine-allowed-range = { $lo } to { $hi }
-engine-allowed-seconds = { $lo } to { $hi } seconds
-engine-allowed-seats = { $preset } needs { $lo } to { $hi } players
+engine-allowed-seconds = { $lo } to { $hi } { $hi ->
+        [one] second
+       *[other] seconds
+    }
+engine-allowed-seats = { $preset } needs { $lo } to { $hi } { $hi ->
+        [one] player
+       *[other] players
+    }
 engine-allowed-at-least = at least { $option } ({ $value })
 engine-allowed-up-to = { $lo } to { $option } ({ $value })
 engine-allowed-mostly-human = { $lo } to { $hi } (most players must be human)

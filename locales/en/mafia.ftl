@@ -284,7 +284,10 @@ mafia-rules-tie = tied vote
 mafia-rules-tie-random = drawn at random
 mafia-rules-tie-no-lynch = nobody leaves
 mafia-rules-tie-car-crash = car crash: the tied speak again, the vote is repeated among them, then "all leave?"
-mafia-rules-tie-revote = vote again (up to { $times } times), then drawn
+mafia-rules-tie-revote = vote again (up to { $times ->
+        [one] once
+       *[other] { $times } times
+    }), then drawn
 mafia-rules-reveal = roles revealed on death
 mafia-rules-computers = computer players
 mafia-rules-afk = inactive players

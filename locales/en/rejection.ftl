@@ -32,7 +32,10 @@ rejection-not-started = the game has not started yet; wait for the host to start
 rejection-already-started = the game has already started; lobby commands no longer apply
 rejection-already-joined = { $name } is already in the lobby
 rejection-not-in-lobby = { $name } is not in the lobby
-rejection-lobby-full = the lobby is full ({ $max } players at most)
+rejection-lobby-full = the lobby is full ({ $max } { $max ->
+        [one] player
+       *[other] players
+    } at most)
 rejection-not-host = only the host ({ $host }) can { $act }
 rejection-wrong-player-count = { $game ->
         [classic] classic mafia
@@ -40,7 +43,10 @@ rejection-wrong-player-count = { $game ->
         [sport] sport mafia
         [wumpus] Hunt the Twisted Wumpus
        *[zombie] zombie game
-    } needs { $need } to { $max } players; the lobby has { $count }
+    } needs { $need } to { $max } { $max ->
+        [one] player
+       *[other] players
+    }; the lobby has { $count }
 rejection-invalid-rules = this table's rules are invalid: { $reason }
 rejection-stale-choice = that button is from an earlier question, turn or phase; it no longer counts
 rejection-nothing-to-choose = you have nothing to choose right now
@@ -51,8 +57,14 @@ rejection-wrong-game = that action belongs to another game; this table plays { $
         [wumpus] wumpus
        *[zombie] zombie
     }
-rejection-no-words = you cannot { $act } nothing: send the words to { $act }, 1 to { $limit } characters
-rejection-too-many-words = your words are too long to { $act }: { $count } characters, at most { $limit } allowed
+rejection-no-words = you cannot { $act } nothing: send the words to { $act }, 1 to { $limit } { $limit ->
+        [one] character
+       *[other] characters
+    }
+rejection-too-many-words = your words are too long to { $act }: { $count } { $count ->
+        [one] character
+       *[other] characters
+    }, at most { $limit } allowed
 
 # What was tried, as it follows "you cannot".
 rejection-act = { $act ->
@@ -144,7 +156,10 @@ rejection-mafia-only-black-shoots = only the black team shoots
 rejection-mafia-only-current-speaker = only the current speaker talks; wait for your speech
 rejection-mafia-only-don-on-night-zero = on night 0 only the don speaks, to the black team
 rejection-mafia-empty-line = the line is empty; say something
-rejection-mafia-long-line = a line may have at most { $limit } characters; split it
+rejection-mafia-long-line = a line may have at most { $limit } { $limit ->
+        [one] character
+       *[other] characters
+    }; split it
 rejection-mafia-only-speaker-nominates = only the speaker nominates, during their speech
 rejection-mafia-crash-no-nominations = a car crash's speeches take no nominations
 rejection-mafia-one-nomination = each speaker nominates one player at most

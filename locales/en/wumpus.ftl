@@ -11,7 +11,10 @@ wumpus-prompt = Your turn in the dark: choose one action.
 
 ## Public announcements.
 wumpus-begins =
-    The hunt begins in a dark cave of { $rooms } rooms. Every hunter stands in the first room, where { $bows ->
+    The hunt begins in a dark cave of { $rooms } { $rooms ->
+        [one] room
+       *[other] rooms
+    }. Every hunter stands in the first room, where { $bows ->
         [one] a magical bow
        *[other] { $bows } magical bows
     } and { $pebbles ->
@@ -28,7 +31,10 @@ wumpus-all-dead = Every hunter is dead. The Wumpus wins.
 ## What a player senses as their turn starts. $floor is `both`, `bows`,
 ## `pebbles` or `none` (what lies here); $holding is `bow-arrow`, `bow`,
 ## `pebble` or `none`.
-wumpus-senses = You stand in a room with { $exits } exits{ $floor ->
+wumpus-senses = You stand in a room with { $exits } { $exits ->
+        [one] exit
+       *[other] exits
+    }{ $floor ->
         [both] ; you feel { $bows ->
             [one] a bow
            *[other] { $bows } bows
@@ -136,7 +142,10 @@ wumpus-choice-scream-words = Scream: '{ $words }'
 ## The options, as `/wumpus rules` shows them.
 wumpus-rules = Hunt the Twisted Wumpus: explore a dark cave by its numbered exits, one move a turn. Listen for the Wumpus, avoid the pits, whisper, speak or scream to the others, and shoot the Wumpus with a bow to win. Falling into a pit or meeting the Wumpus ends your hunt.
 wumpus-rules-hunters = hunters: 1 to { $max }
-wumpus-rules-cave = cave: { $count } rooms
+wumpus-rules-cave = cave: { $count } { $count ->
+        [one] room
+       *[other] rooms
+    }
 wumpus-rules-pits = pits: { $count }
 wumpus-rules-bats = giant bats: { $count }
 wumpus-rules-bows = bows in the start room: { $count }
