@@ -1,7 +1,9 @@
 //! `narrator stats`: a player's statistics, or everyone's ranking, from the
 //! finished games in the database.
 
-use narrator_chat::front::stats::{Found, Heading, board_text, find_player, name_of, stats_text};
+use narrator_chat::front::stats::{
+    Found, Heading, board_text, find_player, name_of, stats_text, too_few,
+};
 use narrator_i18n::{Lang, args, text};
 use narrator_store::stats::{self, leaderboard};
 use narrator_store::{ResultFilter, Store};
@@ -23,8 +25,8 @@ pub struct Query {
     pub lang: Lang,
 }
 
-/// Prints the statistics; exit code 1 when the player is unknown or
-/// ambiguous, or nothing is recorded yet.
+/// Prints the statistics; exit code 1 when the player asked for is
+/// unknown or ambiguous (an empty ranking is printed with exit code 0).
 pub async fn run(store: &Store, q: Query) -> anyhow::Result<ExitCode> {
     let filter = ResultFilter {
         place: q.place.clone(),
@@ -33,22 +35,16 @@ pub async fn run(store: &Store, q: Query) -> anyhow::Result<ExitCode> {
         ..ResultFilter::default()
     };
     let rows = store.player_results(&filter).await?;
-    if rows.is_empty() {
-        eprintln!("{}", text(q.lang, "stats-top-empty", None));
-        return Ok(ExitCode::from(1));
+    // An empty ranking is an answer, not a failure: exit code 0.
+    if rows.is_empty() && q.player.is_none() {
+        println!("{}", text(q.lang, "stats-top-empty", None));
+        return Ok(ExitCode::SUCCESS);
     }
     let Some(typed) = q.player else {
         let board = leaderboard(&rows, q.min_games);
         if board.is_empty() {
-            let most = rows
-                .iter()
-                .filter_map(|r| stats::player_stats(&rows, &r.seat.player))
-                .map(|s| s.total.games)
-                .max()
-                .unwrap_or(0);
-            let a = args![("min", q.min_games), ("most", most)];
-            eprintln!("{}", text(q.lang, "stats-top-too-few", Some(&a)));
-            return Ok(ExitCode::from(1));
+            println!("{}", too_few(q.lang, &rows, q.min_games));
+            return Ok(ExitCode::SUCCESS);
         }
         let heading = Heading {
             word: q.word,

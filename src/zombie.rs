@@ -178,7 +178,7 @@ impl<W: Write> Printer<'_, W> {
                 writeln!(self.out, "{}", to_json(event, replay))?;
                 continue;
             }
-            let names = Names(replay.names());
+            let names = Names::new(replay.names());
             writeln!(
                 self.out,
                 "{}",

@@ -61,7 +61,7 @@ mod tests {
     #[test]
     fn the_reveal_brings_the_cave_and_other_messages_nothing() {
         let all = vec!["Ann".to_string()];
-        let names = Names(&all);
+        let names = Names::new(&all);
         let reveal = reveal();
         let (picture, caption) = for_message(
             Lang::En,

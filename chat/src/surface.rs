@@ -508,7 +508,7 @@ impl<A: ChatApi> ChatSurface<A> {
     ) -> Result<(), DeliveryError> {
         let rules = self.games.of(place.kind);
         let all: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let names = Names(&all);
+        let names = Names::new(&all);
         let public = matches!(effect.audience, Audience::Public);
         let seated = |members: &[narrator_engine::Seat]| -> Vec<SeatInfo> {
             members

@@ -35,7 +35,7 @@ fn bench(c: &mut Criterion) {
     let config = GameConfig::Mafia(Ruleset::classic());
     let sim = simulate::run(&config, Seed::from_number(7), 12, true);
     let names: Vec<String> = (1..=12).map(|i| format!("Player{i}")).collect();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let per_game = texts(&sim.effects, Lang::En, &names);
     let mut group = c.benchmark_group("render");
     group.throughput(Throughput::Elements(per_game as u64));

@@ -219,3 +219,69 @@ fn every_count_agrees_with_its_noun() {
         wrong.join("\n")
     );
 }
+
+/// Every message with a second-person selector (`name-you`, `target-you`,
+/// …: the seat it names is the reader's own), rendered for the reader's
+/// own seat in every language: wherever English reads otherwise for the
+/// reader, Russian and Vietnamese do too, and English never says "You
+/// is", "You has", "You was" or the like. (Some messages name the reader
+/// "you" through the name itself, the selector only choosing a verb's
+/// form where a language needs it.)
+#[test]
+fn the_readers_own_seat_is_you_in_every_language() {
+    let third_person = [
+        "is", "has", "was", "says", "wants", "leaves", "stays", "speaks",
+    ];
+    let mut wrong = Vec::new();
+    let mut seen = 0;
+    for id in ids(Lang::En) {
+        let base = sample(&id);
+        let mut vars = std::collections::BTreeSet::new();
+        for lang in Lang::ALL {
+            vars.extend(variables(lang, &id));
+        }
+        for var in vars.iter().filter(|v| *v == "you" || v.ends_with("-you")) {
+            seen += 1;
+            // A seat shown through `Who` (`KEY`, `KEY-cap`, `KEY-you`) is
+            // already "you" by name; the selector only picks verb forms,
+            // which Vietnamese does not have.
+            let named_you = var == "you"
+                || var
+                    .strip_suffix("-you")
+                    .is_some_and(|key| vars.contains(&format!("{key}-cap")));
+            let mut english_differs = false;
+            for lang in Lang::ALL {
+                let render = |you: &str| {
+                    let mut args = narrator_i18n::Args::new();
+                    for (k, v) in base.iter() {
+                        args.set(k.to_string(), v.clone());
+                    }
+                    for other in vars.iter().filter(|v| *v == "you" || v.ends_with("-you")) {
+                        args.set(other.clone(), "no");
+                    }
+                    args.set(var.clone(), you);
+                    text(lang, &id, Some(&args))
+                };
+                let (own, other) = (render("yes"), render("no"));
+                if lang == Lang::En {
+                    english_differs = own != other;
+                } else if english_differs && own == other && !(named_you && lang == Lang::Vi) {
+                    wrong.push(format!(
+                        "{lang} {id} (${var}): the same for the reader: {own}"
+                    ));
+                }
+                if lang == Lang::En {
+                    let words: Vec<&str> = own.split_whitespace().collect();
+                    for pair in words.windows(2) {
+                        let verb = pair[1].trim_matches(|c: char| !c.is_alphabetic());
+                        if pair[0] == "You" && third_person.contains(&verb) {
+                            wrong.push(format!("en {id} (${var}): \"You {verb}\": {own}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(seen > 15, "only {seen} second-person selectors found");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -2,15 +2,24 @@
 # the end).
 
 engine-seat = seat { $number }
-engine-joined = { $name } joined the game ({ $count } { $count ->
+engine-joined = { $name-you ->
+        [yes] You
+       *[no] { $name }
+    } joined the game ({ $count } { $count ->
         [one] player
        *[other] players
     }; { $min } to { $max } can play).
-engine-left = { $name } left the game ({ $count } { $count ->
+engine-left = { $name-you ->
+        [yes] You
+       *[no] { $name }
+    } left the game ({ $count } { $count ->
         [one] player
        *[other] players
     }).
-engine-new-host = { $name } is now the host.
+engine-new-host = { $name-you ->
+        [yes] You are
+       *[no] { $name } is
+    } now the host.
 engine-filled = Computer players took the empty seats: { $names }.
 engine-title = { $game ->
         [classic] classic mafia
@@ -30,7 +39,10 @@ engine-started =
        *[other] players
     }: { $names }.
     Roles are dealt privately. Fair-deal commitment (SHA-256 of the seed and the deal, checkable with `narrator verify` when the seed is revealed at the end): { $commitment }
-engine-stopped = { $name } stopped the game.
+engine-stopped = { $name-you ->
+        [yes] You
+       *[no] { $name }
+    } stopped the game.
 engine-lobby-closed = Everyone left; the lobby is closed.
 engine-lobby-timed-out = { $minutes ->
         [one] Nobody started the game within a minute; the lobby is closed.
@@ -53,15 +65,24 @@ engine-afk-warning = You let a deadline pass without acting. { $action ->
         }
         [none] Nothing happens this time.
     }
-engine-afk-replaced = { $name } was inactive; a computer player plays their seat now.
-engine-afk-back = { $name } is back and plays their own seat again.
+engine-afk-replaced = { $name-you ->
+        [yes] You were inactive; a computer player plays your seat now.
+       *[no] { $name } was inactive; a computer player plays their seat now.
+    }
+engine-afk-back = { $name-you ->
+        [yes] You are back and play your own seat again.
+       *[no] { $name } is back and plays their own seat again.
+    }
 
 # The end: a head line, every role, the seed and the commitment.
 engine-over-winners = Game over: { $names } wins!
 engine-over-team = Game over: { $team } wins!
 engine-over-team-plural = Game over: { $team } win!
 engine-over-stopped = Game over: the game was stopped.
-engine-over-role = { $name } was { $role }
+engine-over-role = { $name-you ->
+        [yes] You were
+       *[no] { $name } was
+    } { $role }
 engine-over =
     { $head }
     Roles:

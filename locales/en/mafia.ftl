@@ -56,7 +56,10 @@ mafia-day-zero =
     Rise and shine! Today is day 0.
     No voting will occur today.
     Be warned: Tonight the mafia will strike.
-mafia-ready = { $name } is ready for the night.
+mafia-ready = { $name-you ->
+        [yes] You are
+       *[no] { $name } is
+    } ready for the night.
 mafia-nightfall = Night { $night } falls. Everyone with a power, choose in private.
 mafia-choice-recorded = { $power ->
         [investigate] You will investigate
@@ -66,10 +69,16 @@ mafia-choice-recorded = { $power ->
 mafia-mafia-pick = { $by } wants to kill { $target }.
 mafia-dawn-killed-role =
     Dawn of day { $day }.
-    Last night, { $name } was killed. They were { mafia-role }.
+    Last night, { $name-you ->
+        [yes] you were killed. You were
+       *[no] { $name } was killed. They were
+    } { mafia-role }.
 mafia-dawn-killed =
     Dawn of day { $day }.
-    Last night, { $name } was killed.
+    Last night, { $name-you ->
+        [yes] you were
+       *[no] { $name } was
+    } killed.
 mafia-dawn-nobody =
     Dawn of day { $day }.
     Nobody died last night.
@@ -79,14 +88,36 @@ mafia-investigation = Investigations showed that { $name } is { $team ->
     }-aligned.
 mafia-still-alive = These players are still alive: { $names }
 mafia-voting-opens = Day { $day }: vote to lynch a player, or no one.
-mafia-vote-cast = { $name } has voted to lynch { $target }.
-mafia-vote-cast-no-one = { $name } has voted to lynch no one.
-mafia-said = { $name } says "{ $line }"
-mafia-said-to = { $name } says "{ $recipient }, { $line }"
+mafia-vote-cast = { $name-you ->
+        [yes] You have
+       *[no] { $name } has
+    } voted to lynch { $target-you ->
+        [yes] you
+       *[no] { $target }
+    }.
+mafia-vote-cast-no-one = { $name-you ->
+        [yes] You have
+       *[no] { $name } has
+    } voted to lynch no one.
+mafia-said = { $name-you ->
+        [yes] You say
+       *[no] { $name } says
+    } "{ $line }"
+mafia-said-to = { $name-you ->
+        [yes] You say
+       *[no] { $name } says
+    } "{ $recipient }, { $line }"
 mafia-lynched-role =
-    The town has killed { $name }!
-    They were { mafia-role }.
-mafia-lynched = The town has killed { $name }!
+    The town has killed { $name-you ->
+        [yes] you!
+    You were
+       *[no] { $name }!
+    They were
+    } { mafia-role }.
+mafia-lynched = The town has killed { $name-you ->
+        [yes] you
+       *[no] { $name }
+    }!
 mafia-no-lynch = The town opted to lynch no one today.
 mafia-hit-points = You have { $hp } HP.
 mafia-ally-pick = { $by } wants to { $power ->

@@ -57,5 +57,9 @@ stats-tie = { $tie ->
    *[full] tied on win rate, games and rating; same place
 }
 stats-top-empty = No finished games to rank yet for this choice. Play a game to the end first.
-stats-top-too-few = Nobody has { $min } finished games yet for this choice; the most is { $most }.
+stats-top-too-few = Nobody has { $min } finished { $min ->
+        [one] game
+       *[other] games
+    } yet for this choice; the most is { $most }.
+stats-top-no-people = Only computer players have finished games for this choice so far; the ranking lists people.
 stats-bad-top = “{ $typed }” is not understood. Use: { $usage }

@@ -24,7 +24,10 @@ wumpus-begins =
     Turn order: { $order }.
 wumpus-turn = It is { $name }'s turn.
 wumpus-timed-out = { $name }'s time ran out; they did nothing this turn.
-wumpus-died = { $name } is dead.
+wumpus-died = { $name-you ->
+        [yes] You are
+       *[no] { $name } is
+    } dead.
 wumpus-killed = { $name } killed the Wumpus!
 wumpus-all-dead = Every hunter is dead. The Wumpus wins.
 

@@ -1,17 +1,26 @@
 # ru: the engine catalogue: общее для всех игр (лобби, начало, конец).
 
 engine-seat = место { $number }
-engine-joined = { $name } присоединяется к игре (сейчас { $count } { $count ->
+engine-joined = { $name-you ->
+        [yes] Вы присоединяетесь
+       *[no] { $name } присоединяется
+    } к игре (сейчас { $count } { $count ->
         [one] игрок
         [few] игрока
        *[many] игроков
     }; играть могут от { $min } до { $max }).
-engine-left = { $name } выходит из игры (теперь { $count } { $count ->
+engine-left = { $name-you ->
+        [yes] Вы выходите
+       *[no] { $name } выходит
+    } из игры (теперь { $count } { $count ->
         [one] игрок
         [few] игрока
        *[many] игроков
     }).
-engine-new-host = Теперь ведущий — { $name }.
+engine-new-host = Теперь ведущий — { $name-you ->
+        [yes] вы
+       *[no] { $name }
+    }.
 engine-filled = Свободные места заняли компьютерные игроки: { $names }.
 engine-title = { $game ->
         [classic] Классическая мафия
@@ -32,7 +41,10 @@ engine-started =
        *[zombie] Начинается игра в зомби.
     } Игроков: { $count } — { $names }.
     Роли розданы тайно. Обязательство честной раздачи (SHA-256 от зерна и раздачи; его можно проверить командой `narrator verify`, когда зерно раскроют в конце игры): { $commitment }
-engine-stopped = { $name } останавливает игру.
+engine-stopped = { $name-you ->
+        [yes] Вы останавливаете
+       *[no] { $name } останавливает
+    } игру.
 engine-lobby-closed = Все ушли; лобби закрыто.
 engine-lobby-timed-out = { $minutes ->
         [one] За { $minutes } минуту игру так никто и не начал; лобби закрыто.
@@ -61,8 +73,14 @@ engine-afk-warning = Время вышло, а вы так и не сделал�
         }
         [none] На этот раз ничего не случится.
     }
-engine-afk-replaced = Игрок { $name } не отвечает, поэтому дальше за него играет компьютер.
-engine-afk-back = Игрок { $name } вернулся и снова играет сам.
+engine-afk-replaced = { $name-you ->
+        [yes] Вы не отвечаете, поэтому дальше за вас играет компьютер.
+       *[no] Игрок { $name } не отвечает, поэтому дальше за него играет компьютер.
+    }
+engine-afk-back = { $name-you ->
+        [yes] Вы вернулись и снова играете сами.
+       *[no] Игрок { $name } вернулся и снова играет сам.
+    }
 
 # Конец игры: заголовок, все роли, зерно и обязательство.
 engine-over-winners = Игра окончена! { $count ->
@@ -72,7 +90,10 @@ engine-over-winners = Игра окончена! { $count ->
 engine-over-team = Игра окончена! Победа: { $team }.
 engine-over-team-plural = Игра окончена! Победа: { $team }.
 engine-over-stopped = Игра окончена: её остановили.
-engine-over-role = { $name } — { $role }
+engine-over-role = { $name-you ->
+        [yes] Вы
+       *[no] { $name }
+    } — { $role }
 engine-over =
     { $head }
     Роли:

@@ -68,7 +68,10 @@ mafia-day-zero =
     Доброе утро, город! Сегодня день 0.
     Голосования сегодня не будет.
     Но берегитесь: этой ночью мафия выйдет на охоту.
-mafia-ready = { $name } отмечает готовность к ночи.
+mafia-ready = { $name-you ->
+        [yes] Вы отмечаете
+       *[no] { $name } отмечает
+    } готовность к ночи.
 mafia-nightfall = Наступает ночь { $night }. Все, у кого есть ночное действие, делают выбор в личных сообщениях.
 mafia-choice-recorded = { $power ->
         [investigate] Вы проверяете
@@ -78,10 +81,16 @@ mafia-choice-recorded = { $power ->
 mafia-mafia-pick = { $by } хочет убить { $target }.
 mafia-dawn-killed-role =
     Рассвет. День { $day }.
-    Этой ночью убили игрока { $name }. Он был { mafia-role.ins }.
+    { $name-you ->
+        [yes] Этой ночью убили вас. Вы были
+       *[no] Этой ночью убили игрока { $name }. Он был
+    } { mafia-role.ins }.
 mafia-dawn-killed =
     Рассвет. День { $day }.
-    Этой ночью убили игрока { $name }.
+    Этой ночью убили { $name-you ->
+        [yes] вас
+       *[no] игрока { $name }
+    }.
 mafia-dawn-nobody =
     Рассвет. День { $day }.
     Этой ночью никто не погиб.
@@ -91,14 +100,36 @@ mafia-investigation = Проверка показала, что { $name } игр
     }.
 mafia-still-alive = В игре остаются: { $names }
 mafia-voting-opens = День { $day }: голосуйте за казнь одного из игроков — или за то, чтобы никого не казнить.
-mafia-vote-cast = { $name } голосует за казнь игрока { $target }.
-mafia-vote-cast-no-one = { $name } голосует за то, чтобы никого не казнить.
-mafia-said = { $name } говорит: «{ $line }»
-mafia-said-to = { $name } говорит игроку { $recipient }: «{ $line }»
+mafia-vote-cast = { $name-you ->
+        [yes] Вы голосуете
+       *[no] { $name } голосует
+    } за { $target-you ->
+        [yes] вашу казнь
+       *[no] казнь игрока { $target }
+    }.
+mafia-vote-cast-no-one = { $name-you ->
+        [yes] Вы голосуете
+       *[no] { $name } голосует
+    } за то, чтобы никого не казнить.
+mafia-said = { $name-you ->
+        [yes] Вы говорите
+       *[no] { $name } говорит
+    }: «{ $line }»
+mafia-said-to = { $name-you ->
+        [yes] Вы говорите
+       *[no] { $name } говорит
+    } игроку { $recipient }: «{ $line }»
 mafia-lynched-role =
-    Город казнил игрока { $name }!
-    Он был { mafia-role.ins }.
-mafia-lynched = Город казнил игрока { $name }!
+    { $name-you ->
+        [yes] Город казнил вас!
+    Вы были
+       *[no] Город казнил игрока { $name }!
+    Он был
+    } { mafia-role.ins }.
+mafia-lynched = Город казнил { $name-you ->
+        [yes] вас
+       *[no] игрока { $name }
+    }!
 mafia-no-lynch = Сегодня город решил никого не казнить.
 mafia-hit-points = У вас { $hp } { $hp ->
         [one] очко

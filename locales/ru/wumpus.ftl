@@ -28,7 +28,10 @@ wumpus-begins =
     Порядок ходов: { $order }.
 wumpus-turn = Ходит { $name }.
 wumpus-timed-out = Время игрока { $name } вышло; в этот ход он ничего не сделал.
-wumpus-died = Игрок { $name } погиб.
+wumpus-died = { $name-you ->
+        [yes] Вы погибли.
+       *[no] Игрок { $name } погиб.
+    }
 wumpus-killed = { $name } убивает Вампуса!
 wumpus-all-dead = Все охотники погибли. Вампус победил.
 

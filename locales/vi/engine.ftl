@@ -2,9 +2,18 @@
 # kết thúc).
 
 engine-seat = ghế { $number }
-engine-joined = { $name } đã vào ván ({ $count } người chơi; chơi được từ { $min } đến { $max } người).
-engine-left = { $name } đã rời ván (còn { $count } người chơi).
-engine-new-host = { $name } giờ là chủ phòng.
+engine-joined = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã vào ván ({ $count } người chơi; chơi được từ { $min } đến { $max } người).
+engine-left = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã rời ván (còn { $count } người chơi).
+engine-new-host = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } giờ là chủ phòng.
 engine-filled = Người chơi máy đã ngồi vào các ghế trống: { $names }.
 engine-title = { $game ->
         [classic] Mafia cổ điển
@@ -21,7 +30,10 @@ engine-kind = { $kind ->
 engine-started =
     Ván { $game } bắt đầu với { $count } người chơi: { $names }.
     Vai trò được chia riêng cho từng người. Cam kết chia bài công bằng (SHA-256 của hạt giống và cách chia, có thể kiểm tra bằng `narrator verify` khi hạt giống được công bố lúc kết thúc): { $commitment }
-engine-stopped = { $name } đã dừng ván.
+engine-stopped = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã dừng ván.
 engine-lobby-closed = Mọi người đã rời đi; phòng chờ đã đóng.
 engine-lobby-timed-out = Không ai bắt đầu ván trong vòng { $minutes } phút; phòng chờ đã đóng.
 engine-lobby-extended = Chủ phòng đã gia hạn phòng chờ thêm { $minutes } phút.
@@ -32,15 +44,24 @@ engine-afk-warning = Đã hết giờ mà bạn vẫn chưa hành động. { $ac
         [remove] Nếu bạn bỏ lỡ thêm { $left } lượt liên tiếp, bạn sẽ bị loại khỏi cuộc chơi.
         [none] Lần này sẽ không có chuyện gì xảy ra.
     }
-engine-afk-replaced = { $name } đã không hoạt động; từ giờ một người chơi máy sẽ chơi thay ở vị trí này.
-engine-afk-back = { $name } đã quay lại và tự chơi tiếp vị trí của mình.
+engine-afk-replaced = { $name-you ->
+        [yes] Bạn đã không hoạt động; từ giờ một người chơi máy sẽ chơi thay bạn.
+       *[no] { $name } đã không hoạt động; từ giờ một người chơi máy sẽ chơi thay ở vị trí này.
+    }
+engine-afk-back = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã quay lại và tự chơi tiếp vị trí của mình.
 
 # Kết thúc: dòng tiêu đề, vai trò của mọi người, hạt giống và cam kết.
 engine-over-winners = Ván đấu kết thúc: { $names } thắng!
 engine-over-team = Ván đấu kết thúc: { $team } thắng!
 engine-over-team-plural = Ván đấu kết thúc: { $team } thắng!
 engine-over-stopped = Ván đấu kết thúc: ván đã bị dừng.
-engine-over-role = { $name } là { $role }
+engine-over-role = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } là { $role }
 engine-over =
     { $head }
     Vai trò:

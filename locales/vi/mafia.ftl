@@ -56,7 +56,10 @@ mafia-day-zero =
     Chào buổi sáng cả làng! Hôm nay là ngày 0.
     Hôm nay sẽ không có bỏ phiếu.
     Hãy cẩn thận: đêm nay mafia sẽ ra tay.
-mafia-ready = { $name } đã sẵn sàng cho đêm nay.
+mafia-ready = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã sẵn sàng cho đêm nay.
 mafia-nightfall = Đêm { $night } buông xuống. Ai có năng lực ban đêm, hãy chọn trong tin nhắn riêng.
 mafia-choice-recorded = { $power ->
         [investigate] Bạn sẽ điều tra
@@ -66,10 +69,16 @@ mafia-choice-recorded = { $power ->
 mafia-mafia-pick = { $by } muốn giết { $target }.
 mafia-dawn-killed-role =
     Bình minh ngày { $day }.
-    Đêm qua, { $name } đã bị giết. Vai trò của người đó: { mafia-role }.
+    Đêm qua, { $name-you ->
+        [yes] bạn đã bị giết. Vai trò của bạn:
+       *[no] { $name } đã bị giết. Vai trò của người đó:
+    } { mafia-role }.
 mafia-dawn-killed =
     Bình minh ngày { $day }.
-    Đêm qua, { $name } đã bị giết.
+    Đêm qua, { $name-you ->
+        [yes] bạn
+       *[no] { $name }
+    } đã bị giết.
 mafia-dawn-nobody =
     Bình minh ngày { $day }.
     Đêm qua không ai chết.
@@ -79,14 +88,36 @@ mafia-investigation = Kết quả điều tra: { $name } thuộc phe { $team ->
     }.
 mafia-still-alive = Những người chơi còn sống: { $names }
 mafia-voting-opens = Ngày { $day }: hãy bỏ phiếu treo cổ một người chơi, hoặc không treo cổ ai.
-mafia-vote-cast = { $name } đã bỏ phiếu treo cổ { $target }.
-mafia-vote-cast-no-one = { $name } đã bỏ phiếu không treo cổ ai.
-mafia-said = { $name } nói: «{ $line }»
-mafia-said-to = { $name } nói với { $recipient }: «{ $line }»
+mafia-vote-cast = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã bỏ phiếu treo cổ { $target-you ->
+        [yes] bạn
+       *[no] { $target }
+    }.
+mafia-vote-cast-no-one = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã bỏ phiếu không treo cổ ai.
+mafia-said = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } nói: «{ $line }»
+mafia-said-to = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } nói với { $recipient }: «{ $line }»
 mafia-lynched-role =
-    Cả làng đã treo cổ { $name }!
-    Vai trò của người đó: { mafia-role }.
-mafia-lynched = Cả làng đã treo cổ { $name }!
+    Cả làng đã treo cổ { $name-you ->
+        [yes] bạn!
+    Vai trò của bạn:
+       *[no] { $name }!
+    Vai trò của người đó:
+    } { mafia-role }.
+mafia-lynched = Cả làng đã treo cổ { $name-you ->
+        [yes] bạn
+       *[no] { $name }
+    }!
 mafia-no-lynch = Hôm nay cả làng quyết định không treo cổ ai.
 mafia-hit-points = Bạn có { $hp } máu.
 mafia-ally-pick = { $by } muốn { $power ->
@@ -179,7 +210,10 @@ mafia-sheriff-checked = { $target-cap } mang lá bài { $black ->
        *[no] đỏ
     }.
 mafia-morning-killed-role = Buổi sáng ngày { $day }. Đêm qua { $name } đã bị bắn. Vai trò của { $name }: { mafia-role }.
-mafia-morning-killed = Buổi sáng ngày { $day }. Đêm qua { $name } đã bị bắn.
+mafia-morning-killed = Buổi sáng ngày { $day }. Đêm qua { $name-you ->
+        [yes] bạn
+       *[no] { $name }
+    } đã bị bắn.
 mafia-morning-miss = Buổi sáng ngày { $day }. Bắn trượt: đêm qua không ai bị bắn.
 mafia-seat-list = Bàn chơi: { $seats }.
 mafia-seat-out = { $name } (đã bị loại)

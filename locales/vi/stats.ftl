@@ -52,4 +52,5 @@ stats-tie = { $tie ->
 }
 stats-top-empty = Chưa có ván nào kết thúc để xếp hạng với lựa chọn này. Hãy chơi hết một ván trước.
 stats-top-too-few = Với lựa chọn này chưa ai có đủ { $min } ván đã kết thúc; nhiều nhất là { $most } ván.
+stats-top-no-people = Đến giờ chỉ người chơi máy đã chơi hết ván với lựa chọn này; bảng xếp hạng chỉ gồm người thật.
 stats-bad-top = Không hiểu “{ $typed }”. Cách dùng: { $usage }

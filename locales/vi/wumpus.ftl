@@ -21,7 +21,10 @@ wumpus-begins =
     Thứ tự lượt: { $order }.
 wumpus-turn = Đến lượt { $name }.
 wumpus-timed-out = { $name } đã hết giờ; lượt này họ không làm gì cả.
-wumpus-died = { $name } đã chết.
+wumpus-died = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã chết.
 wumpus-killed = { $name } đã hạ được Wumpus!
 wumpus-all-dead = Mọi thợ săn đều đã chết. Wumpus thắng.
 

@@ -43,7 +43,7 @@ fn reveal(players: u8) -> Reveal {
 #[test]
 fn the_english_caption_is_the_legend_and_the_path_colours() {
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let names = Names(&names);
+    let names = Names::new(&names);
     assert_eq!(legend(Lang::En), LEGEND);
     assert_eq!(caption(Lang::En, &reveal(0), &names), LEGEND);
     assert_eq!(
@@ -59,7 +59,7 @@ fn the_english_caption_is_the_legend_and_the_path_colours() {
 fn the_caption_is_translated_in_every_language() {
     narrator_i18n::start_recording();
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let en = caption(Lang::En, &reveal(6), &names);
     let ru = caption(Lang::Ru, &reveal(6), &names);
     let vi = caption(Lang::Vi, &reveal(6), &names);

@@ -188,6 +188,19 @@ pub struct Ranked {
 /// The fewest games to be ranked.
 pub const MIN_RANKED_GAMES: u32 = 5;
 
+/// The most finished games any person (not a computer player) has among
+/// `rows`: what a leaderboard with too high a minimum says it would take.
+pub fn most_games_of_people(rows: &[PlayerResult]) -> u32 {
+    let mut games: HashMap<&str, u32> = HashMap::new();
+    for r in rows
+        .iter()
+        .filter(|r| r.seat.controller == Controller::Person)
+    {
+        *games.entry(&r.seat.player).or_default() += 1;
+    }
+    games.into_values().max().unwrap_or(0)
+}
+
 /// The leaderboard of the people in `rows` (end order) with at least
 /// `min_games` games: by win rate, then games played, then rating. Ratings
 /// are computed from all of `rows`. Computer players and external bots are

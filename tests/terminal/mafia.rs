@@ -138,7 +138,7 @@ fn bad_entries_are_refused_with_reasons_and_quit_saves() {
         "{out}"
     );
     assert!(out.contains("There is no seat 40"), "{out}");
-    assert!(out.contains("You is ready for the night."), "{out}");
+    assert!(out.contains("You are ready for the night."), "{out}");
     assert!(out.contains("narrator play --resume"), "{out}");
     // Everyone was ready, so day 0 ended and the night ran.
     assert!(out.contains("Night 0 falls."), "{out}");

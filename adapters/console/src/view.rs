@@ -27,8 +27,11 @@ impl View {
     pub fn show(&mut self, effect: &Effect, game: &LiveGame, you: &PlayerId) {
         let table = game.table();
         let names = table.names();
-        let names = Names(&names);
         let seat = table.seat_of(you);
+        // In an all-computer game the terminal watches every seat: nobody
+        // is "you".
+        let reader = if self.everything { None } else { seat };
+        let names = Names::new(&names).read_by(reader);
         let visible = seat.is_some_and(|s| effect.audience.includes(s))
             || effect.audience == Audience::Public;
         if !visible && !self.everything {
@@ -86,7 +89,7 @@ impl View {
     pub fn show_prompt(&self, game: &LiveGame, you: &PlayerId) {
         let table = game.table();
         let names = table.names();
-        let names = Names(&names);
+        let names = Names::new(&names);
         match table.seat_of(you).and_then(|s| game.open_prompt(s)) {
             Some(p) => {
                 println!("{}", render::prompt(self.lang, p.kind));

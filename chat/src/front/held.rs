@@ -64,7 +64,7 @@ impl<A: ChatApi> Front<A> {
                 Some(private.map(|p| {
                     (
                         render::prompt(lang, p.kind),
-                        keyboard::prompt(lang, game, p, &Names(&names)),
+                        keyboard::prompt(lang, game, p, &Names::new(&names)),
                     )
                 }))
             })

@@ -128,7 +128,7 @@ impl<A: ChatApi> Front<A> {
                     let _ = tell.send(Err(text::reply(lang, WRONG_CHAT)));
                     return None;
                 }
-                let label = render::choice(lang, action, &Names(&g.table().names()));
+                let label = render::choice(lang, action, &Names::new(&g.table().names()));
                 if rules.wants_words(action) {
                     awaiting
                         .lock()

@@ -196,12 +196,7 @@ impl<A: ChatApi> Front<A> {
             return Ok(tr(lang, "stats-top-empty", None));
         }
         if board.is_empty() {
-            let most = most_games(&rows);
-            return Ok(tr(
-                lang,
-                "stats-top-too-few",
-                Some(&args![("min", MIN_RANKED_GAMES), ("most", most)]),
-            ));
+            return Ok(too_few(lang, &rows, MIN_RANKED_GAMES));
         }
         let heading = Heading {
             word,
@@ -279,16 +274,17 @@ pub fn find_player(rows: &[PlayerResult], typed: &str) -> Found {
     }
 }
 
-/// The most games any person in `rows` played.
-fn most_games(rows: &[PlayerResult]) -> u32 {
-    let mut games: BTreeMap<&str, u32> = BTreeMap::new();
-    for r in rows
-        .iter()
-        .filter(|r| r.seat.controller == narrator_store::Controller::Person)
-    {
-        *games.entry(&r.seat.player).or_default() += 1;
+/// Why a leaderboard is empty though games were played: nobody has the
+/// games it takes yet, or only computer players finished any.
+pub fn too_few(lang: Lang, rows: &[PlayerResult], min: u32) -> String {
+    match stats::most_games_of_people(rows) {
+        0 => tr(lang, "stats-top-no-people", None),
+        most => tr(
+            lang,
+            "stats-top-too-few",
+            Some(&args![("min", min), ("most", most)]),
+        ),
     }
-    games.into_values().max().unwrap_or(0)
 }
 
 /// A rating as shown: one decimal, or a dash when there is none.

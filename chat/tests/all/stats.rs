@@ -416,6 +416,15 @@ async fn every_stats_text_is_translated() {
         }
     };
     run(&scenarios_before).await;
+    // Only computer players have finished a hp game: the ranking, which
+    // lists people, says so.
+    let computer = |i: u32| SeatResult {
+        controller: narrator_store::Controller::Computer,
+        preset: "hp".into(),
+        ..seat(i, 50 + i, "Ada (cpu)", "villager", true)
+    };
+    finished(&store, GROUP, 1, vec![computer(0), computer(1)]).await;
+    run(&["top hp"]).await;
     six_games(&store).await;
     finished(&store, GROUP, 1, vec![seat(0, 8, "ann", "villager", true)]).await;
     run(&scenarios_after).await;

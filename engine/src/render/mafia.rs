@@ -138,7 +138,10 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             }
         }
         MafiaMessage::DayZero => text(lang, "mafia-day-zero", None),
-        MafiaMessage::Ready { seat } => t("mafia-ready", args![("name", names.of(*seat))]),
+        MafiaMessage::Ready { seat } => t(
+            "mafia-ready",
+            args![("name", names.of(*seat)), ("name-you", names.you(*seat))],
+        ),
         MafiaMessage::Nightfall { night } => t("mafia-nightfall", args![("night", *night)]),
         MafiaMessage::ChoiceRecorded { power, target } => t(
             "mafia-choice-recorded",
@@ -157,11 +160,13 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             match (killed, r) {
                 (Some(k), Some(r)) => {
                     a.set("name", names.of(*k));
+                    a.set("name-you", names.you(*k));
                     a.set("role", r.name());
                     t("mafia-dawn-killed-role", a)
                 }
                 (Some(k), None) => {
                     a.set("name", names.of(*k));
+                    a.set("name-you", names.you(*k));
                     t("mafia-dawn-killed", a)
                 }
                 (None, _) => t("mafia-dawn-nobody", a),
@@ -178,13 +183,25 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::VoteCast { voter, choice } => match choice {
             VoteChoice::Player(s) => t(
                 "mafia-vote-cast",
-                args![("name", names.of(*voter)), ("target", names.of(*s))],
+                args![
+                    ("name", names.of(*voter)),
+                    ("name-you", names.you(*voter)),
+                    ("target", names.of(*s)),
+                    ("target-you", names.you(*s))
+                ],
             ),
-            VoteChoice::NoOne => t("mafia-vote-cast-no-one", args![("name", names.of(*voter))]),
+            VoteChoice::NoOne => t(
+                "mafia-vote-cast-no-one",
+                args![("name", names.of(*voter)), ("name-you", names.you(*voter))],
+            ),
         },
         MafiaMessage::Said { speaker, line } => {
             let body = canned_line(lang, line.id, line.subject.map(|s| names.of(s)));
-            let mut a = args![("name", names.of(*speaker)), ("line", body)];
+            let mut a = args![
+                ("name", names.of(*speaker)),
+                ("name-you", names.you(*speaker)),
+                ("line", body)
+            ];
             match line.recipient {
                 Some(r) => {
                     a.set("recipient", names.of(r));
@@ -196,9 +213,16 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::Lynched { seat, role: r } => match r {
             Some(r) => t(
                 "mafia-lynched-role",
-                args![("name", names.of(*seat)), ("role", r.name())],
+                args![
+                    ("name", names.of(*seat)),
+                    ("name-you", names.you(*seat)),
+                    ("role", r.name())
+                ],
             ),
-            None => t("mafia-lynched", args![("name", names.of(*seat))]),
+            None => t(
+                "mafia-lynched",
+                args![("name", names.of(*seat)), ("name-you", names.you(*seat))],
+            ),
         },
         MafiaMessage::NoLynch => text(lang, "mafia-no-lynch", None),
         MafiaMessage::HitPoints { hp } => t("mafia-hit-points", args![("hp", *hp)]),

@@ -24,7 +24,55 @@ use crate::wumpus::{WumpusPrompt, WumpusTeam};
 use crate::zombie::{ZombiePrompt, ZombieTeam};
 
 /// Seat names, for turning seats into text.
-pub struct Names<'a>(pub &'a [String]);
+#[derive(Clone, Copy)]
+pub struct Names<'a> {
+    names: &'a [String],
+    /// Whose text this is, when one seat reads it alone (the terminal, a
+    /// private message): that seat is "you", in the second person.
+    reader: Option<Seat>,
+}
+
+impl<'a> Names<'a> {
+    /// The seats' names, read by nobody in particular (a group).
+    pub fn new(names: &'a [String]) -> Names<'a> {
+        Names {
+            names,
+            reader: None,
+        }
+    }
+
+    /// The same names, read by `reader`'s seat (or nobody in particular).
+    pub fn read_by(self, reader: Option<Seat>) -> Names<'a> {
+        Names { reader, ..self }
+    }
+
+    /// Every seat's name, in seat order.
+    pub fn all(&self) -> &'a [String] {
+        self.names
+    }
+
+    /// `"yes"` when `seat` is the reader's own, for a message's `-you`
+    /// selector (second person), else `"no"`.
+    pub fn you(&self, seat: Seat) -> &'static str {
+        if self.reader == Some(seat) {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+
+    /// [`Names::you`] for a name the message carries as text (a lobby's
+    /// players have no seats yet): the reader's when it is the reader's
+    /// name.
+    pub fn you_named(&self, name: &str) -> &'static str {
+        let reader = self.reader.and_then(|seat| self.names.get(seat.index()));
+        if reader.is_some_and(|r| r == name) {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+}
 
 impl Names<'_> {
     /// A seat's name, or (in English) its number if unknown.
@@ -34,7 +82,7 @@ impl Names<'_> {
 
     /// A seat's name, or its number in `lang` if unknown.
     pub fn name_in(&self, lang: Lang, seat: Seat) -> String {
-        self.0.get(seat.index()).cloned().unwrap_or_else(|| {
+        self.names.get(seat.index()).cloned().unwrap_or_else(|| {
             text(
                 lang,
                 "engine-seat",
@@ -70,6 +118,7 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
             "engine-joined",
             &args![
                 ("name", name.as_str()),
+                ("name-you", names.you_named(name)),
                 ("count", *count),
                 ("min", *min),
                 ("max", *max),
@@ -77,9 +126,16 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
         ),
         Message::Left { name, count } => say(
             "engine-left",
-            &args![("name", name.as_str()), ("count", *count)],
+            &args![
+                ("name", name.as_str()),
+                ("name-you", names.you_named(name)),
+                ("count", *count)
+            ],
         ),
-        Message::NewHost { name } => say("engine-new-host", &args![("name", name.as_str())]),
+        Message::NewHost { name } => say(
+            "engine-new-host",
+            &args![("name", name.as_str()), ("name-you", names.you_named(name))],
+        ),
         Message::Filled { names } => say("engine-filled", &args![("names", names.join(", "))]),
         Message::Started {
             kind,
@@ -95,7 +151,10 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
                 ("commitment", commitment.as_str()),
             ],
         ),
-        Message::Stopped { by } => say("engine-stopped", &args![("name", by.as_str())]),
+        Message::Stopped { by } => say(
+            "engine-stopped",
+            &args![("name", by.as_str()), ("name-you", names.you_named(by))],
+        ),
         Message::LobbyClosed => text(lang, "engine-lobby-closed", None),
         Message::Watching { roles } => text(
             lang,
@@ -124,11 +183,17 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
         ),
         Message::AfkReplaced { seat } => say(
             "engine-afk-replaced",
-            &args![("name", names.name_in(lang, *seat))],
+            &args![
+                ("name", names.name_in(lang, *seat)),
+                ("name-you", names.you(*seat))
+            ],
         ),
         Message::AfkBack { seat } => say(
             "engine-afk-back",
-            &args![("name", names.name_in(lang, *seat))],
+            &args![
+                ("name", names.name_in(lang, *seat)),
+                ("name-you", names.you(*seat))
+            ],
         ),
         Message::GameOver(result) => game_over(lang, result, names),
         Message::Mafia(m) => mafia::message(lang, m, names),
@@ -204,7 +269,11 @@ fn role_lines(lang: Lang, roles: &[String], names: &Names) -> String {
                 lang,
                 "engine-over-role",
                 Some(&args![
-                    ("name", names.0.get(i).map_or("?", String::as_str)),
+                    ("name", names.all().get(i).map_or("?", String::as_str)),
+                    (
+                        "name-you",
+                        names.you(Seat(u8::try_from(i).unwrap_or(u8::MAX)))
+                    ),
                     ("role", role_name(lang, r)),
                 ]),
             );

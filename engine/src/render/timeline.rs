@@ -62,7 +62,7 @@ pub fn history_line(
 /// The timeline of game `id`, one line per event, headed by its title and
 /// ended by the winner, every role, the seed and the commitment.
 pub fn timeline(lang: Lang, id: i64, t: &Timeline) -> Vec<String> {
-    let names = Names(&t.names);
+    let names = Names::new(&t.names);
     let mut lines = vec![text(
         lang,
         "timeline-title",

@@ -67,7 +67,14 @@ pub fn message(lang: Lang, msg: &WumpusMessage, names: &Names) -> String {
             };
             text(lang, id, None)
         }
-        WumpusMessage::Died { seat } => named(lang, "wumpus-died", names.of(*seat)),
+        WumpusMessage::Died { seat } => text(
+            lang,
+            "wumpus-died",
+            Some(&args![
+                ("name", names.of(*seat)),
+                ("name-you", names.you(*seat))
+            ]),
+        ),
         WumpusMessage::WumpusKilled { by } => named(lang, "wumpus-killed", names.of(*by)),
         WumpusMessage::AllDead => text(lang, "wumpus-all-dead", None),
         WumpusMessage::Reveal(r) => reveal(lang, r, names),

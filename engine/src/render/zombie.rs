@@ -207,7 +207,7 @@ pub fn script_event(lang: Lang, event: &Event, names: &Names, roles: &[Role]) ->
                     lang,
                     "zombie-script-role",
                     Some(&args![
-                        ("name", names.0.get(i).map_or("?", String::as_str)),
+                        ("name", names.all().get(i).map_or("?", String::as_str)),
                         ("role", r.name())
                     ]),
                 ));

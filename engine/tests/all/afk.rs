@@ -166,7 +166,7 @@ impl Run {
     }
 
     fn text(&self, lang: Lang, m: &Message) -> String {
-        render::message(lang, m, &Names(&self.table.names()))
+        render::message(lang, m, &Names::new(&self.table.names()))
     }
 }
 
@@ -605,7 +605,8 @@ fn check_removal(run: &Run, batch: &[Effect]) {
 
     let ended = batch.iter().any(|e| matches!(e.kind, EffectKind::End(_)));
     let label = label(run);
-    let names = Names(&run.table.names());
+    let seat_names = run.table.names();
+    let names = Names::new(&seat_names);
     for e in batch.iter().filter(|e| others_read(&e.audience, ABSENT)) {
         let Some(m) = e.message() else { continue };
         if matches!(m, Message::GameOver(_)) {
@@ -726,7 +727,7 @@ fn an_absent_player_is_warned_then_removed_without_the_role_and_the_game_goes_on
 #[test]
 fn the_role_check_finds_roles_in_every_language() {
     let names = ["Ann".to_string(), "P1".to_string()];
-    let names = Names(&names);
+    let names = Names::new(&names);
     for role in ROLES {
         let told = Message::Mafia(MafiaMessage::Lynched {
             seat: ABSENT,
@@ -840,7 +841,8 @@ fn a_removal_replays_the_same_and_the_timeline_tells_it() {
         let role = run.table.setup().config.deal(&run.table.setup().seed, n)[usize::from(ABSENT.0)]
             .clone();
         for lang in Lang::ALL {
-            let line = render::timeline::event(lang, told[0], &timeline, &Names(&timeline.names));
+            let line =
+                render::timeline::event(lang, told[0], &timeline, &Names::new(&timeline.names));
             let shown = render::mafia::role_name(lang, &role).expect("a Mafia role");
             assert!(line.contains(&shown), "{lang:?}: {line}");
         }

@@ -30,7 +30,7 @@ fn every_effect_of_whole_games_renders_in_every_language() {
             let players = least + u8::try_from(seed).expect("small") % (most - least + 1).min(4);
             let sim = simulate::run(&config, Seed::from_number(seed), players, true);
             let names: Vec<String> = (1..=players).map(|i| format!("P{i}")).collect();
-            let names = Names(&names);
+            let names = Names::new(&names);
             for effect in &sim.effects {
                 for lang in Lang::ALL {
                     let texts: Vec<String> = match &effect.kind {

@@ -610,7 +610,7 @@ fn mentioned(lang: Lang, text: &str, words: &[Word]) -> BTreeSet<&'static str> {
 fn every_mafia_text_renders_in_every_language() {
     narrator_i18n::start_recording();
     let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let mut samples = Vec::new();
 
     let mut seen = BTreeSet::new();
@@ -751,7 +751,7 @@ fn russian(n: u32, forms: [&str; 3]) -> String {
 #[test]
 fn russian_counts_take_the_right_plural_form() {
     let names = ["Anna".to_string()];
-    let names = Names(&names);
+    let names = Names::new(&names);
     let ru = |m: MafiaMessage| render::message(Lang::Ru, &Message::Mafia(m), &names);
     for n in (0..=30u32).chain(100..=125) {
         let votes = russian(n, ["голос", "голоса", "голосов"]);

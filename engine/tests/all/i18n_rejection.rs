@@ -446,7 +446,7 @@ fn ru_genitive<'a>(n: usize, one: &'a str, other: &'a str) -> &'a str {
 
 fn check_russian_plurals() {
     let ru = |r: &R| render::rejection(Lang::Ru, r);
-    let names = Names(&[]);
+    let names = Names::new(&[]);
     for n in (0..=30).chain(100..=125) {
         let small = u8::try_from(n).expect("small");
         let text = ru(&R::LobbyFull { max: small });
@@ -515,7 +515,7 @@ fn check_russian_plurals() {
 /// before the catalogues.
 fn check_english_messages() {
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let en = |m: &Message| render::message(Lang::En, m, &Names(&names));
+    let en = |m: &Message| render::message(Lang::En, m, &Names::new(&names));
     assert_eq!(
         en(&Message::Joined {
             name: "Ann".into(),
@@ -629,7 +629,7 @@ fn check_english_messages() {
         assert_eq!(en(&Message::GameOver(r)), want);
     }
     // An unknown seat goes by its number.
-    assert_eq!(Names(&names[..1]).of(Seat(2)), "seat 3");
+    assert_eq!(Names::new(&names[..1]).of(Seat(2)), "seat 3");
 }
 
 /// Renderings that must differ from each other in every language: a
@@ -649,7 +649,7 @@ fn check_distinct(what: &str, texts: &BTreeMap<Lang, Vec<String>>, same: &[(usiz
 fn every_rejection_and_shared_message_renders_in_every_language() {
     narrator_i18n::start_recording();
     let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let rejections = every_rejection();
     let variants: BTreeSet<&str> = rejections.iter().map(variant).collect();
     assert_eq!(variants.len(), VARIANTS, "every variant: {variants:?}");
@@ -670,7 +670,7 @@ fn every_rejection_and_shared_message_renders_in_every_language() {
         assert_ne!(ru, render::kind_name(Lang::En, kind));
         assert!(!render::kind_name(Lang::Vi, kind).is_empty());
     }
-    texts.push(Lang::ALL.map(|l| Names(&[]).name_in(l, Seat(4))));
+    texts.push(Lang::ALL.map(|l| Names::new(&[]).name_in(l, Seat(4))));
 
     let names: Vec<&str> = NAMES
         .iter()

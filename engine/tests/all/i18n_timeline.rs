@@ -127,7 +127,7 @@ fn every_timeline_text_renders_in_every_language() {
         events: every_event(),
         result: Some(result(Outcome::Won(Team::Mafia(MafiaTeam::Mafia)))),
     };
-    let n = Names(&names);
+    let n = Names::new(&names);
     for (i, e) in handmade.events.iter().enumerate() {
         check(
             &format!("event {i} {e:?}"),

@@ -227,7 +227,7 @@ fn every_message() -> Vec<WumpusMessage> {
 /// Every text of the game in one language, each with a label.
 fn everything(lang: Lang) -> Vec<(String, String)> {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let mut out = Vec::new();
     for (i, m) in every_message().iter().enumerate() {
         let text = render::message(lang, &Message::Wumpus(m.clone()), &names);
@@ -295,7 +295,7 @@ fn every_wumpus_text_renders_in_every_language() {
 #[test]
 fn english_reads_as_before() {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let en = |m: WumpusMessage| render::message(Lang::En, &Message::Wumpus(m), &names);
     assert_eq!(
         en(WumpusMessage::Senses(Senses {
@@ -344,7 +344,7 @@ fn english_reads_as_before() {
 #[test]
 fn russian_counts_take_one_few_and_many() {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let ru = |m: WumpusMessage| render::message(Lang::Ru, &Message::Wumpus(m), &names);
     let form = |n: u8, one: &'static str, few: &'static str, many: &'static str| {
         script::russian_form(n.into(), [one, few, many])
@@ -411,7 +411,7 @@ fn no_message_but_the_reveal_names_a_room() {
         .filter(|l| l.len() > 1)
         .collect();
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let check = |m: &WumpusMessage| {
         if matches!(m, WumpusMessage::Reveal(_)) {
             return;
@@ -463,7 +463,7 @@ fn m_words(m: &WumpusMessage) -> Option<&str> {
 #[test]
 fn rooms_in_the_reveal_are_kept_in_every_language() {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let msg = Message::Wumpus(WumpusMessage::Reveal(Box::new(reveal(true))));
     let en = numbers(&render::message(Lang::En, &msg, &names));
     for lang in [Lang::Ru, Lang::Vi] {

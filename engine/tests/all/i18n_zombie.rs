@@ -174,7 +174,7 @@ const ACTIONS: [ZombieAction; 6] = [
 /// Every text of the game in one language, each with a label.
 fn everything(lang: Lang) -> Vec<(String, String)> {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let mut out = Vec::new();
     for (i, m) in every_message().iter().enumerate() {
         let text = render::message(lang, &Message::Zombie(m.clone()), &names);
@@ -222,7 +222,7 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
     }
     // The command-line judge's script mode.
     let owned: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
-    let names = Names(&owned);
+    let names = Names::new(&owned);
     let roles = [Role::Human, Role::Zombie];
     for (label, event) in [
         (
@@ -282,7 +282,7 @@ fn every_zombie_text_renders_in_every_language() {
 #[test]
 fn english_reads_as_before() {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let en = |m: ZombieMessage| render::message(Lang::En, &Message::Zombie(m), &names);
     assert_eq!(
         en(ZombieMessage::Opening {
@@ -337,7 +337,7 @@ fn english_reads_as_before() {
 #[test]
 fn russian_counts_take_one_few_and_many() {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     let ru = |m: ZombieMessage| render::message(Lang::Ru, &Message::Zombie(m), &names);
     let form = |n: u32, one: &'static str, few: &'static str, many: &'static str| {
         script::russian_form(n.into(), [one, few, many])
@@ -403,7 +403,7 @@ fn infection_words(lang: Lang) -> &'static [&'static str] {
 /// Renders what one seat was told privately.
 fn private_texts(effects: &[Effect], s: Seat, lang: Lang) -> Vec<String> {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     effects
         .iter()
         .filter(|e| e.audience == Audience::Seat(s))
@@ -515,7 +515,7 @@ fn no_private_text_tells_a_player_whether_they_are_infected() {
 #[test]
 fn private_messages_speak_of_infection_only_where_english_does() {
     let names = names();
-    let names = Names(&names);
+    let names = Names::new(&names);
     for m in every_message() {
         let public = matches!(
             m,

@@ -12,6 +12,7 @@ mod i18n_mafia;
 mod i18n_rejection;
 mod i18n_timeline;
 mod i18n_wumpus;
+mod i18n_you;
 mod i18n_zombie;
 mod lobby;
 mod lobby_timeout;

@@ -894,7 +894,7 @@ fn a_path_records_every_room_including_bat_flights() {
 fn listeners_read_who_said_what_and_from_how_far() {
     use narrator_engine::render::{self, Lang, Names};
     let names = ["Ann".to_string(), "Bob".into(), "Cid".into()];
-    let names = Names(&names);
+    let names = Names::new(&names);
     let text = |m: WumpusMessage| render::message(Lang::En, &Message::Wumpus(m), &names);
     let heard = |sound: Sound, distance: u8| text(WumpusMessage::Heard { sound, distance });
     assert_eq!(

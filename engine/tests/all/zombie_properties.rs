@@ -168,7 +168,7 @@ proptest! {
             if let EffectKind::Message(m @ Message::Zombie(ZombieMessage::TurnEnded(_))) = &e.kind {
                 turns += 1;
                 prop_assert_eq!(&e.audience, &Audience::Public);
-                let text = render::message(Lang::En, m, &Names(&names));
+                let text = render::message(Lang::En, m, &Names::new(&names));
                 for name in &names {
                     prop_assert!(!text.contains(name.as_str()), "{} in {}", name, text);
                 }

@@ -445,7 +445,7 @@ fn the_announcement_is_public_after_each_turn_and_names_nobody() {
     let text = narrator_engine::render::message(
         narrator_engine::render::Lang::En,
         &Message::Zombie(turn[0].1.clone()),
-        &narrator_engine::render::Names(&names),
+        &narrator_engine::render::Names::new(&names),
     );
     for n in &names {
         assert!(!text.contains(n.as_str()), "{n} in {text:?}");

@@ -60,7 +60,7 @@ fn the_tricky_case_end_to_end() {
     assert_eq!(bob.condition, Condition::Turned);
     assert_eq!(bob.score, 0);
     // What the judge reads.
-    let names = Names(replay.names());
+    let names = Names::new(replay.names());
     let lines: Vec<String> = events
         .iter()
         .map(|e| text::script_event(Lang::En, e, &names, replay.roles()))

@@ -50,7 +50,7 @@ impl Surface for Recorder {
         }
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let text = match &effect.kind {
-            EffectKind::Message(m) => render::message(Lang::En, m, &Names(&names)),
+            EffectKind::Message(m) => render::message(Lang::En, m, &Names::new(&names)),
             EffectKind::Prompt(p) => format!("PROMPT {}", render::prompt(Lang::En, p.kind)),
             EffectKind::Deadline { at } => format!("DEADLINE {}", at.0),
             EffectKind::End(_) => "END".into(),

@@ -197,6 +197,16 @@ async fn leaderboard_needs_enough_games_explains_ties_and_skips_computers(db: Db
     assert_eq!(board[2].rank, 3);
     assert_eq!(board[2].tie, None);
     assert!(board.iter().all(|r| r.stats.rating.is_some()));
+    // What an empty board would say it takes counts people only: the
+    // computer played MIN_RANKED_GAMES, telegram:3 one more.
+    assert_eq!(stats::most_games_of_people(&rows), MIN_RANKED_GAMES + 1);
+    let computers: Vec<_> = rows
+        .iter()
+        .filter(|r| r.seat.controller == Controller::Computer)
+        .cloned()
+        .collect();
+    assert!(!computers.is_empty());
+    assert_eq!(stats::most_games_of_people(&computers), 0);
 }
 
 #[test]

@@ -955,7 +955,7 @@ fn public_talk_is_relayed_under_the_speakers_alias() {
         let text = crate::render::message(
             crate::render::Lang::En,
             e.message().expect("a message"),
-            &crate::render::Names(&[]),
+            &crate::render::Names::new(&[]),
         );
         assert!(!text.contains("P1"), "the real name is not shown: {text}");
     }
@@ -1390,7 +1390,7 @@ fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
 fn english_texts_agree_with_you_and_aliases() {
     use crate::render::{Lang, Names, message};
     let names = ["P1".to_string(), "P2".to_string()];
-    let names = Names(&names);
+    let names = Names::new(&names);
     let fox = Who::Alias {
         seat: Seat(1),
         alias: "Fox".into(),
