@@ -10,6 +10,7 @@ use crate::error::RuntimeError;
 use crate::live::{Keyed, LiveGame};
 use crate::record::GameRecord;
 use narrator_engine::{Effect, Input, Rejection, SeatInfo, Timestamp};
+use narrator_lock::LockExt;
 use narrator_store::{EffectKey, GameId, Lease, QueueEvent, Store, StoreError};
 use std::collections::HashMap;
 use std::future::Future;
@@ -193,7 +194,7 @@ pub struct Host<S: Surface> {
 impl<S: Surface> Drop for Host<S> {
     /// The games stop with their host; the store keeps them for the next.
     fn drop(&mut self) {
-        for (_, task) in self.tasks.lock().unwrap_or_else(|p| p.into_inner()).drain() {
+        for (_, task) in self.tasks.lock_or_recover().drain() {
             task.abort();
         }
     }
@@ -274,10 +275,7 @@ impl<S: Surface> Host<S> {
                     let owes = !pending.is_empty();
                     let outbox = self.spawn_leased(live, pending, lease);
                     if owes {
-                        self.owing
-                            .lock()
-                            .unwrap_or_else(|p| p.into_inner())
-                            .push(outbox);
+                        self.owing.lock_or_recover().push(outbox);
                     }
                 }
                 Err(e) => {
@@ -333,10 +331,7 @@ impl<S: Surface> Host<S> {
                 Ok((live, pending)) => games.push((live, pending, lease)),
                 Err(e) => {
                     tracing::error!(game = id, "cannot take over: {e}");
-                    self.leases
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
-                        .insert(id, lease);
+                    self.leases.lock_or_recover().insert(id, lease);
                 }
             }
         }
@@ -377,7 +372,7 @@ impl<S: Surface> Host<S> {
             return Vec::new();
         };
         let held: Vec<Lease> = {
-            let leases = self.leases.lock().unwrap_or_else(|p| p.into_inner());
+            let leases = self.leases.lock_or_recover();
             leases.values().cloned().collect()
         };
         let running = self.running_set();
@@ -386,18 +381,12 @@ impl<S: Surface> Host<S> {
             let id = lease.game;
             if !running.contains(&id) {
                 // Finished (or stopped): nothing to keep.
-                self.leases
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .remove(&id);
+                self.leases.lock_or_recover().remove(&id);
                 continue;
             }
             match self.store.renew_lease(&lease, own.ttl).await {
                 Ok(renewed) => {
-                    self.leases
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
-                        .insert(id, renewed);
+                    self.leases.lock_or_recover().insert(id, renewed);
                 }
                 Err(StoreError::LeaseLost { .. }) => {
                     tracing::warn!(
@@ -473,7 +462,7 @@ impl<S: Surface> Host<S> {
             self.stop(*id);
         }
         let held: Vec<Lease> = {
-            let mut leases = self.leases.lock().unwrap_or_else(|p| p.into_inner());
+            let mut leases = self.leases.lock_or_recover();
             leases.drain().map(|(_, l)| l).collect()
         };
         for lease in held {
@@ -485,10 +474,7 @@ impl<S: Surface> Host<S> {
 
     /// Stops running a game here (its task ends at its next turn).
     fn stop(&self, game: GameId) {
-        self.games
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(&game);
+        self.games.lock_or_recover().remove(&game);
     }
 
     /// Applies an input to a running game; the effects are delivered before
@@ -572,7 +558,7 @@ impl<S: Surface> Host<S> {
     /// chat front logs its end: an operator (or a test) then knows that a
     /// restart has said all it had to say again.
     pub fn owed_sent(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
-        let owing = std::mem::take(&mut *self.owing.lock().unwrap_or_else(|p| p.into_inner()));
+        let owing = std::mem::take(&mut *self.owing.lock_or_recover());
         async move {
             for outbox in owing {
                 outbox.settled_all().await;
@@ -582,7 +568,7 @@ impl<S: Surface> Host<S> {
 
     /// Ids of the running games.
     pub fn running(&self) -> Vec<GameId> {
-        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let games = self.games.lock_or_recover();
         let mut ids: Vec<GameId> = games.keys().copied().collect();
         ids.sort_unstable();
         ids
@@ -590,19 +576,19 @@ impl<S: Surface> Host<S> {
 
     /// Whether `game` runs here (without listing every running game).
     pub fn is_running(&self, game: GameId) -> bool {
-        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let games = self.games.lock_or_recover();
         games.contains_key(&game)
     }
 
     /// The running games as a set, for checking many ids against it.
     fn running_set(&self) -> std::collections::HashSet<GameId> {
-        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let games = self.games.lock_or_recover();
         games.keys().copied().collect()
     }
 
     async fn send(&self, game: GameId, cmd: Command) -> Result<(), HostError> {
         let tx = {
-            let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+            let games = self.games.lock_or_recover();
             games.get(&game).cloned()
         };
         let tx = tx.ok_or(HostError::NoSuchGame(game))?;
@@ -620,17 +606,11 @@ impl<S: Surface> Host<S> {
         live.finish_once_delivered();
         if let Some(lease) = lease {
             live.fence(lease.epoch);
-            self.leases
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .insert(live.id(), lease);
+            self.leases.lock_or_recover().insert(live.id(), lease);
         }
         let (tx, rx) = mpsc::channel(64);
         let id = live.id();
-        self.games
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(id, tx);
+        self.games.lock_or_recover().insert(id, tx);
         // Boxed: the task's future would otherwise hold the runner two or
         // three times over (moved into the task, then into `run`'s
         // arguments, then into its body), a few KiB per game.
@@ -655,17 +635,14 @@ impl<S: Surface> Host<S> {
         let tasks = self.tasks.clone();
         // Held until the task is listed, so that it cannot end and leave
         // the list before it is in it.
-        let mut listed = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
+        let mut listed = self.tasks.lock_or_recover();
         let task = tokio::spawn(async move {
             if let Err(e) = runner.run(rx).await {
                 tracing::error!(game = id, "game stopped: {e}");
             }
             stop.disarm();
-            games.lock().unwrap_or_else(|p| p.into_inner()).remove(&id);
-            tasks
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .remove(&tokio::task::id());
+            games.lock_or_recover().remove(&id);
+            tasks.lock_or_recover().remove(&tokio::task::id());
         });
         listed.insert(task.id(), task.abort_handle());
         outbox
@@ -1050,7 +1027,7 @@ impl Default for Outbox {
 
 impl Outbox {
     fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
-        self.queue.lock().unwrap_or_else(|p| p.into_inner())
+        self.queue.lock_or_recover()
     }
 
     /// Waits until no batch handed over is left unsettled.

@@ -59,6 +59,7 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use narrator_lock::LockExt;
 use serde::{Deserialize, Serialize};
 use sqlx::ConnectOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -957,11 +958,7 @@ impl Store {
     pub async fn queue_notifications(&self) -> Result<QueueNotifications, StoreError> {
         match &self.inner.reads {
             Backends::Sqlite(_) => {
-                let queued = self
-                    .inner
-                    .queued
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let queued = self.inner.queued.lock_or_recover();
                 let queued = queued.as_ref().ok_or(StoreError::Closed)?;
                 Ok(QueueNotifications::local(queued.subscribe()))
             }
@@ -1009,22 +1006,11 @@ impl Store {
         if self.inner.writes.send(Op::Shutdown { reply }).await.is_ok() {
             drop(done.await);
         }
-        let writer = self
-            .inner
-            .writer
-            .lock()
-            .map(|mut writer| writer.take())
-            .unwrap_or_else(|poisoned| poisoned.into_inner().take());
+        let writer = self.inner.writer.lock_or_recover().take();
         if let Some(writer) = writer {
             drop(writer.await);
         }
-        drop(
-            self.inner
-                .queued
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .take(),
-        );
+        drop(self.inner.queued.lock_or_recover().take());
         self.inner.reads.close().await;
         self.inner.write_pool.close().await;
     }
