@@ -4,7 +4,7 @@
 
 use crate::rest::{Rest, RestError, Upload};
 use narrator_lock::LockExt;
-use narrator_runtime::send_queue::{SendError, Transport};
+use narrator_send_queue::{SendError, Transport};
 use reqwest::Method;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
