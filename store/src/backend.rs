@@ -25,7 +25,7 @@ use sqlx::{
     Pool, Postgres, QueryBuilder, Row, SqlSafeStr, Sqlite, Type,
 };
 
-use crate::writer::{Answer, Failure, Statement};
+use crate::statement::{Answer, Failure, Statement};
 use crate::{
     Controller, EffectKey, Epoch, FinishedGame, GameId, Lease, NewGame, PlayerResult, QueuedInput,
     ResultFilter, SeatResult, StoreError, StoredGame, StoredInput, Unfinished, stored_json,

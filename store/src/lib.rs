@@ -45,6 +45,7 @@ mod problem;
 mod relay;
 mod results;
 mod shards;
+mod statement;
 pub mod stats;
 mod updates;
 mod watch;
