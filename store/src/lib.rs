@@ -67,7 +67,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use tokio::sync::{broadcast, mpsc, oneshot};
 use tokio::task::JoinHandle;
 
-use backend::{Backend, Backends, Pools, dispatch};
+use backend::{Backend, Backends, Pools, Schema, dispatch};
 pub use error::StoreError;
 pub use lease::{DEFAULT_LEASE, Epoch, Lease, QueueEvent, QueueNotifications, QueuedInput};
 pub use problem::DbProblem;

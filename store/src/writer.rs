@@ -41,7 +41,7 @@ use std::time::Duration;
 use sqlx::SqlitePool;
 use tokio::sync::{Notify, broadcast, mpsc, oneshot};
 
-use crate::backend::{Backend, Backends, Conn, Pools, dispatch};
+use crate::backend::{Backend, Backends, Conn, Execute, Pools, dispatch};
 use crate::statement::{Answer, Failure, Statement};
 use crate::watch::Watched;
 use crate::{
