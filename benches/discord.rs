@@ -14,7 +14,7 @@ mod common;
 
 use narrator_discord::{Dest, Rest, Sender};
 use narrator_discord_fake::{FakeDiscord, SlashCommand};
-use narrator_runtime::send_queue::{Limits, SendQueue};
+use narrator_send_queue::{Limits, SendQueue};
 use std::process::Stdio;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

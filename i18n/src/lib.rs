@@ -8,6 +8,7 @@ pub mod script;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
+use narrator_lock::LockExt;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -181,10 +182,7 @@ struct Record {
 
 fn record() -> std::sync::MutexGuard<'static, Record> {
     static RECORD: OnceLock<Mutex<Record>> = OnceLock::new();
-    RECORD
-        .get_or_init(Mutex::default)
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
+    RECORD.get_or_init(Mutex::default).lock_or_recover()
 }
 
 fn record_use(id: &str) {

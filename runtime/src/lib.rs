@@ -13,7 +13,6 @@ mod live;
 mod record;
 mod results;
 pub mod seed;
-pub mod send_queue;
 
 pub use clock::Clock;
 pub use error::RuntimeError;

@@ -45,6 +45,7 @@ mod problem;
 mod relay;
 mod results;
 mod shards;
+mod statement;
 pub mod stats;
 mod updates;
 mod watch;
@@ -59,13 +60,14 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use narrator_lock::LockExt;
 use serde::{Deserialize, Serialize};
 use sqlx::ConnectOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use tokio::sync::{broadcast, mpsc, oneshot};
 use tokio::task::JoinHandle;
 
-use backend::{Backend, Backends, Pools, dispatch};
+use backend::{Backend, Backends, Pools, Schema, dispatch};
 pub use error::StoreError;
 pub use lease::{DEFAULT_LEASE, Epoch, Lease, QueueEvent, QueueNotifications, QueuedInput};
 pub use problem::DbProblem;
@@ -957,11 +959,7 @@ impl Store {
     pub async fn queue_notifications(&self) -> Result<QueueNotifications, StoreError> {
         match &self.inner.reads {
             Backends::Sqlite(_) => {
-                let queued = self
-                    .inner
-                    .queued
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let queued = self.inner.queued.lock_or_recover();
                 let queued = queued.as_ref().ok_or(StoreError::Closed)?;
                 Ok(QueueNotifications::local(queued.subscribe()))
             }
@@ -1009,22 +1007,11 @@ impl Store {
         if self.inner.writes.send(Op::Shutdown { reply }).await.is_ok() {
             drop(done.await);
         }
-        let writer = self
-            .inner
-            .writer
-            .lock()
-            .map(|mut writer| writer.take())
-            .unwrap_or_else(|poisoned| poisoned.into_inner().take());
+        let writer = self.inner.writer.lock_or_recover().take();
         if let Some(writer) = writer {
             drop(writer.await);
         }
-        drop(
-            self.inner
-                .queued
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .take(),
-        );
+        drop(self.inner.queued.lock_or_recover().take());
         self.inner.reads.close().await;
         self.inner.write_pool.close().await;
     }

@@ -6,7 +6,7 @@ use std::time::Duration;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{ConnectOptions, Connection, Postgres};
 
-use crate::backend::{Backend, Backends};
+use crate::backend::{Backends, Schema};
 use crate::{DbProblem, Place, READ_CONNECTIONS, Store, StoreError};
 
 /// The advisory lock (per database) a starting narrator holds while it

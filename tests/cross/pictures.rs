@@ -15,7 +15,7 @@ use narrator_engine::render::Names;
 use narrator_engine::wumpus::{Cause, Cave, Reveal, Room, Step, Trail};
 use narrator_pictures::wumpus::SIZE;
 use narrator_runtime::Store;
-use narrator_runtime::send_queue::{Limits, SendQueue};
+use narrator_send_queue::{Limits, SendQueue};
 use serde_json::{Value, json};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;

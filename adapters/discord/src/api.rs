@@ -11,8 +11,9 @@ use crate::transport::{Dest, Extra, Sender};
 use narrator_chat::{ChatApi, Keyboard, Picture, Posted, SendKey, Target};
 use narrator_engine::PlayerId;
 use narrator_i18n::Lang;
-use narrator_runtime::send_queue::{SendError, SendQueue};
+use narrator_lock::LockExt;
 use narrator_runtime::{DeliveryError, Store};
+use narrator_send_queue::{SendError, SendQueue};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Mutex;
@@ -66,8 +67,7 @@ impl DiscordApi {
     /// Records what an interaction said of the member's permissions.
     pub fn note_permissions(&self, place: &str, user: &PlayerId, manage_server: bool) {
         self.managers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+            .lock_or_recover()
             .insert((place.to_string(), user.clone()), manage_server);
     }
 
@@ -75,18 +75,13 @@ impl DiscordApi {
     /// their private place's key), seen when they interacted.
     pub fn note_language(&self, place: &str, lang: Lang) {
         self.languages
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+            .lock_or_recover()
             .insert(place.to_string(), lang);
     }
 
     /// The language last noted for a place, if any.
     pub fn noted_language(&self, key: &str) -> Option<Lang> {
-        self.languages
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(key)
-            .copied()
+        self.languages.lock_or_recover().get(key).copied()
     }
 
     /// The language of a send's own words; English for a place no one
@@ -213,8 +208,7 @@ impl ChatApi for DiscordApi {
 
     async fn is_admin(&self, place: &str, user: &PlayerId) -> bool {
         self.managers
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+            .lock_or_recover()
             .get(&(place.to_string(), user.clone()))
             .copied()
             .unwrap_or(false)

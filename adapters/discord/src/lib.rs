@@ -23,8 +23,8 @@ pub use shards::{ShardRange, Shards, ShardsError};
 pub use transport::{Dest, Extra, Sender};
 
 use narrator_chat::Front;
-use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
+use narrator_send_queue::{Limits, SendQueue};
 use serenity::all::{
     Client, ClientBuilder, Context, Event, EventHandler, GatewayIntents, HttpBuilder, Interaction,
     Message, RawEventHandler, Ready,

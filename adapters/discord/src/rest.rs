@@ -6,6 +6,7 @@
 //! empty bucket instead of running into a 429, and a 429 that still comes
 //! is answered with its own `retry_after`.
 
+use narrator_lock::LockExt;
 use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
@@ -135,11 +136,7 @@ impl Rest {
 
     /// How long the bucket `key` is still empty, if it is.
     pub fn wait_for(&self, key: &str) -> Option<Duration> {
-        let until = *self
-            .empty_until
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(key)?;
+        let until = *self.empty_until.lock_or_recover().get(key)?;
         until
             .checked_duration_since(Instant::now())
             .filter(|d| !d.is_zero())
@@ -246,8 +243,7 @@ impl Rest {
 
     fn block(&self, bucket: &str, wait: Duration) {
         self.empty_until
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+            .lock_or_recover()
             .insert(bucket.to_string(), Instant::now() + wait);
     }
 

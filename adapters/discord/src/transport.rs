@@ -3,7 +3,8 @@
 //! messages through the user's DM channel (opened once, then remembered).
 
 use crate::rest::{Rest, RestError, Upload};
-use narrator_runtime::send_queue::{SendError, Transport};
+use narrator_lock::LockExt;
+use narrator_send_queue::{SendError, Transport};
 use reqwest::Method;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -81,12 +82,7 @@ impl Sender {
             Dest::Channel(c) => return Ok(*c),
             Dest::User(u) => *u,
         };
-        if let Some(c) = self
-            .dms
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(&user)
-        {
+        if let Some(c) = self.dms.lock_or_recover().get(&user) {
             return Ok(*c);
         }
         let body = json!({"recipient_id": user.to_string()});
@@ -97,10 +93,7 @@ impl Sender {
             .map_err(send_error)?;
         let id = snowflake(&dm["id"])
             .ok_or_else(|| SendError::Transient("Discord gave no DM channel id".into()))?;
-        self.dms
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .insert(user, id);
+        self.dms.lock_or_recover().insert(user, id);
         Ok(id)
     }
 }

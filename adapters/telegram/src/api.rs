@@ -5,8 +5,8 @@
 use crate::transport::{self, Extra, Sender};
 use narrator_chat::{ChatApi, Keyboard, Picture, Posted, SendKey, Target};
 use narrator_engine::PlayerId;
-use narrator_runtime::send_queue::{SendError, SendQueue};
 use narrator_runtime::{DeliveryError, Store};
+use narrator_send_queue::{SendError, SendQueue};
 use std::future::Future;
 use teloxide::prelude::*;
 use teloxide::types::MessageId;

@@ -16,8 +16,8 @@ pub use transport::Sender;
 
 use narrator_chat::{Answer, Caller, ChatApi, Command, Front, Games, Place, Target, text};
 use narrator_i18n::{Lang, args};
-use narrator_runtime::send_queue::{Limits, SendQueue};
 use narrator_runtime::{Clock, Store};
+use narrator_send_queue::{Limits, SendQueue};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use teloxide::dispatching::UpdateHandler;

@@ -3,7 +3,7 @@
 //! and obeys 429 `retry_after`.
 
 use narrator_chat::Keyboard;
-use narrator_runtime::send_queue::{SendError, Transport};
+use narrator_send_queue::{SendError, Transport};
 use teloxide::prelude::*;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId};
 use teloxide::{ApiError, RequestError};

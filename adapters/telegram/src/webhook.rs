@@ -42,10 +42,11 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode};
 use futures::stream::BoxStream;
+use narrator_lock::LockExt;
 use std::collections::{HashSet, VecDeque};
 use std::convert::Infallible;
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use teloxide::stop::{StopFlag, StopToken, mk_stop_token};
 use teloxide::types::{AllowedUpdate, Update};
 use teloxide::update_listeners::{AsUpdateStream, UpdateListener};
@@ -226,20 +227,13 @@ async fn receive(
         }
     };
     let id = update.id.0;
-    let fresh = hook
-        .seen
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .insert(id);
+    let fresh = hook.seen.lock_or_recover().insert(id);
     if !fresh {
         tracing::info!("update {id} came again; it was queued already");
         return StatusCode::OK;
     }
     let forget = || {
-        hook.seen
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .forget(id);
+        hook.seen.lock_or_recover().forget(id);
     };
     // Room in the queue first: once the other processes are told this one
     // took the update, nothing may keep it from the dispatcher.

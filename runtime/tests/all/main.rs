@@ -11,6 +11,5 @@ mod host;
 mod ownership;
 mod restart;
 mod results;
-mod send_queue;
 mod wumpus_old_voices;
 mod zombie_restart;

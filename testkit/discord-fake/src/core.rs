@@ -3,6 +3,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
+use narrator_lock::LockExt;
 use serde_json::Value;
 use tokio::sync::broadcast;
 
@@ -66,7 +67,7 @@ impl Core {
     /// test thread) must not hide the state from later checks, so poisoning
     /// is ignored.
     pub fn world(&self) -> MutexGuard<'_, World> {
-        self.world.lock().unwrap_or_else(|p| p.into_inner())
+        self.world.lock_or_recover()
     }
 
     /// Sends a dispatch to the identified session of the shard it belongs

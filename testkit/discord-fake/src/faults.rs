@@ -9,6 +9,8 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::time::Duration;
 
+use narrator_lock::LockExt;
+
 /// Which sends fail, and how often.
 #[derive(Clone, Debug)]
 pub struct FaultConfig {
@@ -94,12 +96,8 @@ impl Faults {
         if !send {
             return None;
         }
-        let queued = self
-            .queued
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .pop_front();
-        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let queued = self.queued.lock_or_recover().pop_front();
+        let mut state = self.state.lock_or_recover();
         let fault = match queued {
             Some(fault) => fault,
             None => {
@@ -136,15 +134,12 @@ impl Faults {
     /// Makes the next message creates and edits fail with `faults`, in
     /// order, whatever the configured rate.
     pub fn queue(&self, faults: &[Fault]) {
-        self.queued
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .extend(faults.iter().copied());
+        self.queued.lock_or_recover().extend(faults.iter().copied());
     }
 
     /// The faults served so far.
     pub fn counts(&self) -> FaultCounts {
-        self.state.lock().unwrap_or_else(|p| p.into_inner()).1
+        self.state.lock_or_recover().1
     }
 }
 

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use jsonschema::{Draft, Registry, Resource, Validator};
+use narrator_lock::LockExt;
 use serde_json::Value;
 
 /// The spec, vendored next to this crate so tests never depend on files
@@ -152,7 +153,7 @@ impl Spec {
     }
 
     fn validator(&self, pointer: &str) -> Result<Arc<Validator>, String> {
-        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        let mut cache = self.cache.lock_or_recover();
         if let Some(v) = cache.get(pointer) {
             return Ok(Arc::clone(v));
         }

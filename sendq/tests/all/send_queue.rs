@@ -1,7 +1,7 @@
 //! The send queue keeps within the limits, batches instead of dropping,
 //! and obeys "retry after".
 
-use narrator_runtime::send_queue::{Limits, SendError, SendQueue, Transport};
+use narrator_send_queue::{Limits, SendError, SendQueue, Transport};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::time::Instant;
