@@ -8,6 +8,7 @@
 use crate::front::Caller;
 use narrator_engine::PlayerId;
 use narrator_i18n::Lang;
+use narrator_lock::LockExt;
 use narrator_runtime::{GameId, Store};
 use narrator_store::StoreError;
 use std::collections::HashMap;
@@ -118,6 +119,6 @@ impl Languages {
     }
 
     fn cache(&self) -> std::sync::MutexGuard<'_, HashMap<String, Lang>> {
-        self.fixed.lock().unwrap_or_else(|p| p.into_inner())
+        self.fixed.lock_or_recover()
     }
 }

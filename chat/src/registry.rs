@@ -4,6 +4,7 @@
 use narrator_engine::rejection::Title;
 use narrator_engine::{GameConfig, GameKind, PlayerId, SeatInfo};
 use narrator_i18n::Lang;
+use narrator_lock::LockExt;
 use narrator_store::{GameId, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -86,7 +87,7 @@ pub struct Registry(Arc<Mutex<Maps>>);
 
 impl Registry {
     fn maps(&self) -> std::sync::MutexGuard<'_, Maps> {
-        self.0.lock().unwrap_or_else(|p| p.into_inner())
+        self.0.lock_or_recover()
     }
 
     /// Records who sits at and watches each game in `store` as well, for

@@ -35,6 +35,7 @@ use narrator_engine::{
     SeatInfo,
 };
 use narrator_i18n::{Lang, args};
+use narrator_lock::LockExt;
 use narrator_runtime::{GameId, Host, HostError, Store, Surface};
 use std::collections::HashMap;
 use std::future::Future;
@@ -185,14 +186,11 @@ impl External {
 
     /// Changes how bots run (for seats whose worker starts later).
     pub fn configure(&self, settings: BotSettings) {
-        *self.settings.lock().unwrap_or_else(|p| p.into_inner()) = settings;
+        *self.settings.lock_or_recover() = settings;
     }
 
     fn settings(&self) -> BotSettings {
-        self.settings
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
+        self.settings.lock_or_recover().clone()
     }
 
     /// Lets the workers submit to `host` (kept weakly).
@@ -214,8 +212,7 @@ impl External {
                 // A lobby closed (or stopped) shows no seats any more: its
                 // bots' workers and copies go all together.
                 self.workers
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
+                    .lock_or_recover()
                     .retain(|(g, _), _| *g != game);
                 let dir = game_folder(&self.settings().dir, game);
                 if dir.exists()
@@ -235,7 +232,7 @@ impl External {
         };
         let names = seat::protocol_names(seats);
         let settings = self.settings();
-        let mut workers = self.workers.lock().unwrap_or_else(|p| p.into_inner());
+        let mut workers = self.workers.lock_or_recover();
         for (i, info) in seats.iter().enumerate() {
             let Ok(index) = u8::try_from(i) else { continue };
             let seat = Seat(index);

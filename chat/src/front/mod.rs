@@ -32,6 +32,7 @@ use crate::surface::ChatSurface;
 use crate::text;
 use narrator_engine::{Action, Input, PlayerId, Rejection};
 use narrator_i18n::Lang;
+use narrator_lock::LockExt;
 use narrator_runtime::{
     Clock, GameId, GameRecord, Host, HostError, Ownership, RuntimeError, Store,
 };
@@ -268,11 +269,7 @@ impl<A: ChatApi> Front<A> {
                 every,
             ));
             tokio::spawn(sharing::serve_queue(self.host.clone()));
-            let relayed = self
-                .relayed
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .take();
+            let relayed = self.relayed.lock_or_recover().take();
             if let Some(relayed) = relayed {
                 // Holds the front (and its host) until `release`.
                 tokio::spawn(self.clone().serve_relayed(relayed));

@@ -17,6 +17,7 @@ use crate::text;
 use narrator_engine::render::{self, Names};
 use narrator_engine::{Input, Rejection};
 use narrator_i18n::Lang;
+use narrator_lock::LockExt;
 use narrator_runtime::{GameId, HostError};
 use std::sync::Arc;
 use tokio::sync::oneshot;
@@ -131,14 +132,13 @@ impl<A: ChatApi> Front<A> {
                 let label = render::choice(lang, action, &Names::new(&g.table().names()));
                 if rules.wants_words(action) {
                     awaiting
-                        .lock()
-                        .unwrap_or_else(|p| p.into_inner())
+                        .lock_or_recover()
                         .insert((game, player.clone()), (phase, action.clone()));
                     let _ = tell.send(Ok(Chosen::WantsWords(label)));
                     return None;
                 }
                 let key = (game, phase, seat.index());
-                let mut answered = answered.lock().unwrap_or_else(|p| p.into_inner());
+                let mut answered = answered.lock_or_recover();
                 if answered.get(&key) == Some(&index) {
                     let _ = tell.send(Err(text::choice(lang, "already-chose", &label)));
                     return None;
@@ -163,10 +163,7 @@ impl<A: ChatApi> Front<A> {
                 Answer::Done(text::choice(lang, "write-words-now", &label))
             }
             (Ok(Some(Err(r))), Ok(Ok(Chosen::Submitted(key, _)))) => {
-                self.answered
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .remove(&key);
+                self.answered.lock_or_recover().remove(&key);
                 Answer::Refused(refused(lang, &r))
             }
             (Ok(None), Ok(Err(reason))) => Answer::Refused(reason),

@@ -8,6 +8,7 @@ use super::{Caller, Front, Place, refused};
 use crate::api::ChatApi;
 use narrator_engine::Input;
 use narrator_engine::{Action, Game};
+use narrator_lock::LockExt;
 use narrator_runtime::{GameId, HostError};
 use tokio::sync::oneshot;
 
@@ -25,8 +26,7 @@ impl<A: ChatApi> Front<A> {
     async fn say_awaited(&self, caller: &Caller, text: &str) -> Option<String> {
         let waiting: Vec<(GameId, u32, Action)> = self
             .awaiting_words
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+            .lock_or_recover()
             .iter()
             .filter(|((_, player), _)| *player == caller.id)
             .map(|((game, _), (phase, action))| (*game, *phase, action.clone()))
@@ -34,8 +34,7 @@ impl<A: ChatApi> Front<A> {
         for (game, phase, chosen) in waiting {
             let forget = || {
                 self.awaiting_words
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
+                    .lock_or_recover()
                     .remove(&(game, caller.id.clone()));
             };
             let Some((info, rules)) = self.placed(game) else {
