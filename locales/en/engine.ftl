@@ -75,7 +75,13 @@ engine-afk-back = { $name-you ->
     }
 
 # The end: a head line, every role, the seed and the commitment.
-engine-over-winners = Game over: { $names } wins!
+engine-over-winners = Game over: { $names-you ->
+        [yes] you win
+       *[no] { $names } { $count ->
+            [one] wins
+           *[other] win
+        }
+    }!
 engine-over-team = Game over: { $team } wins!
 engine-over-team-plural = Game over: { $team } win!
 engine-over-stopped = Game over: the game was stopped.

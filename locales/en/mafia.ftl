@@ -66,7 +66,10 @@ mafia-choice-recorded = { $power ->
         [protect] You will protect
        *[kill] Your pick for tonight's victim
     }: { $target } (you may change it until the night ends).
-mafia-mafia-pick = { $by } wants to kill { $target }.
+mafia-mafia-pick = { $by-you ->
+        [yes] You want
+       *[no] { $by } wants
+    } to kill { $target }.
 mafia-dawn-killed-role =
     Dawn of day { $day }.
     Last night, { $name-you ->
@@ -120,7 +123,10 @@ mafia-lynched = The town has killed { $name-you ->
     }!
 mafia-no-lynch = The town opted to lynch no one today.
 mafia-hit-points = You have { $hp } HP.
-mafia-ally-pick = { $by } wants to { $power ->
+mafia-ally-pick = { $by-you ->
+        [yes] You want
+       *[no] { $by } wants
+    } to { $power ->
         [investigate] test
         [protect] heal
        *[kill] kill

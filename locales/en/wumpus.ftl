@@ -28,7 +28,10 @@ wumpus-died = { $name-you ->
         [yes] You are
        *[no] { $name } is
     } dead.
-wumpus-killed = { $name } killed the Wumpus!
+wumpus-killed = { $name-you ->
+        [yes] You
+       *[no] { $name }
+    } killed the Wumpus!
 wumpus-all-dead = Every hunter is dead. The Wumpus wins.
 
 ## What a player senses as their turn starts. $floor is `both`, `bows`,

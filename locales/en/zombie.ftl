@@ -73,7 +73,10 @@ zombie-ended-zombies-win =
     Nobody is human any more: the zombies win!
     Ranking of the zombies and the permanently infected:
 zombie-ended-survivor =
-    { $name } is the only human left and wins!
+    { $name-you ->
+        [yes] You are the only human left and win!
+       *[no] { $name } is the only human left and wins!
+    }
     Ranking:
 zombie-ended-humans-win =
     The last turn is over and humans are left: the humans win!

@@ -83,10 +83,13 @@ engine-afk-back = { $name-you ->
     }
 
 # Конец игры: заголовок, все роли, зерно и обязательство.
-engine-over-winners = Игра окончена! { $count ->
-        [one] Побеждает
-       *[other] Побеждают
-    } { $names }!
+engine-over-winners = Игра окончена! { $names-you ->
+        [yes] Вы победили
+       *[no] { $count ->
+            [one] Побеждает
+           *[other] Побеждают
+        } { $names }
+    }!
 engine-over-team = Игра окончена! Победа: { $team }.
 engine-over-team-plural = Игра окончена! Победа: { $team }.
 engine-over-stopped = Игра окончена: её остановили.

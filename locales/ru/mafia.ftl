@@ -78,7 +78,10 @@ mafia-choice-recorded = { $power ->
         [protect] Вы защищаете
        *[kill] Ваш выбор жертвы на эту ночь
     }: { $target } (до конца ночи выбор можно изменить).
-mafia-mafia-pick = { $by } хочет убить { $target }.
+mafia-mafia-pick = { $by-you ->
+        [yes] Вы хотите
+       *[no] { $by } хочет
+    } убить { $target }.
 mafia-dawn-killed-role =
     Рассвет. День { $day }.
     { $name-you ->
@@ -136,7 +139,10 @@ mafia-hit-points = У вас { $hp } { $hp ->
         [few] очка
        *[many] очков
     } здоровья.
-mafia-ally-pick = { $by } хочет { $power ->
+mafia-ally-pick = { $by-you ->
+        [yes] Вы хотите
+       *[no] { $by } хочет
+    } { $power ->
         [investigate] проверить
         [protect] вылечить
        *[kill] убить

@@ -32,7 +32,10 @@ wumpus-died = { $name-you ->
         [yes] Вы погибли.
        *[no] Игрок { $name } погиб.
     }
-wumpus-killed = { $name } убивает Вампуса!
+wumpus-killed = { $name-you ->
+        [yes] Вы убиваете
+       *[no] { $name } убивает
+    } Вампуса!
 wumpus-all-dead = Все охотники погибли. Вампус победил.
 
 ## Что игрок чувствует в начале своего хода. $floor — `both`, `bows`,

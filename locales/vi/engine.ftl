@@ -54,7 +54,10 @@ engine-afk-back = { $name-you ->
     } đã quay lại và tự chơi tiếp vị trí của mình.
 
 # Kết thúc: dòng tiêu đề, vai trò của mọi người, hạt giống và cam kết.
-engine-over-winners = Ván đấu kết thúc: { $names } thắng!
+engine-over-winners = Ván đấu kết thúc: { $names-you ->
+        [yes] bạn
+       *[no] { $names }
+    } thắng!
 engine-over-team = Ván đấu kết thúc: { $team } thắng!
 engine-over-team-plural = Ván đấu kết thúc: { $team } thắng!
 engine-over-stopped = Ván đấu kết thúc: ván đã bị dừng.

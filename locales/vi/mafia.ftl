@@ -66,7 +66,10 @@ mafia-choice-recorded = { $power ->
         [protect] Bạn sẽ bảo vệ
        *[kill] Nạn nhân bạn chọn cho đêm nay
     }: { $target } (bạn có thể đổi cho đến khi hết đêm).
-mafia-mafia-pick = { $by } muốn giết { $target }.
+mafia-mafia-pick = { $by-you ->
+        [yes] Bạn
+       *[no] { $by }
+    } muốn giết { $target }.
 mafia-dawn-killed-role =
     Bình minh ngày { $day }.
     Đêm qua, { $name-you ->
@@ -120,7 +123,10 @@ mafia-lynched = Cả làng đã treo cổ { $name-you ->
     }!
 mafia-no-lynch = Hôm nay cả làng quyết định không treo cổ ai.
 mafia-hit-points = Bạn có { $hp } máu.
-mafia-ally-pick = { $by } muốn { $power ->
+mafia-ally-pick = { $by-you ->
+        [yes] Bạn
+       *[no] { $by }
+    } muốn { $power ->
         [investigate] kiểm tra
         [protect] chữa cho
        *[kill] giết

@@ -25,7 +25,10 @@ wumpus-died = { $name-you ->
         [yes] Bạn
        *[no] { $name }
     } đã chết.
-wumpus-killed = { $name } đã hạ được Wumpus!
+wumpus-killed = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } đã hạ được Wumpus!
 wumpus-all-dead = Mọi thợ săn đều đã chết. Wumpus thắng.
 
 ## Những gì người chơi cảm nhận khi đến lượt. $floor là `both`, `bows`,

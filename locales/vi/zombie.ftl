@@ -52,7 +52,10 @@ zombie-ended-zombies-win =
     Không còn ai là con người nữa: phe xác sống thắng!
     Bảng xếp hạng xác sống và người bị nhiễm vĩnh viễn:
 zombie-ended-survivor =
-    { $name } là con người duy nhất còn lại và giành chiến thắng!
+    { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } là con người duy nhất còn lại và giành chiến thắng!
     Bảng xếp hạng:
 zombie-ended-humans-win =
     Lượt cuối cùng đã qua mà vẫn còn con người: phe con người thắng!

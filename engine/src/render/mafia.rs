@@ -149,7 +149,11 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
         ),
         MafiaMessage::MafiaPick { by, target } => t(
             "mafia-mafia-pick",
-            args![("by", names.of(*by)), ("target", names.of(*target))],
+            args![
+                ("by", names.of(*by)),
+                ("by-you", names.you(*by)),
+                ("target", names.of(*target))
+            ],
         ),
         MafiaMessage::Dawn {
             day,
@@ -230,6 +234,7 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             "mafia-ally-pick",
             args![
                 ("by", names.of(*by)),
+                ("by-you", names.you(*by)),
                 ("power", power_code(*power)),
                 ("target", names.of(*target))
             ],

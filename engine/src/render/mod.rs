@@ -233,6 +233,14 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
             Some(&args![
                 ("names", names.list_in(lang, seats)),
                 ("count", seats.len()),
+                // The reader alone won: "you win".
+                (
+                    "names-you",
+                    match seats {
+                        [only] => names.you(*only),
+                        _ => "no",
+                    }
+                ),
             ]),
         )
     };

@@ -75,7 +75,14 @@ pub fn message(lang: Lang, msg: &WumpusMessage, names: &Names) -> String {
                 ("name-you", names.you(*seat))
             ]),
         ),
-        WumpusMessage::WumpusKilled { by } => named(lang, "wumpus-killed", names.of(*by)),
+        WumpusMessage::WumpusKilled { by } => text(
+            lang,
+            "wumpus-killed",
+            Some(&args![
+                ("name", names.of(*by)),
+                ("name-you", names.you(*by))
+            ]),
+        ),
         WumpusMessage::AllDead => text(lang, "wumpus-all-dead", None),
         WumpusMessage::Reveal(r) => reveal(lang, r, names),
     }

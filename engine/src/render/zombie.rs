@@ -134,7 +134,11 @@ fn duration(secs: u32) -> Args<'static> {
 fn ended(lang: Lang, ending: Ending, ranking: &[Ranked], names: &Names) -> String {
     let mut out = match ending {
         Ending::ZombiesWin => text(lang, "zombie-ended-zombies-win", None),
-        Ending::Survivor(s) => named(lang, "zombie-ended-survivor", names.of(s)),
+        Ending::Survivor(s) => text(
+            lang,
+            "zombie-ended-survivor",
+            Some(&args![("name", names.of(s)), ("name-you", names.you(s))]),
+        ),
         Ending::HumansWin => text(lang, "zombie-ended-humans-win", None),
     };
     if ranking.is_empty() {

@@ -591,7 +591,7 @@ fn check_english_messages() {
                 &[0, 2],
                 &["hunter"; 4],
             ),
-            format!("Game over: Ann, Cleo wins!{}", tail(&["a hunter"; 4])),
+            format!("Game over: Ann, Cleo win!{}", tail(&["a hunter"; 4])),
         ),
         (
             result(

@@ -5,9 +5,10 @@
 
 use narrator_engine::effect::Outcome;
 use narrator_engine::mafia::canned::Canned;
-use narrator_engine::mafia::{MafiaMessage, MafiaTeam, Role, VoteChoice};
+use narrator_engine::mafia::{MafiaMessage, MafiaTeam, Power, Role, VoteChoice};
 use narrator_engine::render::{self, Lang, Names};
-use narrator_engine::wumpus::WumpusMessage;
+use narrator_engine::wumpus::{WumpusMessage, WumpusTeam};
+use narrator_engine::zombie::{Ending, ZombieMessage};
 use narrator_engine::{GameResult, Message, Seat, Seed};
 
 const NAMES: [&str; 3] = ["Ada", "Bob", "Cleo"];
@@ -98,6 +99,32 @@ fn about_ada() -> Vec<(&'static str, Message)> {
             Message::Wumpus(WumpusMessage::Died { seat: ada }),
         ),
         (
+            "the last human",
+            Message::Zombie(ZombieMessage::Ended {
+                ending: Ending::Survivor(ada),
+                ranking: Vec::new(),
+            }),
+        ),
+        (
+            "killed the Wumpus",
+            Message::Wumpus(WumpusMessage::WumpusKilled { by: ada }),
+        ),
+        (
+            "the mafia's pick",
+            mafia(MafiaMessage::MafiaPick {
+                by: ada,
+                target: Seat(1),
+            }),
+        ),
+        (
+            "an ally's pick",
+            mafia(MafiaMessage::AllyPick {
+                by: ada,
+                power: Power::Investigate,
+                target: Seat(1),
+            }),
+        ),
+        (
             "roles at the end",
             Message::GameOver(GameResult {
                 outcome: Outcome::Won(MafiaTeam::Village.into()),
@@ -176,4 +203,27 @@ fn a_lobby_name_is_you_only_for_the_readers_seat() {
         render::message(Lang::En, &joined, &ada_reads),
         "You joined the game (2 players; 6 to 20 can play)."
     );
+}
+
+/// A hunt won by the reader alone says "you win"; one won by several
+/// names them all, the verb agreeing with their number.
+#[test]
+fn the_winners_agree_with_their_number() {
+    let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+    let head = |winners: Vec<Seat>, reader: Option<Seat>| {
+        let over = Message::GameOver(GameResult {
+            outcome: Outcome::Won(WumpusTeam::Hunters.into()),
+            winners,
+            roles: Vec::new(),
+            seed: Seed::from_number(1),
+            commitment: "c0ffee".into(),
+        });
+        let text = render::message(Lang::En, &over, &Names::new(&names).read_by(reader));
+        text.lines().next().unwrap_or_default().to_string()
+    };
+    let (ada, bob) = (Seat(0), Seat(1));
+    assert_eq!(head(vec![ada], None), "Game over: Ada wins!");
+    assert_eq!(head(vec![ada], Some(ada)), "Game over: you win!");
+    assert_eq!(head(vec![ada], Some(bob)), "Game over: Ada wins!");
+    assert_eq!(head(vec![ada, bob], Some(ada)), "Game over: Ada, Bob win!");
 }
