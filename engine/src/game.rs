@@ -5,6 +5,7 @@
 //! dispatches to a game through [`GameRules`]. A game's own code names only
 //! its own types and converts at this boundary.
 
+use crate::definition::GameDefinition;
 use crate::effect::{Effect, GameResult};
 use crate::mafia::{
     HpGame, MafiaAction, MafiaGame, MafiaPrompt, MafiaTeam, Preset, Ruleset, SportGame,
@@ -51,101 +52,60 @@ pub enum GameConfig {
 }
 
 impl GameConfig {
+    /// The game's own definition, which the methods below forward to.
+    pub fn definition(&self) -> &dyn GameDefinition {
+        match self {
+            GameConfig::Mafia(r) => r,
+            GameConfig::Wumpus(r) => r,
+            GameConfig::Zombie(o) => o,
+        }
+    }
+
     /// The kind of game this configures.
     pub fn kind(&self) -> GameKind {
-        match self {
-            GameConfig::Mafia(_) => GameKind::Mafia,
-            GameConfig::Wumpus(_) => GameKind::Wumpus,
-            GameConfig::Zombie(_) => GameKind::Zombie,
-        }
+        self.definition().kind()
     }
 
     /// Seats allowed, inclusive.
     pub fn seat_range(&self) -> (u8, u8) {
-        match self {
-            GameConfig::Mafia(r) => (r.min_players, r.max_players),
-            GameConfig::Wumpus(r) => (1, r.max_players),
-            GameConfig::Zombie(o) => o.seat_range(),
-        }
+        self.definition().seat_range()
     }
 
     /// The game as its lobby and refusals name it (rendered per language
     /// by [`crate::render::title`]).
     pub fn lobby_title(&self) -> Title {
-        match self {
-            GameConfig::Mafia(r) => Title::Mafia(r.preset),
-            GameConfig::Wumpus(_) => Title::Wumpus,
-            GameConfig::Zombie(_) => Title::Zombie,
-        }
+        self.definition().lobby_title()
     }
 
     /// Whether the host may fill empty seats with computer players.
     pub fn allows_computers(&self) -> bool {
-        match self {
-            GameConfig::Mafia(r) => r.fill_with_computers,
-            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => true,
-        }
+        self.definition().allows_computers()
     }
 
-    /// The rules for inactive players. Only Mafia counts missed deadlines
-    /// for now: the Zombie Game and the hunt have their own turn timers.
+    /// The rules for inactive players.
     pub fn afk(&self) -> crate::afk::AfkRules {
-        match self {
-            GameConfig::Mafia(r) => r.afk(),
-            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => crate::afk::AfkRules {
-                strikes: 1,
-                action: crate::afk::AfkAction::None,
-                may_return: false,
-            },
-        }
+        self.definition().afk()
     }
 
     /// How long a lobby waits for the start, in milliseconds.
     pub fn lobby_timeout_ms(&self) -> i64 {
-        let secs = match self {
-            GameConfig::Mafia(r) => r.lobby_timeout_secs,
-            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => crate::lobby::DEFAULT_TIMEOUT_SECS,
-        };
-        i64::from(secs) * 1000
+        i64::from(self.definition().lobby_timeout_secs()) * 1000
     }
 
-    /// Whether people without a seat may watch the running game (Mafia's
-    /// `spectators`; the other games have no rooms to watch from).
+    /// Whether people without a seat may watch the running game.
     pub fn spectators(&self) -> bool {
-        match self {
-            GameConfig::Mafia(r) => r.spectators,
-            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => false,
-        }
+        self.definition().spectators()
     }
 
     /// Refuses a configuration no game may start with.
     pub fn validate(&self) -> Result<(), Rejection> {
-        match self {
-            GameConfig::Mafia(r) => r
-                .validate()
-                .map_err(|reason| Rejection::InvalidRules { reason }),
-            // Their options are checked where they are made (the map
-            // parser, the zombie options).
-            GameConfig::Wumpus(_) | GameConfig::Zombie(_) => Ok(()),
-        }
+        self.definition().validate()
     }
 
     /// The role names dealt for `seats` seats with `seed`, in seat order:
     /// what `narrator verify` recomputes.
     pub fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
-        match self {
-            GameConfig::Mafia(r) => crate::mafia::deal::deal(r, seed, seats)
-                .iter()
-                .map(|role| role.name().to_string())
-                .collect(),
-            // Every player is a hunter; the hidden set-up is in the
-            // game's own commitment.
-            GameConfig::Wumpus(_) => vec!["hunter".into(); seats],
-            GameConfig::Zombie(o) => crate::zombie::deal::deal(seed, seats, usize::from(o.zombies))
-                .iter()
-                .map(|role| role.name().to_string())
-                .collect(),
-        }
+        self.definition().deal(seed, seats)
     }
 }
 

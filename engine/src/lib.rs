@@ -11,6 +11,7 @@
 pub mod afk;
 pub mod allowed;
 pub mod bots;
+pub mod definition;
 pub mod effect;
 pub mod fairness;
 pub mod game;

@@ -3,10 +3,7 @@
 use std::collections::BTreeMap;
 
 use narrator_engine::effect::Outcome;
-use narrator_engine::mafia::MafiaTeam;
-use narrator_engine::mafia::role::Role;
-use narrator_engine::zombie::ZombieTeam;
-use narrator_engine::{GameConfig, GameResult, Seat, Table, Team};
+use narrator_engine::{GameResult, Seat, Table};
 use narrator_store::{Controller, SeatResult};
 
 /// The seats' results of a game that ended with `result`; empty for a
@@ -23,12 +20,10 @@ pub(crate) fn seat_results(
     let Outcome::Won(winning) = result.outcome else {
         return Vec::new();
     };
-    let config = &table.setup().config;
-    let preset = match config {
-        GameConfig::Mafia(ruleset) => ruleset.preset.to_string(),
-        other => other.kind().to_string(),
-    };
-    let kind = config.kind().to_string();
+    // The game labels its own results: the runtime knows no game.
+    let game = table.setup().config.definition();
+    let preset = game.preset_label();
+    let kind = game.kind().to_string();
     // Inactive seats: taken over by a computer player or removed.
     let inactive: Vec<Seat> = table
         .replaced()
@@ -57,7 +52,7 @@ pub(crate) fn seat_results(
                 name: info.name.clone(),
                 kind: kind.clone(),
                 preset: preset.clone(),
-                team: team_of(&role, winning, won).to_owned(),
+                team: game.team_label(&role, winning, won).to_owned(),
                 role,
                 won,
                 survived: died_phase.is_none(),
@@ -69,26 +64,4 @@ pub(crate) fn seat_results(
             })
         })
         .collect()
-}
-
-/// A seat's team's stable name. Mafia teams follow the role; the Zombie
-/// Game's change during play, so a seat is on the side it ended on.
-fn team_of(role: &str, winning: Team, won: bool) -> &'static str {
-    let mafia = |team: MafiaTeam| match team {
-        MafiaTeam::Village => "village",
-        MafiaTeam::Mafia => "mafia",
-    };
-    let zombie = |team: ZombieTeam| match team {
-        ZombieTeam::Humans => "humans",
-        ZombieTeam::Zombies => "zombies",
-    };
-    match winning {
-        Team::Mafia(_) => serde_json::from_value::<Role>(serde_json::Value::from(role))
-            .map_or("unknown", |r| mafia(r.team())),
-        Team::Zombie(team) if won => zombie(team),
-        Team::Zombie(ZombieTeam::Humans) => "zombies",
-        Team::Zombie(ZombieTeam::Zombies) => "humans",
-        // Every seat of the hunt is a hunter.
-        Team::Wumpus(_) => "hunters",
-    }
 }

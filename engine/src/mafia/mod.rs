@@ -5,6 +5,7 @@
 //! in [`win`], an inactive player's removal in `removal`. [`MafiaGame`]
 //! only sequences the phases.
 
+mod definition;
 pub mod action;
 pub mod board;
 pub mod bot;

@@ -7,6 +7,7 @@
 //! by reach in [`sound`], the Wumpus in [`monster`], [`bats`], [`death`]
 //! and the end in [`end`]. [`WumpusGame`] only sequences the turns.
 
+mod definition;
 pub mod action;
 pub mod bats;
 pub mod bot;

@@ -6,6 +6,7 @@
 //! ([`script`]) drive the same [`Outbreak`]. The deal is in [`deal`], the
 //! computer players in [`bot`]; the judge's view of a turn in [`status`].
 
+mod definition;
 pub mod action;
 pub mod bot;
 pub mod deal;

@@ -1,0 +1,69 @@
+//! What a game's configuration tells the shared code about the game: its
+//! seats, its lobby, its inactivity rules, its deal, and how its results
+//! are labelled for statistics. Each game implements [`GameDefinition`] in
+//! its own folder (on its options type); [`crate::GameConfig`] forwards to
+//! it, so the code shared by every game asks the game rather than matching
+//! on every game.
+
+use crate::afk::{AfkAction, AfkRules};
+use crate::game::{GameKind, Team};
+use crate::rejection::{Rejection, Title};
+use crate::seed::Seed;
+
+/// One game's definition, as its options describe it.
+pub trait GameDefinition {
+    /// Which game.
+    fn kind(&self) -> GameKind;
+
+    /// Seats allowed, inclusive.
+    fn seat_range(&self) -> (u8, u8);
+
+    /// The game as its lobby and refusals name it.
+    fn lobby_title(&self) -> Title;
+
+    /// Whether the host may fill empty seats with computer players.
+    fn allows_computers(&self) -> bool {
+        true
+    }
+
+    /// The rules for inactive players; by default a missed deadline
+    /// changes nothing (the game's own turn timer moves it on).
+    fn afk(&self) -> AfkRules {
+        AfkRules {
+            strikes: 1,
+            action: AfkAction::None,
+            may_return: false,
+        }
+    }
+
+    /// How long a lobby waits for the start, in seconds.
+    fn lobby_timeout_secs(&self) -> u32 {
+        crate::lobby::DEFAULT_TIMEOUT_SECS
+    }
+
+    /// Whether people without a seat may watch the running game.
+    fn spectators(&self) -> bool {
+        false
+    }
+
+    /// Refuses options no game may start with (by default the options
+    /// were checked where they were made).
+    fn validate(&self) -> Result<(), Rejection> {
+        Ok(())
+    }
+
+    /// The role names dealt for `seats` seats with `seed`, in seat order:
+    /// what `narrator verify` recomputes.
+    fn deal(&self, seed: &Seed, seats: usize) -> Vec<String>;
+
+    /// The name its results are filed under beside the game's (a Mafia
+    /// preset; the game's own name for games without presets).
+    fn preset_label(&self) -> String {
+        self.kind().to_string()
+    }
+
+    /// The stable name of the team a seat with `role` ended on, in a game
+    /// `winning` won, the seat among the winners or not (`won`): what
+    /// statistics count per team.
+    fn team_label(&self, role: &str, winning: Team, won: bool) -> &'static str;
+}

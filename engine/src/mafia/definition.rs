@@ -1,0 +1,63 @@
+//! Mafia's definition for the shared code (see [`crate::definition`]).
+
+use super::role::Role;
+use super::{MafiaTeam, Ruleset};
+use crate::afk::AfkRules;
+use crate::definition::GameDefinition;
+use crate::game::{GameKind, Team};
+use crate::rejection::{Rejection, Title};
+use crate::seed::Seed;
+
+impl GameDefinition for Ruleset {
+    fn kind(&self) -> GameKind {
+        GameKind::Mafia
+    }
+
+    fn seat_range(&self) -> (u8, u8) {
+        (self.min_players, self.max_players)
+    }
+
+    fn lobby_title(&self) -> Title {
+        Title::Mafia(self.preset)
+    }
+
+    fn allows_computers(&self) -> bool {
+        self.fill_with_computers
+    }
+
+    fn afk(&self) -> AfkRules {
+        Ruleset::afk(self)
+    }
+
+    fn lobby_timeout_secs(&self) -> u32 {
+        self.lobby_timeout_secs
+    }
+
+    fn spectators(&self) -> bool {
+        self.spectators
+    }
+
+    fn validate(&self) -> Result<(), Rejection> {
+        Ruleset::validate(self).map_err(|reason| Rejection::InvalidRules { reason })
+    }
+
+    fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
+        super::deal::deal(self, seed, seats)
+            .iter()
+            .map(|role| role.name().to_string())
+            .collect()
+    }
+
+    fn preset_label(&self) -> String {
+        self.preset.to_string()
+    }
+
+    /// A Mafia seat's team follows its role.
+    fn team_label(&self, role: &str, _winning: Team, _won: bool) -> &'static str {
+        match serde_json::from_value::<Role>(serde_json::Value::from(role)).map(|r| r.team()) {
+            Ok(MafiaTeam::Village) => "village",
+            Ok(MafiaTeam::Mafia) => "mafia",
+            Err(_) => "unknown",
+        }
+    }
+}

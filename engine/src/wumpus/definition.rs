@@ -1,0 +1,32 @@
+//! The hunt's definition for the shared code (see [`crate::definition`]).
+
+use super::WumpusRules;
+use crate::definition::GameDefinition;
+use crate::game::{GameKind, Team};
+use crate::rejection::Title;
+use crate::seed::Seed;
+
+impl GameDefinition for WumpusRules {
+    fn kind(&self) -> GameKind {
+        GameKind::Wumpus
+    }
+
+    fn seat_range(&self) -> (u8, u8) {
+        (1, self.max_players)
+    }
+
+    fn lobby_title(&self) -> Title {
+        Title::Wumpus
+    }
+
+    /// Every player is a hunter; the hidden set-up is in the game's own
+    /// commitment.
+    fn deal(&self, _seed: &Seed, seats: usize) -> Vec<String> {
+        vec!["hunter".into(); seats]
+    }
+
+    /// Every seat of the hunt is a hunter.
+    fn team_label(&self, _role: &str, _winning: Team, _won: bool) -> &'static str {
+        "hunters"
+    }
+}

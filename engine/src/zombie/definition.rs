@@ -1,0 +1,44 @@
+//! The Zombie Game's definition for the shared code (see
+//! [`crate::definition`]).
+
+use super::{ZombieOptions, ZombieTeam};
+use crate::definition::GameDefinition;
+use crate::game::{GameKind, Team};
+use crate::rejection::Title;
+use crate::seed::Seed;
+
+impl GameDefinition for ZombieOptions {
+    fn kind(&self) -> GameKind {
+        GameKind::Zombie
+    }
+
+    fn seat_range(&self) -> (u8, u8) {
+        ZombieOptions::seat_range(self)
+    }
+
+    fn lobby_title(&self) -> Title {
+        Title::Zombie
+    }
+
+    fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
+        super::deal::deal(seed, seats, usize::from(self.zombies))
+            .iter()
+            .map(|role| role.name().to_string())
+            .collect()
+    }
+
+    /// Sides change during play: a seat is on the side it ended on, the
+    /// winners' or the other.
+    fn team_label(&self, _role: &str, winning: Team, won: bool) -> &'static str {
+        let side = |team: ZombieTeam| match team {
+            ZombieTeam::Humans => "humans",
+            ZombieTeam::Zombies => "zombies",
+        };
+        match winning {
+            Team::Zombie(team) if won => side(team),
+            Team::Zombie(ZombieTeam::Humans) => "zombies",
+            Team::Zombie(ZombieTeam::Zombies) => "humans",
+            _ => "unknown",
+        }
+    }
+}
