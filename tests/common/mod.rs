@@ -87,10 +87,9 @@ pub fn kill_when(mut child: Child, log: &Path, ready: impl Fn(&str) -> bool, wha
     std::fs::read_to_string(log).expect("log")
 }
 
-/// Every effect of every game in the database `db` that was never recorded
-/// as delivered, as `game:seq.index`: after a game ran to its end this
-/// must be empty, whatever crashed or failed on the way.
-pub fn undelivered(db: &Path) -> Vec<String> {
+/// Opens the SQLite database `db` (a process of its own may be using it),
+/// runs `f` on it and closes it.
+pub fn with_store<T>(db: &Path, f: impl AsyncFnOnce(&narrator_runtime::Store) -> T) -> T {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -100,6 +99,17 @@ pub fn undelivered(db: &Path) -> Vec<String> {
         let store = narrator_runtime::Store::open(&url)
             .await
             .expect("the database opens");
+        let out = f(&store).await;
+        store.close().await;
+        out
+    })
+}
+
+/// Every effect of every game in the database `db` that was never recorded
+/// as delivered, as `game:seq.index`: after a game ran to its end this
+/// must be empty, whatever crashed or failed on the way.
+pub fn undelivered(db: &Path) -> Vec<String> {
+    with_store(db, async |store| {
         let mut games = store.unfinished_games().await.expect("games listed");
         games.extend(
             store
@@ -111,12 +121,11 @@ pub fn undelivered(db: &Path) -> Vec<String> {
         );
         let mut left = Vec::new();
         for id in games {
-            let (_, pending) = narrator_runtime::LiveGame::load(&store, id)
+            let (_, pending) = narrator_runtime::LiveGame::load(store, id)
                 .await
                 .expect("the game replays");
             left.extend(pending.into_iter().map(|(key, _)| format!("{id}:{key}")));
         }
-        store.close().await;
         left
     })
 }
@@ -124,21 +133,12 @@ pub fn undelivered(db: &Path) -> Vec<String> {
 /// The stored inputs (as JSON) of every unfinished game in the database
 /// `db`, in order: what the bot took, whatever it had sent about it.
 pub fn stored_inputs(db: &Path) -> Vec<String> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a tokio runtime");
-    runtime.block_on(async {
-        let url = format!("sqlite://{}", db.display());
-        let store = narrator_runtime::Store::open(&url)
-            .await
-            .expect("the database opens");
+    with_store(db, async |store| {
         let mut inputs = Vec::new();
         for id in store.unfinished_games().await.expect("games listed") {
             let game = store.load_game(id).await.expect("the game loads");
             inputs.extend(game.inputs.into_iter().map(|i| i.input_json));
         }
-        store.close().await;
         inputs
     })
 }

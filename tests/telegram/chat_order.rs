@@ -11,8 +11,6 @@ use crate::telegram_support;
 use crate::webhook::{data_of, message_update};
 
 use serde_json::{Value, json};
-use std::io::{Read, Write};
-use std::net::TcpStream;
 use std::time::Duration;
 use telegram_support::{Bot, Emulator, GROUP, free_port, name, wait_for};
 
@@ -50,22 +48,8 @@ impl Listening {
 
     /// POSTs an update to this process; the HTTP status.
     fn post(&self, body: &str) -> u16 {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("the listener accepts");
-        s.set_read_timeout(Some(Duration::from_secs(10))).ok();
-        let head = format!(
-            "POST {PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
-             X-Telegram-Bot-Api-Secret-Token: {SECRET}\r\nContent-Length: {}\r\n\
-             Connection: close\r\n\r\n",
-            body.len()
-        );
-        s.write_all(head.as_bytes()).expect("the request is sent");
-        s.write_all(body.as_bytes()).expect("the body is sent");
-        let mut raw = String::new();
-        s.read_to_string(&mut raw).expect("the listener answers");
-        raw.split_whitespace()
-            .nth(1)
-            .and_then(|code| code.parse().ok())
-            .unwrap_or_else(|| panic!("not an HTTP answer: {raw:?}"))
+        let secret = [("X-Telegram-Bot-Api-Secret-Token", SECRET)];
+        telegram_support::http_status(self.port, "POST", PATH, &secret, body)
     }
 }
 

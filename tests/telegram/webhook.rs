@@ -13,7 +13,7 @@ use crate::telegram_support;
 
 use serde_json::{Value, json};
 use std::collections::HashSet;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -103,24 +103,7 @@ impl Hooked {
 
     /// A request straight to the bot's listener; returns the HTTP status.
     fn request(&self, method: &str, headers: &[(&str, &str)], body: &str) -> u16 {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).expect("the listener accepts");
-        s.set_read_timeout(Some(Duration::from_secs(10))).ok();
-        let mut head = format!(
-            "{method} {PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
-            body.len()
-        );
-        for (k, v) in headers {
-            head.push_str(&format!("{k}: {v}\r\n"));
-        }
-        head.push_str("\r\n");
-        s.write_all(head.as_bytes()).expect("the request is sent");
-        s.write_all(body.as_bytes()).expect("the body is sent");
-        let mut raw = String::new();
-        s.read_to_string(&mut raw).expect("the listener answers");
-        raw.split_whitespace()
-            .nth(1)
-            .and_then(|code| code.parse().ok())
-            .unwrap_or_else(|| panic!("not an HTTP answer: {raw:?}"))
+        telegram_support::http_status(self.port, method, PATH, headers, body)
     }
 
     /// POSTs `body` with the right secret; returns the status.

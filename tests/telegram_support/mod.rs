@@ -627,3 +627,33 @@ impl Session {
         }
     }
 }
+
+/// One HTTP request straight to a webhook listener on `port` (a new
+/// connection, closed after the answer); returns the answer's status.
+pub fn http_status(
+    port: u16,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> u16 {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts");
+    s.set_read_timeout(Some(Duration::from_secs(10))).ok();
+    let mut head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        head.push_str(&format!("{k}: {v}\r\n"));
+    }
+    head.push_str("\r\n");
+    s.write_all(head.as_bytes()).expect("the request is sent");
+    s.write_all(body.as_bytes()).expect("the body is sent");
+    let mut raw = String::new();
+    s.read_to_string(&mut raw).expect("the listener answers");
+    raw.split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or_else(|| panic!("not an HTTP answer: {raw:?}"))
+}

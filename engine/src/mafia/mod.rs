@@ -5,7 +5,6 @@
 //! in [`win`], an inactive player's removal in `removal`. [`MafiaGame`]
 //! only sequences the phases.
 
-mod definition;
 pub mod action;
 pub mod board;
 pub mod bot;
@@ -14,6 +13,7 @@ pub mod chat;
 pub mod clock;
 pub mod day;
 pub mod deal;
+mod definition;
 pub mod hp;
 pub mod kinds;
 pub mod message;

@@ -7,11 +7,11 @@
 //! by reach in [`sound`], the Wumpus in [`monster`], [`bats`], [`death`]
 //! and the end in [`end`]. [`WumpusGame`] only sequences the turns.
 
-mod definition;
 pub mod action;
 pub mod bats;
 pub mod bot;
 pub mod death;
+mod definition;
 pub mod end;
 pub mod exits;
 pub mod items;

@@ -6,10 +6,10 @@
 //! ([`script`]) drive the same [`Outbreak`]. The deal is in [`deal`], the
 //! computer players in [`bot`]; the judge's view of a turn in [`status`].
 
-mod definition;
 pub mod action;
 pub mod bot;
 pub mod deal;
+mod definition;
 pub mod kinds;
 pub mod message;
 pub mod options;
