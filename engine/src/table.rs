@@ -563,10 +563,14 @@ impl Running<'_> {
     }
 }
 
+/// The words a room (a team's, the dead's, the watchers') may carry at
+/// most, in characters.
+pub const CHAT_LIMIT: usize = 500;
+
 /// Words for a room: control characters dropped and trimmed, neither
 /// empty nor longer than the rooms carry.
 fn chat_words(text: &str) -> Result<String, Rejection> {
-    let limit = crate::mafia::chat::CHAT_LIMIT;
+    let limit = CHAT_LIMIT;
     let words: String = text
         .chars()
         .filter(|c| !c.is_control() || *c == '\n')

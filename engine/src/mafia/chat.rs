@@ -21,8 +21,9 @@ pub enum Room {
     Dead,
 }
 
-/// The words a room may carry at most, in characters.
-pub const CHAT_LIMIT: usize = 500;
+/// The words a room may carry at most, in characters (every game's rooms
+/// carry the same).
+pub use crate::table::CHAT_LIMIT;
 
 /// What a game tells [`relay`] about the moment.
 pub struct Moment<'a> {
