@@ -163,3 +163,14 @@ pub trait ChatApi: Send + Sync + 'static {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_keep_only_safe_characters() {
+        assert_eq!(Picture::png("a cave/1", vec![]).file_name(), "a_cave_1.png");
+        assert_eq!(Picture::png("", vec![]).file_name(), "picture.png");
+    }
+}

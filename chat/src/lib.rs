@@ -15,7 +15,6 @@ pub mod inbox;
 pub mod keyboard;
 pub mod language;
 pub mod links;
-pub mod picture;
 pub mod registry;
 pub mod surface;
 pub mod text;

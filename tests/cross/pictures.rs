@@ -56,7 +56,7 @@ fn cave() -> (Picture, String) {
     static CAVE: OnceLock<(Picture, String)> = OnceLock::new();
     CAVE.get_or_init(|| {
         let names = vec!["Ann".to_string(), "Bob".to_string()];
-        narrator_chat::picture::cave(narrator_i18n::Lang::En, &reveal(), &Names::new(&names))
+        narrator_chat::games::wumpus::cave(narrator_i18n::Lang::En, &reveal(), &Names::new(&names))
             .expect("the cave is drawn")
     })
     .clone()

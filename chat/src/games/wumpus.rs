@@ -2,7 +2,8 @@
 //! numbers (pits, bats, bows, pebbles, turn length) as a group's settings.
 //! Every move of a turn is a private button; a voice (whisper, speak,
 //! scream) is chosen by button and then said as a private message, and the
-//! revealed cave is posted as a picture at the end.
+//! revealed cave is posted as a picture at the end (drawn by
+//! narrator-pictures, its legend as the caption).
 
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
@@ -10,9 +11,10 @@ use crate::api::Picture;
 use narrator_engine::allowed::Allowed;
 use narrator_engine::render;
 use narrator_engine::render::Names;
-use narrator_engine::wumpus::WumpusRules;
+use narrator_engine::wumpus::{Reveal, WumpusMessage, WumpusRules};
 use narrator_engine::{Action, GameConfig, GameKind, Message};
 use narrator_i18n::Lang;
+use narrator_pictures::{caption, wumpus_cave};
 use serde::{Deserialize, Serialize};
 
 /// The registration.
@@ -126,7 +128,7 @@ impl ChatGame for Wumpus {
 
     /// The revealed cave, drawn.
     fn picture(&self, lang: Lang, message: &Message, names: &Names) -> Option<(Picture, String)> {
-        crate::picture::for_message(lang, message, names)
+        for_message(lang, message, names)
     }
 
     /// A voice chosen by button still needs its words.
@@ -138,6 +140,27 @@ impl ChatGame for Wumpus {
         match chosen {
             Action::Wumpus(a) => a.voice().map(|v| Action::Wumpus(v.with(words.trim()))),
             _ => None,
+        }
+    }
+}
+
+/// The picture a public message brings, with its caption in `lang`;
+/// `None` for messages without one, and for a picture that could not be
+/// drawn (the text already says everything; the failure is logged).
+pub fn for_message(lang: Lang, message: &Message, names: &Names) -> Option<(Picture, String)> {
+    match message {
+        Message::Wumpus(WumpusMessage::Reveal(reveal)) => cave(lang, reveal, names),
+        _ => None,
+    }
+}
+
+/// The revealed cave, captioned with what its shapes and colours mean.
+pub fn cave(lang: Lang, reveal: &Reveal, names: &Names) -> Option<(Picture, String)> {
+    match wumpus_cave(reveal) {
+        Ok(png) => Some((Picture::png("cave", png), caption(lang, reveal, names))),
+        Err(e) => {
+            tracing::warn!("cannot draw the cave: {e}");
+            None
         }
     }
 }
@@ -184,5 +207,56 @@ mod tests {
             Some(Action::Wumpus(Voice::Speak.with("the bow is here")))
         );
         assert!(!Wumpus.wants_words(&Action::Wumpus(WumpusAction::Walk { exit: 1 })));
+    }
+}
+
+#[cfg(test)]
+mod cave_tests {
+    use super::*;
+    use narrator_engine::Seat;
+    use narrator_engine::wumpus::{Cave, Room, Step, Trail};
+
+    fn reveal() -> Reveal {
+        Reveal {
+            cave: Cave::twisted35().expect("the map"),
+            pits: vec![Room(3)],
+            bats: vec![Room(7)],
+            wumpus_path: vec![Room(14)],
+            wumpus_alive: true,
+            bows: vec![],
+            pebbles: vec![],
+            trails: vec![Trail {
+                seat: Seat(0),
+                steps: vec![Step {
+                    room: Room(0),
+                    by_bat: false,
+                }],
+                died: None,
+            }],
+        }
+    }
+
+    #[test]
+    fn the_reveal_brings_the_cave_and_other_messages_nothing() {
+        let all = vec!["Ann".to_string()];
+        let names = Names::new(&all);
+        let reveal = reveal();
+        let (picture, caption) = for_message(
+            Lang::En,
+            &Message::Wumpus(WumpusMessage::Reveal(Box::new(reveal))),
+            &names,
+        )
+        .expect("a picture");
+        assert_eq!(picture.file_name(), "cave.png");
+        assert_eq!(&picture.bytes()[1..4], b"PNG");
+        assert!(caption.starts_with(narrator_pictures::LEGEND), "{caption}");
+        assert!(caption.ends_with("Paths: Ann blue."), "{caption}");
+        let other = Message::Wumpus(WumpusMessage::Begins {
+            rooms: 35,
+            bows: 3,
+            pebbles: 2,
+            order: vec![Seat(0)],
+        });
+        assert!(for_message(Lang::En, &other, &names).is_none());
     }
 }
