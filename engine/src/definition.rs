@@ -6,8 +6,10 @@
 //! on every game.
 
 use crate::afk::{AfkAction, AfkRules};
+use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::game::{GameKind, Team};
 use crate::rejection::{Rejection, Title};
+use crate::seat::Seat;
 use crate::seed::Seed;
 
 /// One game's definition, as its options describe it.
@@ -55,6 +57,9 @@ pub trait GameDefinition {
     /// The role names dealt for `seats` seats with `seed`, in seat order:
     /// what `narrator verify` recomputes.
     fn deal(&self, seed: &Seed, seats: usize) -> Vec<String>;
+
+    /// The game's baseline computer player for `seat`.
+    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer>;
 
     /// The name its results are filed under beside the game's (a Mafia
     /// preset; the game's own name for games without presets).

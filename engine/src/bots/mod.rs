@@ -60,21 +60,8 @@ impl BotSeeds {
     }
 }
 
-/// The baseline computer player for a seat of a game.
+/// The baseline computer player for a seat of a game (each game makes
+/// its own: [`crate::definition::GameDefinition::computer`]).
 pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
-    match config {
-        GameConfig::Mafia(rules) if rules.preset == crate::mafia::Preset::Hp => {
-            Box::new(crate::mafia::hp::bot::HpBot::new(seat, seeds))
-        }
-        GameConfig::Mafia(rules) if rules.preset == crate::mafia::Preset::Sport => {
-            Box::new(crate::mafia::sport::bot::SportBot::new(seat, seeds))
-        }
-        GameConfig::Mafia(rules) => {
-            Box::new(crate::mafia::bot::MafiaBot::new(rules.clone(), seat, seeds))
-        }
-        GameConfig::Wumpus(_) => Box::new(crate::wumpus::bot::Explorer::new(seat, seeds)),
-        GameConfig::Zombie(options) => {
-            Box::new(crate::zombie::bot::ZombieBot::new(options.clone(), seeds))
-        }
-    }
+    config.definition().computer(seat, seeds)
 }

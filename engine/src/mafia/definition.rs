@@ -1,11 +1,13 @@
 //! Mafia's definition for the shared code (see [`crate::definition`]).
 
 use super::role::Role;
-use super::{MafiaTeam, Ruleset};
+use super::{MafiaTeam, Preset, Ruleset};
 use crate::afk::AfkRules;
+use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::GameDefinition;
 use crate::game::{GameKind, Team};
 use crate::rejection::{Rejection, Title};
+use crate::seat::Seat;
 use crate::seed::Seed;
 
 impl GameDefinition for Ruleset {
@@ -46,6 +48,15 @@ impl GameDefinition for Ruleset {
             .iter()
             .map(|role| role.name().to_string())
             .collect()
+    }
+
+    /// Each preset plays its own way, and so do its computer players.
+    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
+        match self.preset {
+            Preset::Hp => Box::new(super::hp::bot::HpBot::new(seat, seeds)),
+            Preset::Sport => Box::new(super::sport::bot::SportBot::new(seat, seeds)),
+            Preset::Classic => Box::new(super::bot::MafiaBot::new(self.clone(), seat, seeds)),
+        }
     }
 
     fn preset_label(&self) -> String {

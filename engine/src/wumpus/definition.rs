@@ -1,9 +1,11 @@
 //! The hunt's definition for the shared code (see [`crate::definition`]).
 
 use super::WumpusRules;
+use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::GameDefinition;
 use crate::game::{GameKind, Team};
 use crate::rejection::Title;
+use crate::seat::Seat;
 use crate::seed::Seed;
 
 impl GameDefinition for WumpusRules {
@@ -23,6 +25,10 @@ impl GameDefinition for WumpusRules {
     /// commitment.
     fn deal(&self, _seed: &Seed, seats: usize) -> Vec<String> {
         vec!["hunter".into(); seats]
+    }
+
+    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
+        Box::new(super::bot::Explorer::new(seat, seeds))
     }
 
     /// Every seat of the hunt is a hunter.

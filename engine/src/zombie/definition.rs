@@ -2,9 +2,11 @@
 //! [`crate::definition`]).
 
 use super::{ZombieOptions, ZombieTeam};
+use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::GameDefinition;
 use crate::game::{GameKind, Team};
 use crate::rejection::Title;
+use crate::seat::Seat;
 use crate::seed::Seed;
 
 impl GameDefinition for ZombieOptions {
@@ -25,6 +27,10 @@ impl GameDefinition for ZombieOptions {
             .iter()
             .map(|role| role.name().to_string())
             .collect()
+    }
+
+    fn computer(&self, _seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
+        Box::new(super::bot::ZombieBot::new(self.clone(), seeds))
     }
 
     /// Sides change during play: a seat is on the side it ended on, the
