@@ -30,6 +30,24 @@ pub enum GameKind {
     Zombie,
 }
 
+impl GameKind {
+    /// Every game.
+    pub const ALL: [GameKind; 3] = [GameKind::Mafia, GameKind::Wumpus, GameKind::Zombie];
+
+    /// A random action of this game for the soak test.
+    pub(crate) fn soak_action(
+        self,
+        f: &mut dyn crate::soak::fuzz::Fuzz,
+        table: &crate::table::Table,
+    ) -> Action {
+        match self {
+            GameKind::Mafia => Action::Mafia(crate::mafia::soak::action(f, table)),
+            GameKind::Wumpus => Action::Wumpus(crate::wumpus::soak::action(f)),
+            GameKind::Zombie => Action::Zombie(crate::zombie::soak::action(f, table)),
+        }
+    }
+}
+
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -118,6 +136,18 @@ pub enum Action {
     Wumpus(WumpusAction),
     /// A Zombie Game move.
     Zombie(ZombieAction),
+}
+
+impl Action {
+    /// The seat this choice names, if it names one (for the soak's
+    /// "everyone goes along" pick).
+    pub(crate) fn named_seat(&self) -> Option<Seat> {
+        match self {
+            Action::Mafia(a) => crate::mafia::soak::named_seat(a),
+            Action::Zombie(a) => crate::zombie::soak::named_seat(a),
+            Action::Wumpus(_) => None,
+        }
+    }
 }
 
 /// A side of some game. Teams are both who wins and who may share secrets.

@@ -22,6 +22,7 @@ pub mod reason;
 mod removal;
 pub mod role;
 pub mod ruleset;
+pub(crate) mod soak;
 pub mod sport;
 pub mod win;
 

@@ -6,15 +6,13 @@
 //! deadline), so that sessions reach every phase and the end instead of
 //! being refused in the lobby for ever.
 
+use super::fuzz::Fuzz;
 use crate::effect::Prompt;
 use crate::game::{Action, GameKind};
 use crate::input::Input;
-use crate::mafia::{Canned, MafiaAction, VoteChoice, Who};
 use crate::seat::{PlayerId, Seat, SeatInfo};
 use crate::table::Table;
 use crate::time::Timestamp;
-use crate::wumpus::WumpusAction;
-use crate::zombie::ZombieAction;
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
@@ -40,9 +38,6 @@ const TEXTS: [&str; 12] = [
     "P0",
     "I am red.",
 ];
-
-/// Aliases as sport shows them: some from its pool, some not.
-const ALIASES: [&str; 6] = ["Amber", "Birch", "Cobalt", "Zephyr", "Nobody", ""];
 
 /// A deadline further ahead of the clock than this (in milliseconds;
 /// phases last a day at most) was set by an input given at a far time.
@@ -303,6 +298,26 @@ impl Inputs {
         }
     }
 
+    /// An action of this table's game most of the time, else of another.
+    fn action(&mut self, table: &Table) -> Action {
+        let kind = if self.rng.random_bool(0.75) {
+            self.kind
+        } else {
+            *GameKind::ALL.choose(&mut self.rng).unwrap_or(&self.kind)
+        };
+        kind.soak_action(self, table)
+    }
+}
+
+impl Fuzz for Inputs {
+    fn below(&mut self, n: u32) -> u32 {
+        self.rng.random_range(0..n)
+    }
+
+    fn chance(&mut self, p: f64) -> bool {
+        self.rng.random_bool(p)
+    }
+
     fn text(&mut self) -> String {
         match self.rng.random_range(0..10) {
             0 => "x".repeat(self.rng.random_range(100..5000)),
@@ -317,13 +332,6 @@ impl Inputs {
         }
     }
 
-    /// A voice's words: often none, else any text (empty, huge or binary
-    /// ones included, which the engine refuses).
-    fn words(&mut self) -> Option<String> {
-        self.rng.random_bool(0.5).then(|| self.text())
-    }
-
-    /// A number mostly below `small`, sometimes anything.
     fn small_or_any(&mut self, small: u8) -> u8 {
         if self.rng.random_bool(0.8) {
             self.rng.random_range(0..small)
@@ -332,7 +340,6 @@ impl Inputs {
         }
     }
 
-    /// A seat number: mostly at or near the table, sometimes far off.
     fn seat(&mut self, table: &Table) -> Seat {
         let n = u8::try_from(table.seats().len()).unwrap_or(u8::MAX);
         Seat(match self.rng.random_range(0..10) {
@@ -342,100 +349,8 @@ impl Inputs {
         })
     }
 
-    /// An action of this table's game most of the time, else of another.
-    fn action(&mut self, table: &Table) -> Action {
-        let kind = if self.rng.random_bool(0.75) {
-            self.kind
-        } else {
-            *[GameKind::Mafia, GameKind::Wumpus, GameKind::Zombie]
-                .choose(&mut self.rng)
-                .unwrap_or(&self.kind)
-        };
-        match kind {
-            GameKind::Mafia => Action::Mafia(self.mafia(table)),
-            GameKind::Wumpus => Action::Wumpus(self.wumpus()),
-            GameKind::Zombie => Action::Zombie(self.zombie(table)),
-        }
-    }
-
-    fn who(&mut self, table: &Table) -> Who {
-        let seat = self.seat(table);
-        match self.rng.random_range(0..3) {
-            0 => Who::Seat(seat),
-            1 => Who::You(seat),
-            _ => Who::Alias {
-                seat,
-                alias: if self.rng.random_bool(0.8) {
-                    ALIASES.choose(&mut self.rng).copied().unwrap_or("").into()
-                } else {
-                    self.text()
-                },
-            },
-        }
-    }
-
-    fn maybe_seat(&mut self, table: &Table) -> Option<Seat> {
-        self.rng.random_bool(0.7).then(|| self.seat(table))
-    }
-
-    fn mafia(&mut self, table: &Table) -> MafiaAction {
-        match self.rng.random_range(0..15) {
-            0 => MafiaAction::Ready,
-            1 => MafiaAction::Kill(self.seat(table)),
-            2 => MafiaAction::Investigate(self.seat(table)),
-            3 => MafiaAction::Protect(self.seat(table)),
-            4 => MafiaAction::Vote(VoteChoice::Player(self.seat(table))),
-            5 => MafiaAction::Vote(VoteChoice::NoOne),
-            6 => MafiaAction::Say(Canned {
-                id: self.small_or_any(20),
-                subject: self.maybe_seat(table),
-                recipient: self.maybe_seat(table),
-            }),
-            7 => MafiaAction::Speak(self.text()),
-            8 => MafiaAction::Nominate(self.who(table)),
-            9 => MafiaAction::Pass,
-            10 => MafiaAction::Ballot(self.who(table)),
-            11 => MafiaAction::Agree(self.rng.random()),
-            12 => MafiaAction::Shoot(self.who(table)),
-            13 => MafiaAction::Check(self.who(table)),
-            _ => MafiaAction::Claim {
-                id: self.small_or_any(20),
-                subject: self.rng.random_bool(0.7).then(|| self.who(table)),
-            },
-        }
-    }
-
-    fn wumpus(&mut self) -> WumpusAction {
-        let exit = self.small_or_any(7);
-        match self.rng.random_range(0..10) {
-            0 => WumpusAction::PickUpBow,
-            1 => WumpusAction::DropBow,
-            2 => WumpusAction::PickUpPebble,
-            3 => WumpusAction::DropPebble,
-            4 => WumpusAction::Throw { exit },
-            5 => WumpusAction::Shoot { exit },
-            6 => WumpusAction::Walk { exit },
-            7 => WumpusAction::Whisper {
-                words: self.words(),
-            },
-            8 => WumpusAction::Speak {
-                words: self.words(),
-            },
-            _ => WumpusAction::Scream {
-                words: self.words(),
-            },
-        }
-    }
-
-    fn zombie(&mut self, table: &Table) -> ZombieAction {
-        match self.rng.random_range(0..6) {
-            0 => ZombieAction::Touch(self.seat(table)),
-            1 => ZombieAction::Accept(self.seat(table)),
-            2 => ZombieAction::Antidote,
-            3 => ZombieAction::GiveAntidote(self.seat(table)),
-            4 => ZombieAction::Decline(self.seat(table)),
-            _ => ZombieAction::EndTurn,
-        }
+    fn pick(&mut self, choices: &[&'static str]) -> &'static str {
+        choices.choose(&mut self.rng).copied().unwrap_or("")
     }
 }
 
@@ -443,20 +358,7 @@ impl Inputs {
 /// the lowest seat (whatever alias each viewer knows it by), else the
 /// first (yes before no).
 fn herd(choices: &[Action]) -> Option<&Action> {
-    choices.iter().min_by_key(|c| match c {
-        Action::Mafia(
-            MafiaAction::Kill(s)
-            | MafiaAction::Investigate(s)
-            | MafiaAction::Protect(s)
-            | MafiaAction::Vote(VoteChoice::Player(s)),
-        ) => *s,
-        Action::Mafia(
-            MafiaAction::Nominate(w)
-            | MafiaAction::Ballot(w)
-            | MafiaAction::Shoot(w)
-            | MafiaAction::Check(w),
-        ) => w.seat(),
-        Action::Zombie(ZombieAction::Touch(s) | ZombieAction::Accept(s)) => *s,
-        _ => Seat(u8::MAX),
-    })
+    choices
+        .iter()
+        .min_by_key(|c| c.named_seat().unwrap_or(Seat(u8::MAX)))
 }

@@ -14,6 +14,7 @@
 
 pub mod check;
 pub mod config;
+pub mod fuzz;
 pub mod input;
 pub mod session;
 

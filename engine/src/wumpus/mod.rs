@@ -24,6 +24,7 @@ pub mod reason;
 pub mod rules;
 pub mod setup;
 pub mod shoot;
+pub(crate) mod soak;
 pub mod sound;
 pub mod throw;
 pub mod voice;

@@ -17,6 +17,7 @@ pub mod outbreak;
 pub mod reason;
 pub mod role;
 pub mod script;
+pub(crate) mod soak;
 pub mod status;
 
 pub use action::ZombieAction;
