@@ -583,7 +583,13 @@ impl<A: ChatApi> ChatSurface<A> {
                 } else {
                     for seat in &people {
                         let lang = self.seat_lang((parts.game(), parts.lang), seat).await;
-                        let text = render::message(lang, m, &names);
+                        // Each reads it alone: their own seat is "you".
+                        let reader = seats
+                            .iter()
+                            .position(|s| s.player == seat.player)
+                            .and_then(|i| u8::try_from(i).ok())
+                            .map(narrator_engine::Seat);
+                        let text = render::message(lang, m, &names.read_by(reader));
                         self.tell(parts, place, seat, Private::Text(text)).await;
                     }
                 }
