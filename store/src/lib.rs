@@ -248,6 +248,12 @@ fn to_i64(value: u64, what: impl FnOnce() -> String) -> Result<i64, StoreError> 
     })
 }
 
+/// A duration in milliseconds for the database (a hold, a lease), capped
+/// far below the clock's end so adding it to the time cannot overflow.
+pub(crate) fn ms(span: std::time::Duration) -> i64 {
+    i64::try_from(span.as_millis()).unwrap_or(i64::MAX / 2)
+}
+
 /// A name for one store handle, unique among all processes on all hosts
 /// sharing a database in practice: the process id, the time, and a random
 /// number.

@@ -13,7 +13,7 @@
 use std::time::Duration;
 
 use crate::backend::{Backend, dispatch};
-use crate::{Store, StoreError};
+use crate::{Store, StoreError, ms};
 
 /// A set of shards: whose they are and how many there are. Shard 1 of 4 is
 /// not shard 1 of 8, so leases of another total are left alone.
@@ -23,10 +23,6 @@ pub struct ShardSet<'a> {
     pub scope: &'a str,
     /// The shard count.
     pub total: u32,
-}
-
-fn ms(ttl: Duration) -> i64 {
-    i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX / 2)
 }
 
 impl Store {

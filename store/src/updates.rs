@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use crate::backend::{Backend, dispatch};
 use crate::writer::Op;
-use crate::{Store, StoreError};
+use crate::{Store, StoreError, ms};
 use std::sync::atomic::Ordering;
 
 /// What is kept of an update until it is handled.
@@ -45,10 +45,6 @@ pub struct PendingUpdate {
     pub id: i64,
     /// The update as it came.
     pub body: String,
-}
-
-fn ms(ttl: Duration) -> i64 {
-    i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX / 2)
 }
 
 impl Store {

@@ -28,15 +28,21 @@ on_both!(
     a_sweep_removes_what_finished_games_left_queued,
 );
 
-async fn relayed_events_come_in_order_with_inputs_and_are_marked(db: Db) {
-    let place = db.disk().await;
-    let (owner, other) = (place.open().await, place.open().await);
+/// A new game on `owner`, which holds its lease.
+async fn leased_game(owner: &narrator_store::Store) -> (i64, narrator_store::Lease) {
     let game = owner.create_game(new_game("telegram:-1")).await.unwrap();
     let lease = owner
         .acquire_lease(game, "owner", Duration::from_secs(60))
         .await
         .unwrap()
         .unwrap();
+    (game, lease)
+}
+
+async fn relayed_events_come_in_order_with_inputs_and_are_marked(db: Db) {
+    let place = db.disk().await;
+    let (owner, other) = (place.open().await, place.open().await);
+    let (game, lease) = leased_game(&owner).await;
     let first = other
         .enqueue_input(game, r#"{"n":0}"#.into(), 1)
         .await
@@ -229,12 +235,7 @@ async fn a_players_unfinished_games_are_found_from_any_process(db: Db) {
 async fn finishing_a_game_empties_its_queue_and_its_relayers_hear_so(db: Db) {
     let place = db.disk().await;
     let (owner, other) = (place.open().await, place.open().await);
-    let game = owner.create_game(new_game("telegram:-1")).await.unwrap();
-    let lease = owner
-        .acquire_lease(game, "owner", Duration::from_secs(60))
-        .await
-        .unwrap()
-        .unwrap();
+    let (game, lease) = leased_game(&owner).await;
     let answered = other.relay(game, r#"{"press":1}"#.into(), 1).await.unwrap();
     let late = other.relay(game, r#"{"press":2}"#.into(), 2).await.unwrap();
     other
