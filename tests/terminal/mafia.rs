@@ -382,6 +382,19 @@ fn lang_ru_speaks_russian_and_a_resumed_game_keeps_its_language() {
     for line in console_lines(Lang::En) {
         assert!(!out.contains(&line), "English {line:?} in:\n{out}");
     }
+    // The reader's own joining is in the second person, as in English.
+    let joined = |lang| {
+        let a = args![
+            ("name", say(lang, "console-you")),
+            ("name-you", "yes"),
+            ("count", 1),
+            ("min", 6),
+            ("max", 20)
+        ];
+        say_with(lang, "engine-joined", &a)
+    };
+    assert!(out.starts_with(&joined(Lang::Ru)), "{out}");
+    assert!(joined(Lang::Ru).starts_with("Вы "), "{}", joined(Lang::Ru));
 
     // Without --lang the game goes on in the language it was played in.
     let resumed = text(&run(&db, &["play", "--resume"], "help\nquit\n"));

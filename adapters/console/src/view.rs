@@ -26,11 +26,23 @@ impl View {
     /// Prints an effect if the viewer may see it.
     pub fn show(&mut self, effect: &Effect, game: &LiveGame, you: &PlayerId) {
         let table = game.table();
-        let names = table.names();
+        // Before the start the lobby's players are the names (as the
+        // runtime renders them), so "you" is the reader's place there.
+        let people = if table.started() {
+            table.seats()
+        } else {
+            table.lobby_players()
+        };
+        let names: Vec<String> = people.iter().map(|p| p.name.clone()).collect();
         let seat = table.seat_of(you);
         // In an all-computer game the terminal watches every seat: nobody
         // is "you".
-        let reader = if self.everything { None } else { seat };
+        let reader = people
+            .iter()
+            .position(|p| p.player == *you)
+            .and_then(|i| u8::try_from(i).ok())
+            .map(narrator_engine::Seat)
+            .filter(|_| !self.everything);
         let names = Names::new(&names).read_by(reader);
         let visible = seat.is_some_and(|s| effect.audience.includes(s))
             || effect.audience == Audience::Public;
