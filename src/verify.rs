@@ -1,6 +1,6 @@
 //! `narrator verify`: recompute a deal from its revealed seed.
 
-use narrator_engine::wumpus::setup;
+use narrator_engine::definition::Committed;
 use narrator_engine::{GameConfig, Seed, fairness};
 use std::process::ExitCode;
 
@@ -13,24 +13,20 @@ pub fn run(
     commitment: Option<&str>,
 ) -> anyhow::Result<ExitCode> {
     check_players(config, players)?;
-    let lines: Vec<String> = match config {
-        // A hunt's hidden set-up is the cave, not a list of roles.
-        GameConfig::Wumpus(rules) => {
-            let (world, order) = setup::setup(rules, &seed, usize::from(players));
-            let lines = setup::commitment_lines(&world, &order);
-            for line in &lines {
-                println!("{line}");
-            }
-            lines
-        }
-        _ => {
-            let deal = config.deal(&seed, usize::from(players));
+    let committed = config.definition().committed(&seed, usize::from(players));
+    match &committed {
+        Committed::Roles(deal) => {
             for (i, role) in deal.iter().enumerate() {
                 println!("seat {:>2}: {role}", i + 1);
             }
-            deal
         }
-    };
+        Committed::Lines(lines) => {
+            for line in lines {
+                println!("{line}");
+            }
+        }
+    }
+    let lines = committed.lines();
     let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
     check(&fairness::commitment(&seed, &lines), commitment)
 }

@@ -58,6 +58,13 @@ pub trait GameDefinition {
     /// what `narrator verify` recomputes.
     fn deal(&self, seed: &Seed, seats: usize) -> Vec<String>;
 
+    /// What the game's fair-deal commitment hashes for `seats` seats with
+    /// `seed` (see [`crate::fairness`]): by default the roles dealt, one
+    /// per seat.
+    fn committed(&self, seed: &Seed, seats: usize) -> Committed {
+        Committed::Roles(self.deal(seed, seats))
+    }
+
     /// The game's baseline computer player for `seat`.
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer>;
 
@@ -71,4 +78,22 @@ pub trait GameDefinition {
     /// `winning` won, the seat among the winners or not (`won`): what
     /// statistics count per team.
     fn team_label(&self, role: &str, winning: Team, won: bool) -> &'static str;
+}
+
+/// What a game's commitment covers, as `narrator verify` shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Committed {
+    /// Each seat's role, in seat order.
+    Roles(Vec<String>),
+    /// Lines of the game's own hidden set-up (a hunt's cave).
+    Lines(Vec<String>),
+}
+
+impl Committed {
+    /// The lines the commitment hashes.
+    pub fn lines(&self) -> &[String] {
+        match self {
+            Committed::Roles(lines) | Committed::Lines(lines) => lines,
+        }
+    }
 }

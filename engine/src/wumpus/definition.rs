@@ -2,7 +2,7 @@
 
 use super::WumpusRules;
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::definition::GameDefinition;
+use crate::definition::{Committed, GameDefinition};
 use crate::game::{GameKind, Team};
 use crate::rejection::Title;
 use crate::seat::Seat;
@@ -25,6 +25,12 @@ impl GameDefinition for WumpusRules {
     /// commitment.
     fn deal(&self, _seed: &Seed, seats: usize) -> Vec<String> {
         vec!["hunter".into(); seats]
+    }
+
+    /// A hunt's hidden set-up is the cave, not a list of roles.
+    fn committed(&self, seed: &Seed, seats: usize) -> Committed {
+        let (world, order) = super::setup::setup(self, seed, seats);
+        Committed::Lines(super::setup::commitment_lines(&world, &order))
     }
 
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
