@@ -5,7 +5,7 @@
 use super::{Lang, Names};
 use crate::mafia::canned::TEXTS;
 use crate::mafia::{
-    MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, TieRule, VoteChoice, Who,
+    MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, RulesetError, TieRule, VoteChoice, Who,
 };
 use crate::mafia::{MafiaPrompt, MafiaTeam, Room};
 use narrator_i18n::{Args, args, text};
@@ -632,4 +632,20 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// A ruleset that cannot be used, in `lang`.
+pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
+    match e {
+        RulesetError::Invalid {
+            option,
+            value,
+            allowed,
+        } => super::invalid(lang, option, value, allowed),
+        RulesetError::Parse(detail) => text(
+            lang,
+            "engine-ruleset-unreadable",
+            Some(&args![("detail", detail.as_str())]),
+        ),
+    }
 }

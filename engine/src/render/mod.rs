@@ -10,9 +10,10 @@ pub mod wumpus;
 pub mod zombie;
 
 pub use mafia::role;
+pub use mafia::ruleset_error;
 pub use narrator_i18n::Lang;
 pub use rejection::rejection;
-pub use settings::{allowed, invalid, ruleset_error};
+pub use settings::{allowed, invalid};
 
 use narrator_i18n::{args, text};
 

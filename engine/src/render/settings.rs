@@ -3,7 +3,6 @@
 
 use super::Lang;
 use crate::allowed::Allowed;
-use crate::mafia::RulesetError;
 use narrator_i18n::{Args, args, text};
 
 /// What an option allows, in `lang`.
@@ -55,20 +54,4 @@ pub fn invalid(lang: Lang, option: &str, value: &str, a: &Allowed) -> String {
             ("allowed", allowed(lang, a))
         ]),
     )
-}
-
-/// A ruleset that cannot be used, in `lang`.
-pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
-    match e {
-        RulesetError::Invalid {
-            option,
-            value,
-            allowed,
-        } => invalid(lang, option, value, allowed),
-        RulesetError::Parse(detail) => text(
-            lang,
-            "engine-ruleset-unreadable",
-            Some(&args![("detail", detail.as_str())]),
-        ),
-    }
 }
