@@ -150,17 +150,13 @@ const COUNTED: [&str; 33] = [
 fn every_count_agrees_with_its_noun() {
     let mut wrong = Vec::new();
     for id in ids(Lang::En) {
-        let base = sample(&id);
         let mut vars = std::collections::BTreeSet::new();
         for lang in Lang::ALL {
             vars.extend(variables(lang, &id));
         }
         for var in vars.into_iter().filter(|v| COUNTED.contains(&v.as_str())) {
             let render = |lang: Lang, n: u64| {
-                let mut args = narrator_i18n::Args::new();
-                for (k, v) in base.iter() {
-                    args.set(k.to_string(), v.clone());
-                }
+                let mut args = sample(&id);
                 args.set(var.clone(), n);
                 text(lang, &id, Some(&args))
             };
@@ -235,7 +231,6 @@ fn the_readers_own_seat_is_you_in_every_language() {
     let mut wrong = Vec::new();
     let mut seen = 0;
     for id in ids(Lang::En) {
-        let base = sample(&id);
         let mut vars = std::collections::BTreeSet::new();
         for lang in Lang::ALL {
             vars.extend(variables(lang, &id));
@@ -252,10 +247,7 @@ fn the_readers_own_seat_is_you_in_every_language() {
             let mut english_differs = false;
             for lang in Lang::ALL {
                 let render = |you: &str| {
-                    let mut args = narrator_i18n::Args::new();
-                    for (k, v) in base.iter() {
-                        args.set(k.to_string(), v.clone());
-                    }
+                    let mut args = sample(&id);
                     for other in vars.iter().filter(|v| *v == "you" || v.ends_with("-you")) {
                         args.set(other.clone(), "no");
                     }

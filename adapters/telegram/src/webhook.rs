@@ -385,10 +385,6 @@ mod tests {
         ))
     }
 
-    fn shared(store: &Store, holder: &str) -> Option<Inbox> {
-        inbox(store, holder)
-    }
-
     #[tokio::test]
     async fn a_process_alone_queues_an_update_once() {
         let (hook, mut rx) = process(None);
@@ -408,8 +404,8 @@ mod tests {
             Store::open(&url).await.unwrap(),
             Store::open(&url).await.unwrap(),
         );
-        let (first, mut first_rx) = process(shared(&one, "one"));
-        let (second, mut second_rx) = process(shared(&two, "two"));
+        let (first, mut first_rx) = process(inbox(&one, "one"));
+        let (second, mut second_rx) = process(inbox(&two, "two"));
 
         assert_eq!(post(&first, 20).await, StatusCode::OK);
         assert_eq!(post(&second, 20).await, StatusCode::OK);
@@ -437,14 +433,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
         let store = Store::open(&url).await.unwrap();
-        let (hook, mut rx) = process(shared(&store, "one"));
+        let (hook, mut rx) = process(inbox(&store, "one"));
         store.clone().close().await;
         assert_eq!(post(&hook, 40).await, StatusCode::SERVICE_UNAVAILABLE);
         assert!(queued(&mut rx).is_empty());
 
         let reopened = Store::open(&url).await.unwrap();
         let hook = Arc::new(Hook {
-            inbox: shared(&reopened, "one"),
+            inbox: inbox(&reopened, "one"),
             ..Arc::into_inner(hook).unwrap()
         });
         assert_eq!(post(&hook, 40).await, StatusCode::OK);

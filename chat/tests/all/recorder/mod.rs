@@ -19,16 +19,7 @@ pub struct Recorder {
     unreachable: bool,
     /// While true, sends are recorded but not answered (a group's rate
     /// limit holding them).
-    held: HeldSends,
-}
-
-/// Whether sends wait, and their wake-up when they may go.
-struct HeldSends(tokio::sync::watch::Sender<bool>);
-
-impl Default for HeldSends {
-    fn default() -> HeldSends {
-        HeldSends(tokio::sync::watch::channel(false).0)
-    }
+    held: tokio::sync::watch::Sender<bool>,
 }
 
 impl Recorder {
@@ -50,7 +41,7 @@ impl Recorder {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .push((to, text));
-        let mut held = self.held.0.subscribe();
+        let mut held = self.held.subscribe();
         async move {
             let _ = held.wait_for(|held| !held).await;
         }
@@ -58,7 +49,7 @@ impl Recorder {
 
     /// Holds every send from now on unanswered (`true`), or lets them go.
     pub fn hold(&self, on: bool) {
-        self.held.0.send_replace(on);
+        self.held.send_replace(on);
     }
 
     /// Every text sent to `to`, in order.
