@@ -565,7 +565,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 print!("{}", rules.to_toml());
             } else {
                 let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
-                println!("{}", narrator_engine::render::mafia::rules(lang, &rules));
+                println!("{}", narrator_engine::mafia::render::rules(lang, &rules));
             }
             Ok(ExitCode::SUCCESS)
         }

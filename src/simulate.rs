@@ -1,7 +1,7 @@
 //! `narrator simulate`: all-computer games, win rates and speed.
 
+use narrator_engine::Outcome;
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::Outcome;
 use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::wumpus::WumpusTeam;
 use narrator_engine::{GameConfig, Seed, Team};

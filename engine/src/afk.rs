@@ -6,6 +6,7 @@
 use crate::effect::{Audience, Effect, EffectKind};
 use crate::message::Message;
 use crate::seat::{Seat, SeatInfo};
+use crate::vocabulary::{PromptText, Vocabulary};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -70,7 +71,7 @@ pub(crate) struct Afk {
 
 impl Afk {
     /// Notes the prompts among effects.
-    pub(crate) fn note(&mut self, effects: &[Effect]) {
+    pub(crate) fn note<V: Vocabulary>(&mut self, effects: &[Effect<V>]) {
         for e in effects {
             if let (Audience::Seat(s), EffectKind::Prompt(p)) = (&e.audience, &e.kind) {
                 if p.kind.counts_as_activity() {
@@ -156,6 +157,6 @@ impl Afk {
 }
 
 /// The private warning after a missed deadline.
-pub(crate) fn warning(seat: Seat, left: u8, action: AfkAction) -> Effect {
+pub(crate) fn warning<V: Vocabulary>(seat: Seat, left: u8, action: AfkAction) -> Effect<V> {
     Effect::to_seat(seat, Message::AfkWarning { left, action })
 }

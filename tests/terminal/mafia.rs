@@ -501,7 +501,7 @@ fn rules_are_printed_in_the_language_asked_for() {
         assert!(out.status.success(), "{out:?}");
         assert_eq!(
             text(&out),
-            format!("{}\n", narrator_engine::render::mafia::rules(lang, &rules))
+            format!("{}\n", narrator_engine::mafia::render::rules(lang, &rules))
         );
     }
     let mut cmd = narrator(&dir.path().join("r.db"));
@@ -511,7 +511,7 @@ fn rules_are_printed_in_the_language_asked_for() {
         text(&out),
         format!(
             "{}\n",
-            narrator_engine::render::mafia::rules(Lang::Ru, &rules)
+            narrator_engine::mafia::render::rules(Lang::Ru, &rules)
         )
     );
 }

@@ -2,6 +2,7 @@
 //! seat's, for `--auto`).
 
 use crate::text::{t, ta};
+use narrator_engine::GameMessage;
 use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::canned;
 use narrator_engine::render::{self, Lang, Names};
@@ -71,7 +72,7 @@ impl View {
         match &effect.kind {
             EffectKind::Message(m) => {
                 println!("{label}{}", render::message(self.lang, m, &names));
-                if let Message::Wumpus(WumpusMessage::Reveal(r)) = m {
+                if let Message::Game(GameMessage::Wumpus(WumpusMessage::Reveal(r))) = m {
                     crate::picture::save(r, game.id(), &names, lang);
                 }
             }
@@ -129,7 +130,7 @@ impl View {
                 line("console-help-say");
                 // The canned lines as the bot protocol numbers them.
                 for i in 0..canned::TEXTS.len() {
-                    let text = render::mafia::canned(self.lang, i as u8);
+                    let text = narrator_engine::mafia::render::canned(self.lang, i as u8);
                     println!("      {i:>2} {text}");
                 }
                 line("console-help-speak-sport");

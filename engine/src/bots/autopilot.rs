@@ -1,9 +1,10 @@
 //! Runs the computer players of one table: routes effects to them and
 //! turns their decisions into ordinary inputs, one at a time.
 
-use super::{BotSeeds, ComputerPlayer, computer_for};
-use crate::effect::{Audience, Effect, EffectKind, Prompt};
+use super::{BotSeeds, ComputerPlayer};
 use crate::game::Action;
+use crate::game::AnyGame;
+use crate::game::{Audience, Effect, EffectKind, Prompt};
 use crate::input::Input;
 use crate::seat::{PlayerId, Seat, SeatInfo};
 use crate::table::Table;
@@ -26,7 +27,7 @@ enum Step {
 /// same decisions.
 pub struct Autopilot {
     /// Indexed by seat; `None` for seats people play.
-    bots: Vec<Option<Box<dyn ComputerPlayer>>>,
+    bots: Vec<Option<Box<dyn ComputerPlayer<AnyGame>>>>,
     players: BTreeMap<Seat, PlayerId>,
     /// Steps to run, with the phase of the prompt they answer. The prompt
     /// itself is looked up in `current`, so queueing costs no copy.
@@ -70,7 +71,7 @@ impl Autopilot {
             let seat = Seat(i);
             if chosen(info) {
                 let seeds = BotSeeds::for_seat(&table.setup().seed, seat);
-                bots.push(Some(computer_for(&table.setup().config, seat, seeds)));
+                bots.push(Some(table.setup().config.computer(seat, seeds)));
                 players.insert(seat, info.player.clone());
             } else {
                 bots.push(None);
@@ -120,7 +121,7 @@ impl Autopilot {
                 continue;
             }
             let seeds = BotSeeds::for_seat(&table.setup().seed, seat);
-            let mut bot = computer_for(&table.setup().config, seat, seeds);
+            let mut bot = table.setup().config.computer(seat, seeds);
             for e in self.log.iter().filter(|e| e.audience.includes(seat)) {
                 bot.observe(e);
             }
@@ -138,7 +139,7 @@ impl Autopilot {
         self.players.is_empty()
     }
 
-    fn bot(&mut self, seat: Seat) -> Option<&mut Box<dyn ComputerPlayer>> {
+    fn bot(&mut self, seat: Seat) -> Option<&mut Box<dyn ComputerPlayer<AnyGame>>> {
         self.bots.get_mut(seat.index()).and_then(Option::as_mut)
     }
 

@@ -3,7 +3,7 @@
 use super::role::Role;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Reason, Rejection, Target};
+use crate::mafia::words::{Reason, Rejection, Target};
 use crate::seat::Seat;
 
 /// Seats, their secret roles and who is still in the game.

@@ -20,11 +20,15 @@ pub mod message;
 pub mod night;
 pub mod reason;
 mod removal;
+pub mod render;
 pub mod role;
 pub mod ruleset;
 pub(crate) mod soak;
 pub mod sport;
+pub mod timeline;
+pub mod timeline_text;
 pub mod win;
+pub mod words;
 
 pub use action::{MafiaAction, VoteChoice};
 pub use canned::Canned;
@@ -38,10 +42,10 @@ pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
 pub use sport::SportGame;
 pub use sport::pseudonyms::Who;
 
-use crate::effect::{Effect, GameResult, Outcome};
-use crate::game::GameKind;
-use crate::message::Message;
-use crate::rejection::{Rejection, Target};
+use crate::kind::GameKind;
+use crate::mafia::words::Message;
+use crate::mafia::words::{Effect, GameResult, Outcome};
+use crate::mafia::words::{Rejection, Target};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -67,7 +71,7 @@ enum Phase {
 /// A running Mafia game.
 #[derive(Debug)]
 pub struct MafiaGame {
-    rules: Ruleset,
+    pub(crate) rules: Ruleset,
     board: Board,
     phase: Phase,
     clock: PhaseClock,
@@ -77,8 +81,6 @@ pub struct MafiaGame {
     commitment: String,
     result: Option<GameResult>,
 }
-
-crate::game::game_rules!(MafiaGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl MafiaGame {
     /// Deals the roles, tells each seat its role and opens day 0.
@@ -285,7 +287,7 @@ impl MafiaGame {
     fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
         Rejection::WrongPhase {
             action: action.verb(),
-            phase: crate::rejection::Phase::Mafia(self.phase_name()),
+            phase: self.phase_name(),
             allowed: allowed.into(),
         }
     }
@@ -423,7 +425,7 @@ impl MafiaGame {
         match win::winner(&self.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team.into()), effects);
+                self.finish(Outcome::Won(team), effects);
                 true
             }
             None => false,
@@ -466,9 +468,7 @@ fn check_canned(board: &Board, line: &Canned) -> Result<(), Rejection> {
 /// The result of a game on `board`: the winners and every role revealed.
 fn game_result(board: &Board, outcome: Outcome, seed: Seed, commitment: &str) -> GameResult {
     let winners = match outcome {
-        Outcome::Won(team) => {
-            MafiaTeam::try_from(team).map_or_else(|_| Vec::new(), |t| board.team(t))
-        }
+        Outcome::Won(team) => board.team(team),
         Outcome::Stopped => Vec::new(),
     };
     GameResult {

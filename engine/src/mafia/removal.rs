@@ -3,7 +3,7 @@
 //! own pending answer is dropped, and the win rule is checked at once.
 
 use super::{MafiaGame, MafiaMessage, Phase, Who};
-use crate::effect::Effect;
+use crate::mafia::words::Effect;
 use crate::seat::Seat;
 use crate::time::Timestamp;
 

@@ -4,41 +4,40 @@
 use super::{Canned, MafiaAction, VoteChoice, Who};
 use crate::seat::Seat;
 use crate::soak::fuzz::Fuzz;
-use crate::table::Table;
 
 /// Aliases as sport shows them: some from its pool, some not.
 const ALIASES: [&str; 6] = ["Amber", "Birch", "Cobalt", "Zephyr", "Nobody", ""];
 
 /// Any Mafia action.
-pub(crate) fn action(f: &mut dyn Fuzz, table: &Table) -> MafiaAction {
+pub(crate) fn action(f: &mut dyn Fuzz) -> MafiaAction {
     match f.below(15) {
         0 => MafiaAction::Ready,
-        1 => MafiaAction::Kill(f.seat(table)),
-        2 => MafiaAction::Investigate(f.seat(table)),
-        3 => MafiaAction::Protect(f.seat(table)),
-        4 => MafiaAction::Vote(VoteChoice::Player(f.seat(table))),
+        1 => MafiaAction::Kill(f.seat()),
+        2 => MafiaAction::Investigate(f.seat()),
+        3 => MafiaAction::Protect(f.seat()),
+        4 => MafiaAction::Vote(VoteChoice::Player(f.seat())),
         5 => MafiaAction::Vote(VoteChoice::NoOne),
         6 => MafiaAction::Say(Canned {
             id: f.small_or_any(20),
-            subject: f.maybe_seat(table),
-            recipient: f.maybe_seat(table),
+            subject: f.maybe_seat(),
+            recipient: f.maybe_seat(),
         }),
         7 => MafiaAction::Speak(f.text()),
-        8 => MafiaAction::Nominate(who(f, table)),
+        8 => MafiaAction::Nominate(who(f)),
         9 => MafiaAction::Pass,
-        10 => MafiaAction::Ballot(who(f, table)),
+        10 => MafiaAction::Ballot(who(f)),
         11 => MafiaAction::Agree(f.chance(0.5)),
-        12 => MafiaAction::Shoot(who(f, table)),
-        13 => MafiaAction::Check(who(f, table)),
+        12 => MafiaAction::Shoot(who(f)),
+        13 => MafiaAction::Check(who(f)),
         _ => MafiaAction::Claim {
             id: f.small_or_any(20),
-            subject: f.chance(0.7).then(|| who(f, table)),
+            subject: f.chance(0.7).then(|| who(f)),
         },
     }
 }
 
-fn who(f: &mut dyn Fuzz, table: &Table) -> Who {
-    let seat = f.seat(table);
+fn who(f: &mut dyn Fuzz) -> Who {
+    let seat = f.seat();
     match f.below(3) {
         0 => Who::Seat(seat),
         1 => Who::You(seat),

@@ -4,7 +4,7 @@
 use super::check::{self, Before, Broken};
 use super::config::{Caves, Target};
 use super::input::Inputs;
-use crate::effect::{Audience, Effect, EffectKind, Outcome, Prompt};
+use crate::game::{Audience, Effect, EffectKind, Outcome, Prompt};
 use crate::input::Input;
 use crate::seat::{PlayerId, Seat};
 use crate::seed::Seed;

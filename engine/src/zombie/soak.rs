@@ -3,16 +3,15 @@
 use super::ZombieAction;
 use crate::seat::Seat;
 use crate::soak::fuzz::Fuzz;
-use crate::table::Table;
 
 /// Any Zombie Game action.
-pub(crate) fn action(f: &mut dyn Fuzz, table: &Table) -> ZombieAction {
+pub(crate) fn action(f: &mut dyn Fuzz) -> ZombieAction {
     match f.below(6) {
-        0 => ZombieAction::Touch(f.seat(table)),
-        1 => ZombieAction::Accept(f.seat(table)),
+        0 => ZombieAction::Touch(f.seat()),
+        1 => ZombieAction::Accept(f.seat()),
         2 => ZombieAction::Antidote,
-        3 => ZombieAction::GiveAntidote(f.seat(table)),
-        4 => ZombieAction::Decline(f.seat(table)),
+        3 => ZombieAction::GiveAntidote(f.seat()),
+        4 => ZombieAction::Decline(f.seat()),
         _ => ZombieAction::EndTurn,
     }
 }

@@ -22,11 +22,11 @@ use super::reason::{MafiaPhase, MafiaReason};
 use super::role::Role;
 use super::ruleset::Ruleset;
 use super::{deal, win};
-use crate::effect::{Effect, GameResult, Outcome};
-use crate::game::GameKind;
+use crate::kind::GameKind;
 use crate::mafia::kinds::MafiaPrompt;
-use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::mafia::words::Message;
+use crate::mafia::words::Rejection;
+use crate::mafia::words::{Effect, GameResult, Outcome};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -47,7 +47,7 @@ enum Phase {
 /// A running game of hit-point Mafia.
 #[derive(Debug)]
 pub struct HpGame {
-    rules: Ruleset,
+    pub(crate) rules: Ruleset,
     board: Board,
     hp: Vec<u32>,
     phase: Phase,
@@ -67,8 +67,6 @@ pub fn starting_hp(rules: &Ruleset, role: Role) -> u32 {
         _ => rules.hp.commoner,
     }
 }
-
-crate::game::game_rules!(HpGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl HpGame {
     /// Deals the roles, tells each seat its role, its team and its HP, and
@@ -268,7 +266,7 @@ impl HpGame {
     fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
         Rejection::WrongPhase {
             action: action.verb(),
-            phase: crate::rejection::Phase::Mafia(self.phase_name()),
+            phase: self.phase_name(),
             allowed: allowed.into(),
         }
     }
@@ -421,7 +419,7 @@ impl HpGame {
         match win::winner(&self.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team.into()), effects);
+                self.finish(Outcome::Won(team), effects);
                 true
             }
             None => false,

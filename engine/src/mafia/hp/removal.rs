@@ -3,7 +3,7 @@
 //! its own pick or vote is dropped, and the win rule is checked at once.
 
 use super::{HpGame, Phase};
-use crate::effect::Effect;
+use crate::mafia::words::Effect;
 use crate::mafia::{MafiaMessage, Who};
 use crate::seat::Seat;
 use crate::time::Timestamp;

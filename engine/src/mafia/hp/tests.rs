@@ -1,9 +1,9 @@
 //! One test per hp rule, on games with a fixed deal.
 
 use super::*;
-use crate::effect::{Audience, EffectKind};
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::ruleset::TieRule;
+use crate::mafia::words::{Audience, EffectKind};
 use crate::seat::PlayerId;
 
 use Role::{Commoner as C, Detective as D, Healer as H, Mafioso as M};
@@ -45,7 +45,7 @@ fn messages(effects: &[Effect]) -> Vec<&MafiaMessage> {
     effects
         .iter()
         .filter_map(|e| match &e.kind {
-            EffectKind::Message(Message::Mafia(m)) => Some(m),
+            EffectKind::Message(Message::Game(m)) => Some(m),
             _ => None,
         })
         .collect()
@@ -55,7 +55,7 @@ fn prompts(effects: &[Effect]) -> Vec<(Seat, MafiaPrompt)> {
     effects
         .iter()
         .filter_map(|e| match (&e.audience, &e.kind) {
-            (Audience::Seat(s), EffectKind::Prompt(p)) => Some((*s, p.kind.try_into().ok()?)),
+            (Audience::Seat(s), EffectKind::Prompt(p)) => Some((*s, p.kind)),
             _ => None,
         })
         .collect()
@@ -80,7 +80,7 @@ fn mafia_detectives_and_healers_know_their_teammates_commoners_nobody() {
     for e in &effects {
         let (
             Audience::Seat(s),
-            EffectKind::Message(Message::Mafia(MafiaMessage::RoleCard { role, allies })),
+            EffectKind::Message(Message::Game(MafiaMessage::RoleCard { role, allies })),
         ) = (&e.audience, &e.kind)
         else {
             continue;
@@ -116,7 +116,7 @@ fn starting_hp_by_role() {
     for e in &effects {
         if let (
             Audience::Seat(s),
-            EffectKind::Message(Message::Mafia(MafiaMessage::HitPoints { hp })),
+            EffectKind::Message(Message::Game(MafiaMessage::HitPoints { hp })),
         ) = (&e.audience, &e.kind)
         {
             assert_eq!(*hp, want(g.board.role(*s)));
@@ -218,14 +218,14 @@ fn a_detectives_catch_removes_the_mafia_with_no_vote_that_round() {
         .find(|e| {
             matches!(
                 e.kind,
-                EffectKind::Message(Message::Mafia(MafiaMessage::Tested { .. }))
+                EffectKind::Message(Message::Game(MafiaMessage::Tested { .. }))
             )
         })
         .map(|e| e.audience.clone());
     assert_eq!(
         tested,
         Some(Audience::Team {
-            team: MafiaTeam::Village.into(),
+            team: MafiaTeam::Village,
             members: vec![Seat(2), Seat(3)]
         })
     );
@@ -385,7 +385,7 @@ fn mafia_win_at_parity_village_when_none_are_left() {
     };
     assert_eq!(
         g.result().map(|r| r.outcome.clone()),
-        Some(Outcome::Won(MafiaTeam::Mafia.into()))
+        Some(Outcome::Won(MafiaTeam::Mafia))
     );
     assert!(messages(&effects).contains(&&MafiaMessage::Winner {
         team: MafiaTeam::Mafia
@@ -396,7 +396,7 @@ fn mafia_win_at_parity_village_when_none_are_left() {
     ok(&mut g, 2, MafiaAction::Protect(Seat(2)));
     assert_eq!(
         g.result().map(|r| r.outcome.clone()),
-        Some(Outcome::Won(MafiaTeam::Village.into()))
+        Some(Outcome::Won(MafiaTeam::Village))
     );
 }
 
@@ -408,7 +408,7 @@ fn removed_quietly(effects: &[Effect], seat: u8) -> bool {
     let told = effects.iter().any(|e| {
         e.audience == Audience::Public
             && e.message()
-                == Some(&Message::Mafia(MafiaMessage::AfkRemoved {
+                == Some(&Message::Game(MafiaMessage::AfkRemoved {
                     who: crate::mafia::Who::Seat(Seat(seat)),
                 }))
     });

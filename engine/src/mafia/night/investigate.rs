@@ -4,7 +4,7 @@
 use super::super::board::Board;
 use super::super::role::Role;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
 
 /// Who may be investigated: any other living player.

@@ -5,7 +5,7 @@ use super::super::board::Board;
 use super::super::role::Role;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use rand::seq::IndexedRandom;

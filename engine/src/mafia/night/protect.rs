@@ -4,7 +4,7 @@
 use super::super::board::Board;
 use super::super::role::Role;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Used};
+use crate::mafia::words::{Act, Rejection, Used};
 use crate::seat::Seat;
 
 /// Who may be protected: any living player, the doctor included while

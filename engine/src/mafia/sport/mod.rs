@@ -29,11 +29,11 @@ use super::clock::PhaseClock;
 use super::message::MafiaMessage;
 use super::reason::{MafiaPhase, MafiaReason};
 use super::ruleset::Ruleset;
-use crate::effect::{Effect, GameResult, Outcome};
-use crate::game::GameKind;
+use crate::kind::GameKind;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
-use crate::message::Message;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::words::Message;
+use crate::mafia::words::{Act, Rejection, Target};
+use crate::mafia::words::{Effect, GameResult, Outcome};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -69,7 +69,7 @@ enum Phase {
 /// A running game of sport Mafia.
 #[derive(Debug)]
 pub struct SportGame {
-    rules: Ruleset,
+    pub(crate) rules: Ruleset,
     board: Board,
     names: Aliases,
     phase: Phase,
@@ -80,8 +80,6 @@ pub struct SportGame {
     commitment: String,
     result: Option<GameResult>,
 }
-
-crate::game::game_rules!(SportGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl SportGame {
     /// Deals the cards, tells each seat its card (and the black team its
@@ -368,7 +366,7 @@ impl SportGame {
     fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
         Rejection::WrongPhase {
             action: action.verb(),
-            phase: crate::rejection::Phase::Mafia(self.phase_name()),
+            phase: self.phase_name(),
             allowed: allowed.into(),
         }
     }
@@ -724,7 +722,7 @@ impl SportGame {
         match win::winner(&self.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team.into()), effects);
+                self.finish(Outcome::Won(team), effects);
                 true
             }
             None => false,

@@ -4,8 +4,8 @@
 //! the night, and the win rule is checked at once.
 
 use super::{Phase, SportGame, intro};
-use crate::effect::Effect;
 use crate::mafia::MafiaMessage;
+use crate::mafia::words::Effect;
 use crate::seat::Seat;
 use crate::time::Timestamp;
 

@@ -1,9 +1,8 @@
 //! One test per sport rule, on games with a fixed deal.
 
 use super::*;
-use crate::effect::{Audience, EffectKind, Prompt};
-use crate::game::Action;
 use crate::mafia::role::Role;
+use crate::mafia::words::{Audience, EffectKind, Prompt};
 use crate::seat::PlayerId;
 use std::collections::BTreeSet;
 
@@ -64,7 +63,7 @@ fn messages(effects: &[Effect]) -> Vec<&MafiaMessage> {
     effects
         .iter()
         .filter_map(|e| match &e.kind {
-            EffectKind::Message(Message::Mafia(m)) => Some(m),
+            EffectKind::Message(Message::Game(m)) => Some(m),
             _ => None,
         })
         .collect()
@@ -162,7 +161,7 @@ fn black_players_learn_the_team_and_the_don_and_red_players_nothing() {
     let (_, effects) = start(plain(), &TEN);
     let mut told = BTreeSet::new();
     for e in &effects {
-        if let EffectKind::Message(Message::Mafia(MafiaMessage::BlackTeam { members, don })) =
+        if let EffectKind::Message(Message::Game(MafiaMessage::BlackTeam { members, don })) =
             &e.kind
         {
             let Audience::Seat(s) = e.audience else {
@@ -176,7 +175,7 @@ fn black_players_learn_the_team_and_the_don_and_red_players_nothing() {
             assert_eq!(don, &w(0));
             told.insert(s);
         }
-        if let EffectKind::Message(Message::Mafia(MafiaMessage::SportCard { role })) = &e.kind {
+        if let EffectKind::Message(Message::Game(MafiaMessage::SportCard { role })) = &e.kind {
             let Audience::Seat(s) = e.audience else {
                 panic!("a shared card")
             };
@@ -204,7 +203,7 @@ fn the_dons_kill_order_goes_to_the_black_team_only_and_nobody_is_shot() {
         .filter(|e| {
             matches!(
                 e.message(),
-                Some(Message::Mafia(MafiaMessage::KillOrder { .. }))
+                Some(Message::Game(MafiaMessage::KillOrder { .. }))
             )
         })
         .collect();
@@ -212,7 +211,7 @@ fn the_dons_kill_order_goes_to_the_black_team_only_and_nobody_is_shot() {
     assert_eq!(
         order[0].audience,
         Audience::Team {
-            team: MafiaTeam::Mafia.into(),
+            team: MafiaTeam::Mafia,
             members: vec![Seat(0), Seat(1), Seat(2)]
         }
     );
@@ -326,7 +325,7 @@ fn each_speaker_nominates_one_player_at_most_and_nobody_twice() {
     }));
     // The re-issued prompt has no nominations left.
     let (_, p) = prompts(&effects)[0];
-    assert_eq!(p.choices, vec![Action::Mafia(MafiaAction::Pass)]);
+    assert_eq!(p.choices, vec![MafiaAction::Pass]);
     let r = refused(&mut g, 0, MafiaAction::Nominate(w(6)));
     assert!(r.to_string().contains("one player at most"), "{r}");
     ok(&mut g, 0, MafiaAction::Pass);
@@ -349,11 +348,7 @@ fn nominees_are_voted_on_in_nomination_order_one_vote_each() {
     }));
     for (_, p) in prompts(&effects) {
         assert_eq!(p.kind, MafiaPrompt::Nominees);
-        let want: Vec<Action> = order
-            .iter()
-            .cloned()
-            .map(|x| Action::Mafia(MafiaAction::Ballot(x)))
-            .collect();
+        let want: Vec<MafiaAction> = order.iter().cloned().map(MafiaAction::Ballot).collect();
         assert_eq!(p.choices, want);
     }
     refused(&mut g, 0, MafiaAction::Ballot(w(3)));
@@ -468,7 +463,7 @@ fn a_repeat_that_ties_the_same_way_asks_whether_all_leave() {
 #[test]
 fn a_repeat_that_narrows_the_tie_crashes_again_among_the_new_tied() {
     let board = Board::new(vec![String::new(); 10], TEN.to_vec());
-    let label = |s: Seat| crate::rejection::Target::Player(s.0.to_string());
+    let label = |s: Seat| crate::mafia::words::Target::Player(s.0.to_string());
     let mut repeat = Ballot::new(vec![Seat(4), Seat(5), Seat(6)], true);
     for (v, t) in [(0, 4), (1, 4), (2, 5), (3, 5), (4, 6)] {
         repeat.cast(Seat(v), Seat(t), &label).expect("vote");
@@ -830,7 +825,7 @@ fn under_pseudonyms_the_removal_is_told_by_alias() {
     let told: Vec<(Audience, Who)> = effects
         .iter()
         .filter_map(|e| match e.message() {
-            Some(Message::Mafia(MafiaMessage::AfkRemoved { who })) => {
+            Some(Message::Game(MafiaMessage::AfkRemoved { who })) => {
                 Some((e.audience.clone(), who.clone()))
             }
             _ => None,
@@ -885,7 +880,7 @@ fn whos(m: &MafiaMessage) -> Vec<&Who> {
 
 fn check_aliases(effects: &[Effect]) {
     for e in effects {
-        let Some(Message::Mafia(m)) = e.message() else {
+        let Some(Message::Game(m)) = e.message() else {
             continue;
         };
         let named = whos(m);
@@ -905,10 +900,8 @@ fn check_aliases(effects: &[Effect]) {
     }
     for (s, p) in prompts(effects) {
         for c in &p.choices {
-            if let Action::Mafia(
-                MafiaAction::Nominate(Who::Alias { seat, .. })
-                | MafiaAction::Shoot(Who::Alias { seat, .. }),
-            ) = c
+            if let MafiaAction::Nominate(Who::Alias { seat, .. })
+            | MafiaAction::Shoot(Who::Alias { seat, .. }) = c
             {
                 assert_ne!(*seat, s, "own alias offered");
             }
@@ -922,7 +915,7 @@ fn nobody_is_told_their_own_alias() {
     for seed in 0..4 {
         let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 12, true);
         assert!(sim.result.is_some());
-        check_aliases(&sim.effects);
+        check_aliases(&own(&sim.effects));
     }
 }
 
@@ -947,7 +940,7 @@ fn public_talk_is_relayed_under_the_speakers_alias() {
         };
         assert_eq!(
             e.message(),
-            Some(&Message::Mafia(MafiaMessage::Speech {
+            Some(&Message::Game(MafiaMessage::Speech {
                 speaker: want,
                 text: "Trust me.".into()
             }))
@@ -968,7 +961,7 @@ fn each_phase_reshuffles_every_viewers_seat_list_with_the_viewer_first() {
         effects
             .iter()
             .filter_map(|e| match (&e.audience, e.message()) {
-                (Audience::Seat(v), Some(Message::Mafia(MafiaMessage::SeatList { seats }))) => {
+                (Audience::Seat(v), Some(Message::Game(MafiaMessage::SeatList { seats }))) => {
                     Some((*v, seats.iter().map(|(w, _)| w.seat()).collect()))
                 }
                 _ => None,
@@ -997,7 +990,7 @@ fn each_phase_reshuffles_every_viewers_seat_list_with_the_viewer_first() {
             .choices
             .iter()
             .filter_map(|c| match c {
-                Action::Mafia(MafiaAction::Shoot(w)) => Some(w.seat()),
+                MafiaAction::Shoot(w) => Some(w.seat()),
                 _ => None,
             })
             .collect();
@@ -1029,7 +1022,7 @@ fn with_pseudonyms_off_messages_are_public_and_plain() {
     );
     assert!(!effects.iter().any(|e| matches!(
         e.message(),
-        Some(Message::Mafia(MafiaMessage::SeatList { .. }))
+        Some(Message::Game(MafiaMessage::SeatList { .. }))
     )));
 }
 
@@ -1052,8 +1045,8 @@ fn no_public_message_reveals_a_role_before_its_removal() {
                 sim.result.as_ref().map_or(0, |r| r.roles.len()),
             );
             let black = |s: Seat| deal::is_black(roles[s.index()]);
-            for e in &sim.effects {
-                let Some(Message::Mafia(m)) = e.message() else {
+            for e in &own(&sim.effects) {
+                let Some(Message::Game(m)) = e.message() else {
                     continue;
                 };
                 match m {
@@ -1110,9 +1103,9 @@ mod computer {
 
     fn prompt(kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Prompt {
         Prompt {
-            kind: kind.into(),
+            kind,
             phase: 7,
-            choices: choices.into_iter().map(Action::Mafia).collect(),
+            choices: choices.into_iter().collect(),
             deadline: Timestamp(0),
         }
     }
@@ -1149,10 +1142,7 @@ mod computer {
             MafiaPrompt::Nominees,
             [5, 1, 8].map(|s| MafiaAction::Ballot(w(s))).to_vec(),
         );
-        assert_eq!(
-            b.decide(&ballot),
-            Some(Action::Mafia(MafiaAction::Ballot(w(1))))
-        );
+        assert_eq!(b.decide(&ballot), Some(MafiaAction::Ballot(w(1))));
         let nominate = prompt(
             MafiaPrompt::Speech,
             [3, 5, 1, 8]
@@ -1161,10 +1151,7 @@ mod computer {
                 .chain([MafiaAction::Pass])
                 .collect(),
         );
-        assert_eq!(
-            b.decide(&nominate),
-            Some(Action::Mafia(MafiaAction::Nominate(w(1))))
-        );
+        assert_eq!(b.decide(&nominate), Some(MafiaAction::Nominate(w(1))));
         let agree = prompt(
             MafiaPrompt::Agree,
             vec![MafiaAction::Agree(true), MafiaAction::Agree(false)],
@@ -1175,10 +1162,7 @@ mod computer {
                 candidates: vec![w(1)],
             },
         );
-        assert_eq!(
-            b.decide(&agree),
-            Some(Action::Mafia(MafiaAction::Agree(true)))
-        );
+        assert_eq!(b.decide(&agree), Some(MafiaAction::Agree(true)));
         for trusted in [3, 5] {
             tell(
                 &mut b,
@@ -1188,7 +1172,7 @@ mod computer {
             );
             assert_eq!(
                 b.decide(&agree),
-                Some(Action::Mafia(MafiaAction::Agree(false))),
+                Some(MafiaAction::Agree(false)),
                 "{trusted}"
             );
         }
@@ -1217,11 +1201,9 @@ mod computer {
                 black: true,
             },
         ));
-        let said = |line: u8, subject: Option<u8>| {
-            Action::Mafia(MafiaAction::Claim {
-                id: line,
-                subject: subject.map(w),
-            })
+        let said = |line: u8, subject: Option<u8>| MafiaAction::Claim {
+            id: line,
+            subject: subject.map(w),
         };
         assert_eq!(
             b.talk(&speech),
@@ -1242,7 +1224,7 @@ mod computer {
             (1..10).map(|s| MafiaAction::Check(w(s))).collect(),
         );
         for _ in 0..5 {
-            let Some(Action::Mafia(MafiaAction::Check(t))) = don.decide(&check) else {
+            let Some(MafiaAction::Check(t)) = don.decide(&check) else {
                 panic!("a check")
             };
             assert!(
@@ -1267,10 +1249,7 @@ mod computer {
         let mut team = vec![don, black_bot(1, M), black_bot(2, M)];
         for b in &mut team {
             tell(b, relayed(0, 7, Some(7)));
-            assert_eq!(
-                b.decide(&shoot),
-                Some(Action::Mafia(MafiaAction::Shoot(w(7))))
-            );
+            assert_eq!(b.decide(&shoot), Some(MafiaAction::Shoot(w(7))));
         }
     }
 
@@ -1282,7 +1261,7 @@ mod computer {
             t.rotate_left(seed as usize % 7);
             t.into_iter().map(|s| MafiaAction::Shoot(w(s))).collect()
         };
-        let mut shots: Vec<Option<Action>> = [(0, D), (1, M), (2, M)]
+        let mut shots: Vec<Option<MafiaAction>> = [(0, D), (1, M), (2, M)]
             .into_iter()
             .map(|(s, r)| black_bot(s, r).decide(&prompt(MafiaPrompt::Shoot, order(u64::from(s)))))
             .collect();
@@ -1292,14 +1271,13 @@ mod computer {
         let config = crate::game::GameConfig::Mafia(Ruleset::sport());
         for seed in 0..8 {
             let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 11, true);
-            let misses = sim
-                .effects
+            let misses = own(&sim.effects)
                 .iter()
                 .filter(|e| e.audience == Audience::Seat(Seat(0)))
                 .filter(|e| {
                     matches!(
                         e.message(),
-                        Some(Message::Mafia(MafiaMessage::Morning { killed: None, .. }))
+                        Some(Message::Game(MafiaMessage::Morning { killed: None, .. }))
                     )
                 })
                 .count();
@@ -1313,7 +1291,11 @@ mod computer {
         let mut winners = BTreeSet::new();
         for seed in 0..30 {
             let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 10, false);
-            match sim.result.map(|r| r.outcome) {
+            match sim
+                .result
+                .and_then(|r| r.lower::<crate::mafia::words::Words>())
+                .map(|r| r.outcome)
+            {
                 Some(Outcome::Won(t)) => {
                     winners.insert(t);
                 }
@@ -1365,7 +1347,7 @@ fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
     let effects = ok(&mut g, 0, MafiaAction::Nominate(misfiled));
     assert!(effects.iter().any(|e| e.audience == Audience::Seat(Seat(1))
         && e.message()
-            == Some(&Message::Mafia(MafiaMessage::Nominated {
+            == Some(&Message::Game(MafiaMessage::Nominated {
                 by: alias(0),
                 nominee: five.clone()
             }))));
@@ -1379,7 +1361,7 @@ fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
     );
     assert!(effects.iter().any(|e| e.audience == Audience::Seat(Seat(5))
         && e.message()
-            == Some(&Message::Mafia(MafiaMessage::Relayed {
+            == Some(&Message::Game(MafiaMessage::Relayed {
                 speaker: alias(0),
                 id: 10,
                 subject: Some(Who::You(Seat(5)))
@@ -1396,7 +1378,7 @@ fn english_texts_agree_with_you_and_aliases() {
         alias: "Fox".into(),
     };
     let me = Who::You(Seat(0));
-    let text = |m: MafiaMessage| message(Lang::En, &Message::Mafia(m), &names);
+    let text = |m: MafiaMessage| message(Lang::En, &Message::Game(m), &names);
     let cases = [
         (
             MafiaMessage::SpeechTurn {
@@ -1482,4 +1464,12 @@ fn english_texts_agree_with_you_and_aliases() {
     for (m, want) in cases {
         assert_eq!(text(m), want);
     }
+}
+
+/// A simulated game's effects in Mafia's words.
+fn own(effects: &[crate::game::Effect]) -> Vec<Effect> {
+    effects
+        .iter()
+        .filter_map(|e| e.lower::<crate::mafia::words::Words>())
+        .collect()
 }
