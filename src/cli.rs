@@ -530,7 +530,7 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             players,
             seed,
             ..
-        } => crate::simulate::run_hunt(GameName::Wumpus.config()?, games, players, seed),
+        } => crate::simulate::run(GameName::Wumpus.config()?, games, players, seed),
         Command::Simulate {
             game: GameName::Zombie,
             ..

@@ -75,6 +75,9 @@ pub trait GameDefinition {
     /// The game's baseline computer player for `seat`.
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>>;
 
+    /// Every side that can win, in the order figures list them.
+    fn sides(&self) -> Vec<<Self::Words as Vocabulary>::Team>;
+
     /// The name its results are filed under beside the game's (a Mafia
     /// preset; the game's own name for games without presets).
     fn preset_label(&self) -> String {

@@ -9,6 +9,7 @@
 
 mod computer;
 mod running;
+pub mod soak;
 mod story;
 pub mod words;
 
@@ -110,6 +111,11 @@ impl GameConfig {
     /// preset).
     pub fn preset_label(&self) -> String {
         with_definition!(self, d => GameDefinition::preset_label(d))
+    }
+
+    /// Every side that can win, in the order figures list them.
+    pub fn sides(&self) -> Vec<Team> {
+        with_definition!(self, d => GameDefinition::sides(d).into_iter().map(Team::from).collect())
     }
 
     /// The team a seat with `role` is counted on, when `winning` won.

@@ -53,6 +53,10 @@ impl GameDefinition for Ruleset {
     }
 
     /// Each preset plays its own way, and so do its computer players.
+    fn sides(&self) -> Vec<MafiaTeam> {
+        vec![MafiaTeam::Village, MafiaTeam::Mafia]
+    }
+
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {
         match self.preset {
             Preset::Hp => Box::new(super::hp::bot::HpBot::new(seat, seeds)),

@@ -1,6 +1,6 @@
 //! The hunt's definition for the shared code (see [`crate::definition`]).
 
-use super::WumpusRules;
+use super::{WumpusRules, WumpusTeam};
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::{Committed, GameDefinition};
 use crate::kind::GameKind;
@@ -33,6 +33,10 @@ impl GameDefinition for WumpusRules {
     fn committed(&self, seed: &Seed, seats: usize) -> Committed {
         let (world, order) = super::setup::setup(self, seed, seats);
         Committed::Lines(super::setup::commitment_lines(&world, &order))
+    }
+
+    fn sides(&self) -> Vec<WumpusTeam> {
+        vec![WumpusTeam::Hunters, WumpusTeam::Wumpus]
     }
 
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {

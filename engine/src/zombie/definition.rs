@@ -31,6 +31,10 @@ impl GameDefinition for ZombieOptions {
             .collect()
     }
 
+    fn sides(&self) -> Vec<ZombieTeam> {
+        vec![ZombieTeam::Humans, ZombieTeam::Zombies]
+    }
+
     fn computer(&self, _seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {
         Box::new(super::bot::ZombieBot::new(self.clone(), seeds))
     }
