@@ -4,7 +4,7 @@
 use super::GameConfig;
 use super::words::{Action, Effect, GameResult, Rejection};
 use crate::kind::GameKind;
-use crate::mafia::{HpGame, MafiaGame, Preset, SportGame};
+use crate::mafia::{Flow, HpGame, MafiaGame, Preset, SportGame};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -88,32 +88,33 @@ where
 /// private rooms, spectators and the removal of inactive players.
 macro_rules! game_rules {
     ($game:ty, $kind:expr, $action:ty) => {
-        game_rules!($game, $kind, $action, {});
+        game_rules!(@impl $game, [<$game>], $kind, $action, {});
     };
+    // A Mafia preset: the shared answers come from its `Flow`.
     ($game:ty, $kind:expr, $action:ty, rooms) => {
-        game_rules!($game, $kind, $action, {
+        game_rules!(@impl $game, [<$game as Flow>], $kind, $action, {
             fn say(
                 &self,
                 seat: Seat,
                 text: &str,
             ) -> Option<Result<Vec<Effect>, Rejection>> {
-                Some(<$game>::say(self, seat, text).map(lifted).map_err(|r| r.lift()))
+                Some(Flow::say(self, seat, text).map(lifted).map_err(|r| r.lift()))
             }
             fn has_chat(&self) -> bool {
                 true
             }
             fn spectators(&self) -> bool {
-                self.rules.spectators
+                self.core().rules.spectators
             }
             fn dead_see_roles(&self) -> bool {
-                self.rules.dead_see_roles
+                self.core().rules.dead_see_roles
             }
             fn remove_inactive(&mut self, seat: Seat, now: Timestamp) -> Vec<Effect> {
                 lifted(<$game>::remove_inactive(self, seat, now))
             }
         });
     };
-    ($game:ty, $kind:expr, $action:ty, { $($extra:tt)* }) => {
+    (@impl $game:ty, [$($own:tt)*], $kind:expr, $action:ty, { $($extra:tt)* }) => {
         impl GameRules for $game {
             fn kind(&self) -> GameKind {
                 $kind
@@ -135,19 +136,19 @@ macro_rules! game_rules {
                 lifted(<$game>::tick(self, now))
             }
             fn stop(&mut self, by: &str) -> Vec<Effect> {
-                lifted(<$game>::stop(self, by))
+                lifted($($own)*::stop(self, by))
             }
             fn result(&self) -> Option<GameResult> {
-                <$game>::result(self).cloned().map(|r| r.lift())
+                $($own)*::result(self).cloned().map(|r| r.lift())
             }
             fn phase_no(&self) -> u32 {
-                <$game>::phase_no(self)
+                $($own)*::phase_no(self)
             }
             fn deadline(&self) -> Option<Timestamp> {
-                <$game>::deadline(self)
+                $($own)*::deadline(self)
             }
             fn is_alive(&self, seat: Seat) -> bool {
-                <$game>::is_alive(self, seat)
+                $($own)*::is_alive(self, seat)
             }
             fn as_any(&self) -> &dyn std::any::Any {
                 self

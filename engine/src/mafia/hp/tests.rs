@@ -1,8 +1,11 @@
 //! One test per hp rule, on games with a fixed deal.
 
 use super::*;
+use crate::mafia::Flow;
+use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::ruleset::TieRule;
+use crate::mafia::words::Message;
 use crate::mafia::words::{Audience, EffectKind};
 use crate::seat::PlayerId;
 
@@ -27,8 +30,11 @@ fn game_with(rules: Ruleset, roles: &[Role]) -> HpGame {
         Timestamp(0),
     );
     let names = (1..=roles.len()).map(|i| format!("P{i}")).collect();
-    g.board = Board::new(names, roles.to_vec());
-    g.hp = roles.iter().map(|r| starting_hp(&g.rules, *r)).collect();
+    g.core.board = Board::new(names, roles.to_vec());
+    g.hp = roles
+        .iter()
+        .map(|r| starting_hp(&g.core.rules, *r))
+        .collect();
     g
 }
 
@@ -85,13 +91,14 @@ fn mafia_detectives_and_healers_know_their_teammates_commoners_nobody() {
         else {
             continue;
         };
-        assert_eq!(*role, g.board.role(*s));
+        assert_eq!(*role, g.core.board.role(*s));
         let want: Vec<Seat> = if *role == C {
             Vec::new()
         } else {
-            g.board
+            g.core
+                .board
                 .seats()
-                .filter(|o| o != s && g.board.role(*o) == *role)
+                .filter(|o| o != s && g.core.board.role(*o) == *role)
                 .collect()
         };
         assert_eq!(allies, &want, "{role:?}");
@@ -119,7 +126,7 @@ fn starting_hp_by_role() {
             EffectKind::Message(Message::Game(MafiaMessage::HitPoints { hp })),
         ) = (&e.audience, &e.kind)
         {
-            assert_eq!(*hp, want(g.board.role(*s)));
+            assert_eq!(*hp, want(g.core.board.role(*s)));
             told += 1;
         }
     }
@@ -165,7 +172,7 @@ fn mafia_at_zero_hp_stay_alive_and_keep_striking() {
     assert!(g.is_alive(Seat(0)) && g.is_alive(Seat(1)));
     // Everybody votes for a commoner, then round 2 prompts the mafia again.
     let mut last = Vec::new();
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         last = ok(&mut g, s.0, MafiaAction::Vote(VoteChoice::Player(Seat(8))));
     }
     assert!(prompts(&last).contains(&(Seat(0), MafiaPrompt::NightKill)));
@@ -307,7 +314,7 @@ fn a_tie_removes_nobody_under_no_lynch() {
     round(&mut g, 5, 9, 8);
     let effects = tie(&mut g);
     assert!(messages(&effects).contains(&&MafiaMessage::NoLynch));
-    assert_eq!(g.board.living().len(), 9);
+    assert_eq!(g.core.board.living().len(), 9);
 }
 
 #[test]
@@ -315,7 +322,7 @@ fn the_most_voted_player_is_removed() {
     let mut g = game(&TEN);
     round(&mut g, 5, 9, 8);
     let mut effects = Vec::new();
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         let target = if s.0 == 6 { 7 } else { 6 };
         effects = ok(
             &mut g,
@@ -332,9 +339,9 @@ fn the_most_voted_player_is_removed() {
 #[test]
 fn a_step_is_skipped_when_its_team_is_gone() {
     let mut g = game(&TEN);
-    g.board.remove(Seat(2));
-    g.board.remove(Seat(3));
-    g.board.remove(Seat(4));
+    g.core.board.remove(Seat(2));
+    g.core.board.remove(Seat(3));
+    g.core.board.remove(Seat(4));
     let mut effects = Vec::new();
     g.enter_round(1, Timestamp(0), &mut effects);
     let kinds: Vec<MafiaPrompt> = prompts(&effects).into_iter().map(|(_, k)| k).collect();
@@ -362,7 +369,7 @@ fn powers_are_refused_to_the_wrong_role_and_target() {
         0,
         MafiaAction::Vote(VoteChoice::Player(Seat(5)))
     ));
-    g.board.remove(Seat(6));
+    g.core.board.remove(Seat(6));
     assert!(refused(
         &mut g,
         6,
@@ -374,9 +381,9 @@ fn powers_are_refused_to_the_wrong_role_and_target() {
 #[test]
 fn mafia_win_at_parity_village_when_none_are_left() {
     let mut g = game(&[M, D, H, C, C, C]);
-    g.board.remove(Seat(4));
-    g.board.remove(Seat(5));
-    g.board.remove(Seat(3));
+    g.core.board.remove(Seat(4));
+    g.core.board.remove(Seat(5));
+    g.core.board.remove(Seat(3));
     // 1 mafia against 2 others; the strike kills one more: parity.
     let effects = {
         ok(&mut g, 0, MafiaAction::Kill(Seat(2)));
@@ -490,7 +497,7 @@ fn votes_for_a_removed_player_count_for_nobody() {
     let mut g = game(&TEN);
     round(&mut g, 5, 6, 7);
     assert!(matches!(g.phase, Phase::Vote { .. }));
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         if s.0 != 8 {
             ok(&mut g, s.0, MafiaAction::Vote(VoteChoice::Player(Seat(8))));
         }

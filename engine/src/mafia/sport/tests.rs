@@ -1,7 +1,10 @@
 //! One test per sport rule, on games with a fixed deal.
 
 use super::*;
+use crate::mafia::Flow;
+use crate::mafia::board::Board;
 use crate::mafia::role::Role;
+use crate::mafia::words::Message;
 use crate::mafia::words::{Audience, EffectKind, Prompt};
 use crate::seat::PlayerId;
 use std::collections::BTreeSet;
@@ -116,7 +119,7 @@ fn speeches(g: &mut SportGame, noms: &[(u8, u8)]) -> (Vec<Effect>, Vec<Seat>) {
 /// Every living player votes: `votes` gives each voter's nominee.
 fn ballot(g: &mut SportGame, votes: impl Fn(Seat) -> u8) -> Vec<Effect> {
     let mut last = Vec::new();
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         let voted =
             matches!(&g.phase, Phase::Ballot { ballot, .. } if ballot.votes.contains_key(&s));
         if !voted {
@@ -129,7 +132,7 @@ fn ballot(g: &mut SportGame, votes: impl Fn(Seat) -> u8) -> Vec<Effect> {
 /// Every living player answers the confirmation: the first `yes` say yes.
 fn confirm(g: &mut SportGame, yes: usize) -> Vec<Effect> {
     let mut last = Vec::new();
-    for (i, s) in g.board.living().into_iter().enumerate() {
+    for (i, s) in g.core.board.living().into_iter().enumerate() {
         last = ok(g, s.0, MafiaAction::Agree(i < yes));
     }
     last
@@ -215,7 +218,7 @@ fn the_dons_kill_order_goes_to_the_black_team_only_and_nobody_is_shot() {
             members: vec![Seat(0), Seat(1), Seat(2)]
         }
     );
-    assert_eq!(g.board.living().len(), 10, "nobody is shot on night 0");
+    assert_eq!(g.core.board.living().len(), 10, "nobody is shot on night 0");
     assert_eq!(speaker(&g), Some(Seat(0)), "day 1 begins");
 }
 
@@ -244,7 +247,7 @@ fn a_day_after_the_next_seat_left_starts_one_further() {
     speeches(&mut g, &[(0, 1)]);
     ballot(&mut g, |_| 1);
     confirm(&mut g, 10);
-    assert!(!g.board.is_alive(Seat(1)));
+    assert!(!g.core.board.is_alive(Seat(1)));
     g.tick(at(1));
     g.tick(at(2));
     let (_, order) = speeches(&mut g, &[]);
@@ -254,7 +257,7 @@ fn a_day_after_the_next_seat_left_starts_one_further() {
         ok(&mut g, s, MafiaAction::Shoot(w(3)));
     }
     g.tick(at(3));
-    assert!(!g.board.is_alive(Seat(3)));
+    assert!(!g.core.board.is_alive(Seat(3)));
     let (_, order) = speeches(&mut g, &[]);
     assert_eq!(order.first(), Some(&Seat(4)));
     assert!(!order.contains(&Seat(3)) && !order.contains(&Seat(1)));
@@ -285,7 +288,7 @@ fn each_speech_has_its_time_limit() {
     let mut g = game(&TEN);
     to_day_one(&mut g);
     assert_eq!(speaker(&g), Some(Seat(0)));
-    let limit = Timestamp(1).plus_secs(g.rules.speech_secs);
+    let limit = Timestamp(1).plus_secs(g.core.rules.speech_secs);
     assert!(g.tick(Timestamp(limit.0 - 1)).is_empty());
     assert_eq!(speaker(&g), Some(Seat(0)));
     let effects = g.tick(limit);
@@ -383,7 +386,7 @@ fn the_confirmation_needs_a_majority_yes() {
         who: w(4),
         role: Some(V)
     }));
-    assert!(!g.board.is_alive(Seat(4)));
+    assert!(!g.core.board.is_alive(Seat(4)));
     // 5 of 10, a tie: the candidate stays.
     let mut g = game(&TEN);
     to_day_one(&mut g);
@@ -398,7 +401,7 @@ fn the_confirmation_needs_a_majority_yes() {
     assert!(messages(&effects).contains(&&MafiaMessage::Stays {
         candidates: vec![w(4)]
     }));
-    assert!(g.board.is_alive(Seat(4)));
+    assert!(g.core.board.is_alive(Seat(4)));
     assert!(matches!(g.phase, Phase::Shooting { night: 1, .. }));
 }
 
@@ -452,10 +455,10 @@ fn a_repeat_that_ties_the_same_way_asks_whether_all_leave() {
             .count();
         if yes == 6 {
             assert_eq!(leaves, 2, "majority yes: all the tied leave");
-            assert!(!g.board.is_alive(Seat(4)) && !g.board.is_alive(Seat(5)));
+            assert!(!g.core.board.is_alive(Seat(4)) && !g.core.board.is_alive(Seat(5)));
         } else {
             assert_eq!(leaves, 0, "no majority: none leaves");
-            assert!(g.board.is_alive(Seat(4)) && g.board.is_alive(Seat(5)));
+            assert!(g.core.board.is_alive(Seat(4)) && g.core.board.is_alive(Seat(5)));
         }
     }
 }
@@ -515,7 +518,7 @@ fn a_unanimous_shot_kills_at_the_morning() {
         ok(&mut g, s, MafiaAction::Shoot(w(6)));
     }
     assert!(
-        g.board.is_alive(Seat(6)),
+        g.core.board.is_alive(Seat(6)),
         "the victim leaves only in the morning"
     );
     ok(&mut g, 0, MafiaAction::Check(w(4)));
@@ -525,7 +528,7 @@ fn a_unanimous_shot_kills_at_the_morning() {
         killed: Some(w(6)),
         role: Some(V)
     }));
-    assert!(!g.board.is_alive(Seat(6)));
+    assert!(!g.core.board.is_alive(Seat(6)));
 }
 
 #[test]
@@ -546,7 +549,7 @@ fn disagreement_or_a_missing_shot_is_a_miss() {
             killed: None,
             role: None
         }));
-        assert_eq!(g.board.living().len(), 10);
+        assert_eq!(g.core.board.living().len(), 10);
     }
 }
 
@@ -693,7 +696,7 @@ fn a_removed_speaker_is_skipped_and_a_removed_nominee_is_no_candidate() {
     assert_eq!(speaker(&g), Some(Seat(4)), "seat 4 follows; seat 3 is out");
     assert!(messages(&effects).contains(&&MafiaMessage::SpeechTurn {
         speaker: w(4),
-        secs: g.rules.speech_secs,
+        secs: g.core.rules.speech_secs,
         again: false,
     }));
     assert_eq!(
