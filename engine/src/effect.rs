@@ -54,7 +54,7 @@ impl<V: Vocabulary> Audience<V> {
     /// The same audience in a wider vocabulary.
     pub fn lift<W: Vocabulary>(self) -> Audience<W>
     where
-        W::Team: From<V::Team>,
+        V::Team: Into<W::Team>,
     {
         match self {
             Audience::Public => Audience::Public,
@@ -154,10 +154,10 @@ impl<V: Vocabulary> Effect<V> {
     /// host).
     pub fn lift<W: Vocabulary>(self) -> Effect<W>
     where
-        W::Message: From<V::Message>,
-        W::Action: From<V::Action>,
-        W::Team: From<V::Team>,
-        W::Prompt: From<V::Prompt>,
+        V::Message: Into<W::Message>,
+        V::Action: Into<W::Action>,
+        V::Team: Into<W::Team>,
+        V::Prompt: Into<W::Prompt>,
     {
         Effect {
             audience: self.audience.lift(),
@@ -229,8 +229,8 @@ impl<V: Vocabulary> Prompt<V> {
     /// The same prompt in a wider vocabulary.
     pub fn lift<W: Vocabulary>(self) -> Prompt<W>
     where
-        W::Action: From<V::Action>,
-        W::Prompt: From<V::Prompt>,
+        V::Action: Into<W::Action>,
+        V::Prompt: Into<W::Prompt>,
     {
         Prompt {
             kind: self.kind.into(),
@@ -290,7 +290,7 @@ impl<V: Vocabulary> GameResult<V> {
     /// The same result in a wider vocabulary.
     pub fn lift<W: Vocabulary>(self) -> GameResult<W>
     where
-        W::Team: From<V::Team>,
+        V::Team: Into<W::Team>,
     {
         GameResult {
             outcome: match self.outcome {

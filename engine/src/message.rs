@@ -120,8 +120,8 @@ impl<V: Vocabulary> Message<V> {
     /// The same message in a wider vocabulary.
     pub fn lift<W: Vocabulary>(self) -> Message<W>
     where
-        W::Message: From<V::Message>,
-        W::Team: From<V::Team>,
+        V::Message: Into<W::Message>,
+        V::Team: Into<W::Team>,
     {
         match self.map(
             |m| Ok::<_, std::convert::Infallible>(m.into()),

@@ -148,9 +148,9 @@ impl<V: Vocabulary> Rejection<V> {
     /// host).
     pub fn lift<W: Vocabulary>(self) -> Rejection<W>
     where
-        W::Reason: From<V::Reason>,
-        W::Phase: From<V::Phase>,
-        W::RulesError: From<V::RulesError>,
+        V::Reason: Into<W::Reason>,
+        V::Phase: Into<W::Phase>,
+        V::RulesError: Into<W::RulesError>,
     {
         match self {
             Rejection::GameOver => Rejection::GameOver,
@@ -421,7 +421,7 @@ impl<V: Vocabulary> Reason<V> {
     /// The same reason in a wider vocabulary.
     pub fn lift<W: Vocabulary>(self) -> Reason<W>
     where
-        W::Reason: From<V::Reason>,
+        V::Reason: Into<W::Reason>,
     {
         match self {
             Reason::NoSuchSeat { seats } => Reason::NoSuchSeat { seats },

@@ -104,3 +104,42 @@ impl ClauseText for std::convert::Infallible {
         match *self {}
     }
 }
+
+/// A game's names for the shared shapes in its own words (`Effect`,
+/// `Message`, `Rejection`…, what its code uses), and its own message and
+/// reason as shared ones: one line in each game's `words.rs`.
+macro_rules! game_words {
+    ($words:ty, $message:ty, $reason:ty) => {
+        /// An effect in this game's words.
+        pub type Effect = crate::effect::Effect<$words>;
+        /// What an effect does.
+        pub type EffectKind = crate::effect::EffectKind<$words>;
+        /// Who receives an effect.
+        pub type Audience = crate::effect::Audience<$words>;
+        /// A decision to take.
+        pub type Prompt = crate::effect::Prompt<$words>;
+        /// The game's end.
+        pub type GameResult = crate::effect::GameResult<$words>;
+        /// How the game ended.
+        pub type Outcome = crate::effect::Outcome<$words>;
+        /// A message in this game, shared or its own.
+        pub type Message = crate::message::Message<$words>;
+        /// A refused move.
+        pub type Rejection = crate::rejection::Rejection<$words>;
+        /// Why a move was refused.
+        pub type Reason = crate::rejection::Reason<$words>;
+
+        impl From<$message> for Message {
+            fn from(m: $message) -> Message {
+                Message::Game(m)
+            }
+        }
+
+        impl From<$reason> for Reason {
+            fn from(r: $reason) -> Reason {
+                Reason::Game(r)
+            }
+        }
+    };
+}
+pub(crate) use game_words;

@@ -2,7 +2,7 @@
 //! [`GameRules`], lifting what the game says into every game's words.
 
 use super::GameConfig;
-use super::words::{Action, Effect, GameResult, Rejection};
+use super::words::{Action, Effect, GameResult, Registered, Rejection};
 use crate::kind::GameKind;
 use crate::mafia::{Flow, HpGame, MafiaGame, Preset, SportGame};
 use crate::seat::{Seat, SeatInfo};
@@ -69,14 +69,7 @@ pub trait GameRules: fmt::Debug + Send + Sync {
 }
 
 /// Lifts a game's effects into every game's words.
-fn lifted<V>(effects: Vec<crate::effect::Effect<V>>) -> Vec<Effect>
-where
-    V: crate::vocabulary::Vocabulary,
-    super::words::GameMessage: From<V::Message>,
-    Action: From<V::Action>,
-    super::words::Team: From<V::Team>,
-    super::words::PromptKind: From<V::Prompt>,
-{
+fn lifted<V: Registered>(effects: Vec<crate::effect::Effect<V>>) -> Vec<Effect> {
     effects
         .into_iter()
         .map(crate::effect::Effect::lift)
@@ -182,16 +175,9 @@ impl Game {
         host: Option<Seat>,
         now: Timestamp,
     ) -> (Game, Vec<Effect>) {
-        fn begun<G: GameRules + 'static, V>(
+        fn begun<G: GameRules + 'static, V: Registered>(
             (game, effects): (G, Vec<crate::effect::Effect<V>>),
-        ) -> (Box<dyn GameRules>, Vec<Effect>)
-        where
-            V: crate::vocabulary::Vocabulary,
-            super::words::GameMessage: From<V::Message>,
-            Action: From<V::Action>,
-            super::words::Team: From<V::Team>,
-            super::words::PromptKind: From<V::Prompt>,
-        {
+        ) -> (Box<dyn GameRules>, Vec<Effect>) {
             (Box::new(game), lifted(effects))
         }
         let (running, effects) = match config {

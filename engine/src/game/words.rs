@@ -40,6 +40,34 @@ impl Vocabulary for AnyGame {
     }
 }
 
+/// A game's words as the registry needs them: each lifts into every
+/// game's words, and what a game's computer player reads lowers back.
+pub trait Registered:
+    Vocabulary<
+        Message: Into<GameMessage> + TryFrom<GameMessage>,
+        Action: Into<Action> + TryFrom<Action>,
+        Team: Into<Team> + TryFrom<Team>,
+        Prompt: Into<PromptKind> + TryFrom<PromptKind>,
+        Reason: Into<GameReason>,
+        Phase: Into<Phase>,
+        RulesError: Into<RulesError>,
+    >
+{
+}
+
+impl<V> Registered for V where
+    V: Vocabulary<
+            Message: Into<GameMessage> + TryFrom<GameMessage>,
+            Action: Into<Action> + TryFrom<Action>,
+            Team: Into<Team> + TryFrom<Team>,
+            Prompt: Into<PromptKind> + TryFrom<PromptKind>,
+            Reason: Into<GameReason>,
+            Phase: Into<Phase>,
+            RulesError: Into<RulesError>,
+        >
+{
+}
+
 /// A game's own message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameMessage {
@@ -224,12 +252,6 @@ macro_rules! reason_from {
 }
 reason_from!(MafiaReason, WumpusReason, ZombieReason);
 
-impl From<GameReason> for crate::rejection::Reason<AnyGame> {
-    fn from(r: GameReason) -> Self {
-        crate::rejection::Reason::Game(r)
-    }
-}
-
 /// Dispatches a text trait to the game whose value this is.
 macro_rules! text_by_game {
     ($value:expr, $x:ident => $text:expr) => {
@@ -293,21 +315,4 @@ impl ClauseText for RulesError {
     }
 }
 
-/// An effect, for the host.
-pub type Effect = crate::effect::Effect<AnyGame>;
-/// What an effect does.
-pub type EffectKind = crate::effect::EffectKind<AnyGame>;
-/// Who receives an effect.
-pub type Audience = crate::effect::Audience<AnyGame>;
-/// A decision a seat may take now.
-pub type Prompt = crate::effect::Prompt<AnyGame>;
-/// A game's end.
-pub type GameResult = crate::effect::GameResult<AnyGame>;
-/// How a game ended.
-pub type Outcome = crate::effect::Outcome<AnyGame>;
-/// A message of some game.
-pub type Message = crate::message::Message<AnyGame>;
-/// A refused input.
-pub type Rejection = crate::rejection::Rejection<AnyGame>;
-/// Why an input was refused.
-pub type Reason = crate::rejection::Reason<AnyGame>;
+crate::vocabulary::game_words!(AnyGame, GameMessage, GameReason);

@@ -73,6 +73,13 @@ impl Core {
         self.board.require_alive_actor(seat)
     }
 
+    /// Takes `seat` out of the game; its role, when the rules show it on
+    /// death.
+    pub(crate) fn take_out(&mut self, seat: Seat) -> Option<Role> {
+        self.board.remove(seat);
+        self.rules.reveal_on_death.then(|| self.board.role(seat))
+    }
+
     /// Ends the game with `outcome`: every role revealed, the clock
     /// stopped.
     pub(crate) fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {

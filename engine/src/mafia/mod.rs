@@ -278,13 +278,7 @@ impl MafiaGame {
         for doctor in outcome.self_protected {
             *self.self_saves.entry(doctor).or_default() += 1;
         }
-        if let Some(victim) = outcome.killed {
-            self.core.board.remove(victim);
-        }
-        let role = outcome
-            .killed
-            .filter(|_| self.core.rules.reveal_on_death)
-            .map(|s| self.core.board.role(s));
+        let role = outcome.killed.and_then(|victim| self.core.take_out(victim));
         effects.push(Effect::public(MafiaMessage::Dawn {
             day,
             killed: outcome.killed,
@@ -333,12 +327,7 @@ impl MafiaGame {
         };
         match votes.resolve(&self.core.board, &self.core.rules, &mut self.core.rng) {
             Some(seat) => {
-                self.core.board.remove(seat);
-                let role = self
-                    .core
-                    .rules
-                    .reveal_on_death
-                    .then(|| self.core.board.role(seat));
+                let role = self.core.take_out(seat);
                 effects.push(Effect::public(MafiaMessage::Lynched { seat, role }));
                 if self.check_win(effects) {
                     return;

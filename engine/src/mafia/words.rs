@@ -29,36 +29,7 @@ impl Vocabulary for Words {
     }
 }
 
-/// A Mafia effect.
-pub type Effect = crate::effect::Effect<Words>;
-/// What a Mafia effect does.
-pub type EffectKind = crate::effect::EffectKind<Words>;
-/// Who receives a Mafia effect.
-pub type Audience = crate::effect::Audience<Words>;
-/// A Mafia decision to take.
-pub type Prompt = crate::effect::Prompt<Words>;
-/// A Mafia game's end.
-pub type GameResult = crate::effect::GameResult<Words>;
-/// How a Mafia game ended.
-pub type Outcome = crate::effect::Outcome<Words>;
-/// A message in a Mafia game, shared or Mafia's own.
-pub type Message = crate::message::Message<Words>;
-/// A refused Mafia move.
-pub type Rejection = crate::rejection::Rejection<Words>;
-/// Why a Mafia move was refused.
-pub type Reason = crate::rejection::Reason<Words>;
-
-impl From<MafiaMessage> for Message {
-    fn from(m: MafiaMessage) -> Message {
-        Message::Game(m)
-    }
-}
-
-impl From<MafiaReason> for Reason {
-    fn from(r: MafiaReason) -> Reason {
-        Reason::Game(r)
-    }
-}
+crate::vocabulary::game_words!(Words, MafiaMessage, MafiaReason);
 
 impl MessageText for MafiaMessage {
     fn text(&self, lang: Lang, names: &Names) -> String {

@@ -30,36 +30,7 @@ impl Vocabulary for Words {
     }
 }
 
-/// A hunt effect.
-pub type Effect = crate::effect::Effect<Words>;
-/// What a hunt effect does.
-pub type EffectKind = crate::effect::EffectKind<Words>;
-/// Who receives a hunt effect.
-pub type Audience = crate::effect::Audience<Words>;
-/// A hunt decision to take.
-pub type Prompt = crate::effect::Prompt<Words>;
-/// A hunt game's end.
-pub type GameResult = crate::effect::GameResult<Words>;
-/// How a hunt game ended.
-pub type Outcome = crate::effect::Outcome<Words>;
-/// A message in a hunt game, shared or the game's own.
-pub type Message = crate::message::Message<Words>;
-/// A refused move.
-pub type Rejection = crate::rejection::Rejection<Words>;
-/// Why a move was refused.
-pub type Reason = crate::rejection::Reason<Words>;
-
-impl From<WumpusMessage> for Message {
-    fn from(m: WumpusMessage) -> Message {
-        Message::Game(m)
-    }
-}
-
-impl From<WumpusReason> for Reason {
-    fn from(r: WumpusReason) -> Reason {
-        Reason::Game(r)
-    }
-}
+crate::vocabulary::game_words!(Words, WumpusMessage, WumpusReason);
 
 impl MessageText for WumpusMessage {
     fn text(&self, lang: Lang, names: &Names) -> String {

@@ -30,36 +30,7 @@ impl Vocabulary for Words {
     }
 }
 
-/// A Zombie Game effect.
-pub type Effect = crate::effect::Effect<Words>;
-/// What a Zombie Game effect does.
-pub type EffectKind = crate::effect::EffectKind<Words>;
-/// Who receives a Zombie Game effect.
-pub type Audience = crate::effect::Audience<Words>;
-/// A Zombie Game decision to take.
-pub type Prompt = crate::effect::Prompt<Words>;
-/// A Zombie Game game's end.
-pub type GameResult = crate::effect::GameResult<Words>;
-/// How a Zombie Game game ended.
-pub type Outcome = crate::effect::Outcome<Words>;
-/// A message in a Zombie Game game, shared or the game's own.
-pub type Message = crate::message::Message<Words>;
-/// A refused move.
-pub type Rejection = crate::rejection::Rejection<Words>;
-/// Why a move was refused.
-pub type Reason = crate::rejection::Reason<Words>;
-
-impl From<ZombieMessage> for Message {
-    fn from(m: ZombieMessage) -> Message {
-        Message::Game(m)
-    }
-}
-
-impl From<ZombieReason> for Reason {
-    fn from(r: ZombieReason) -> Reason {
-        Reason::Game(r)
-    }
-}
+crate::vocabulary::game_words!(Words, ZombieMessage, ZombieReason);
 
 impl MessageText for ZombieMessage {
     fn text(&self, lang: Lang, names: &Names) -> String {

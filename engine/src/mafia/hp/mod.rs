@@ -228,13 +228,7 @@ impl HpGame {
         };
         let heal = self.core.rules.hp.heal;
         let outcome = choices.resolve(&self.core.board, &mut self.hp, heal, &mut self.core.rng);
-        if let Some(victim) = outcome.killed {
-            self.core.board.remove(victim);
-        }
-        let role = outcome
-            .killed
-            .filter(|_| self.core.rules.reveal_on_death)
-            .map(|s| self.core.board.role(s));
+        let role = outcome.killed.and_then(|victim| self.core.take_out(victim));
         effects.push(Effect::public(MafiaMessage::Dawn {
             day: n,
             killed: outcome.killed,
@@ -266,12 +260,7 @@ impl HpGame {
             .filter(|(s, mafia)| *mafia && self.core.board.is_alive(*s))
             .map(|(s, _)| s);
         if let Some(seat) = caught {
-            self.core.board.remove(seat);
-            let role = self
-                .core
-                .rules
-                .reveal_on_death
-                .then(|| self.core.board.role(seat));
+            let role = self.core.take_out(seat);
             effects.push(Effect::public(MafiaMessage::Caught { seat, role }));
             if self.check_win(effects) {
                 return;
@@ -321,12 +310,7 @@ impl HpGame {
             &mut self.core.rng,
         ) {
             Verdict::Remove(seat) => {
-                self.core.board.remove(seat);
-                let role = self
-                    .core
-                    .rules
-                    .reveal_on_death
-                    .then(|| self.core.board.role(seat));
+                let role = self.core.take_out(seat);
                 effects.push(Effect::public(MafiaMessage::Lynched { seat, role }));
                 if self.check_win(effects) {
                     return;

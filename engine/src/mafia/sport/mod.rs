@@ -524,15 +524,12 @@ impl SportGame {
         };
         if confirm.passes(&self.core.board) {
             // All leave together; the win rule is checked after the removal.
-            for seat in &confirm.candidates {
-                self.core.board.remove(*seat);
-            }
-            for seat in &confirm.candidates {
-                let role = self
-                    .core
-                    .rules
-                    .reveal_on_death
-                    .then(|| self.core.board.role(*seat));
+            let roles: Vec<_> = confirm
+                .candidates
+                .iter()
+                .map(|seat| self.core.take_out(*seat))
+                .collect();
+            for (seat, role) in confirm.candidates.iter().zip(roles) {
                 self.names.tell(effects, |who| MafiaMessage::Leaves {
                     who: who(*seat),
                     role,
