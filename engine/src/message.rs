@@ -5,8 +5,8 @@
 //! the start, the end, spectators, inactive players) and, in its last
 //! variant, the game's own messages (its [`Vocabulary::Message`]).
 
-use crate::effect::GameResult;
 use crate::kind::GameKind;
+use crate::result::GameResult;
 use crate::vocabulary::Vocabulary;
 use serde::{Deserialize, Serialize};
 

@@ -5,10 +5,7 @@
 //! `Display` words it in English (the logs' and the bot protocol's
 //! language).
 
-use std::fmt;
-
 use crate::kind::GameKind;
-use crate::render::Lang;
 use crate::vocabulary::Vocabulary;
 
 /// A refusal with a user-facing explanation. The text says what was wrong
@@ -212,12 +209,6 @@ impl<V: Vocabulary> Rejection<V> {
                 limit,
             },
         }
-    }
-}
-
-impl<V: Vocabulary> fmt::Display for Rejection<V> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::render::rejection(Lang::En, self))
     }
 }
 

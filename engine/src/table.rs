@@ -1,10 +1,11 @@
 //! A table: one game from its lobby to its end, driven by [`Table::handle`].
 
-use crate::afk::{Afk, AfkAction};
+use crate::afk::AfkAction;
 use crate::game::Message;
 use crate::game::{Audience, Effect, EffectKind, GameResult};
 use crate::game::{Game, GameConfig};
 use crate::game::{Reason, Rejection};
+use crate::inactivity::Afk;
 use crate::input::Input;
 use crate::lobby::Lobby;
 use crate::rejection::{Act, Target};
@@ -510,7 +511,7 @@ impl Running<'_> {
                     let (warn, limit) = afk.phase_ended(before, rules, seats, |s| game.is_alive(s));
                     let mut notes: Vec<Effect> = warn
                         .into_iter()
-                        .map(|(seat, left)| crate::afk::warning(seat, left, rules.action))
+                        .map(|(seat, left)| crate::inactivity::warning(seat, left, rules.action))
                         .collect();
                     notes.extend(
                         limit
@@ -551,7 +552,7 @@ impl Running<'_> {
                 afk.phase_ended(game.phase_no(), rules, self.seats, |s| game.is_alive(s));
             effects.extend(
                 warn.into_iter()
-                    .map(|(seat, left)| crate::afk::warning(seat, left, rules.action)),
+                    .map(|(seat, left)| crate::inactivity::warning(seat, left, rules.action)),
             );
             for seat in limit {
                 effects.extend(game.remove_inactive(seat, now));

@@ -6,7 +6,8 @@
 //! vocabulary for the code that hosts any game. The shared modules know
 //! the games only through this trait, so none of them imports a game.
 
-use crate::render::{Lang, Names};
+use crate::render::names::Names;
+use narrator_i18n::Lang;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt::Debug;

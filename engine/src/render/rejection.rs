@@ -8,6 +8,7 @@ use narrator_i18n::{Args, args, text};
 use super::Lang;
 use crate::rejection::{Act, Reason, Rejection, Target, Used};
 use crate::vocabulary::{ClauseText, Vocabulary};
+use std::fmt;
 
 /// A rejection in `lang`. English is the engine's own wording, which the
 /// bot protocol and the logs show as it is.
@@ -168,5 +169,12 @@ fn used_code(u: Used) -> &'static str {
         Used::YesOrNo => "yes-or-no",
         Used::CheckTonight => "check-tonight",
         Used::SelfSave => "self-save",
+    }
+}
+
+/// A refusal in English: the logs' and the bot protocol's wording.
+impl<V: Vocabulary> fmt::Display for Rejection<V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&rejection(Lang::En, self))
     }
 }
