@@ -14,6 +14,7 @@ mod story;
 pub mod words;
 
 pub use crate::kind::GameKind;
+pub use computer::ComputerSeats;
 pub use running::{Game, GameRules};
 pub use story::Story;
 pub use words::{
@@ -21,7 +22,6 @@ pub use words::{
     OtherGame, Outcome, Phase, Prompt, PromptKind, Reason, Rejection, RulesError, Team,
 };
 
-use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::{Committed, GameDefinition};
 use crate::mafia::Ruleset;
 use crate::rejection::Title;
@@ -126,10 +126,12 @@ impl GameConfig {
         })
     }
 
-    /// The baseline computer player for `seat`, reading its own game's
-    /// effects.
-    pub fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<AnyGame>> {
-        with_definition!(self, d => computer::lowered(d.computer(seat, seeds)))
+    /// An empty table of this game's baseline computer players.
+    pub fn computers(&self) -> Box<dyn ComputerSeats> {
+        with_definition!(self, d => {
+            let d = d.clone();
+            computer::seats(Box::new(move |seat, seeds| GameDefinition::computer(&d, seat, seeds)))
+        })
     }
 }
 
