@@ -1,6 +1,6 @@
 //! Who is who and who is alive: the facts every rule reads.
 
-use super::role::Role;
+use super::roles::Role;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
 use crate::mafia::words::{Reason, Rejection, Target};

@@ -6,7 +6,7 @@
 
 use super::board::Board;
 use super::clock::PhaseClock;
-use super::role::Role;
+use super::roles::Role;
 use super::sport::pseudonyms::Who;
 use super::words::{Effect, GameResult, Message, Outcome, Rejection};
 use super::{MafiaAction, MafiaPhase, MafiaReason, Ruleset};

@@ -1,6 +1,6 @@
 //! Mafia's definition for the shared code (see [`crate::definition`]).
 
-use super::role::Role;
+use super::roles::Role;
 use super::{MafiaTeam, Preset, Ruleset};
 use crate::afk::AfkRules;
 use crate::bots::{BotSeeds, ComputerPlayer};

@@ -22,7 +22,7 @@ pub mod night;
 pub mod reason;
 mod removal;
 pub mod render;
-pub mod role;
+pub mod roles;
 pub mod ruleset;
 pub(crate) mod soak;
 pub mod sport;
@@ -39,7 +39,7 @@ pub use hp::HpGame;
 pub use kinds::{MafiaPrompt, MafiaTeam};
 pub use message::{MafiaMessage, Power};
 pub use reason::{MafiaPhase, MafiaReason};
-pub use role::Role;
+pub use roles::{Role, RoleUnit};
 pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
 pub use sport::SportGame;
 pub use sport::pseudonyms::Who;
@@ -248,7 +248,7 @@ impl MafiaGame {
             effects,
         );
         for seat in self.core.board.living() {
-            let Some(power) = night::power_of(self.core.board.role(seat)) else {
+            let Some(power) = self.core.board.role(seat).night_power() else {
                 continue;
             };
             let targets = match power {

@@ -20,18 +20,7 @@ pub fn role(lang: Lang, role: Role) -> String {
 /// A Mafia role name with an article, from its stable name (as the end's
 /// role list says it); `None` for a name that is not a Mafia role.
 pub fn role_name(lang: Lang, name: &str) -> Option<String> {
-    const ROLES: [Role; 9] = [
-        Role::Villager,
-        Role::Mafioso,
-        Role::Cop,
-        Role::Doctor,
-        Role::Commoner,
-        Role::Detective,
-        Role::Healer,
-        Role::Don,
-        Role::Sheriff,
-    ];
-    ROLES
+    Role::ALL
         .into_iter()
         .find(|r| r.name() == name)
         .map(|r| role(lang, r))
@@ -130,12 +119,10 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
     match msg {
         MafiaMessage::RoleCard { role: r, allies } => {
             let a = args![("role", r.name()), ("allies", names.list(allies))];
-            match r {
-                Role::Mafioso | Role::Detective | Role::Healer if allies.is_empty() => {
-                    t("mafia-card-alone", a)
-                }
-                Role::Mafioso | Role::Detective | Role::Healer => t("mafia-card-allies", a),
-                _ => t("mafia-card", a),
+            match (r.unit().has_team(), allies.is_empty()) {
+                (true, true) => t("mafia-card-alone", a),
+                (true, false) => t("mafia-card-allies", a),
+                (false, _) => t("mafia-card", a),
             }
         }
         MafiaMessage::DayZero => text(lang, "mafia-day-zero", None),

@@ -17,7 +17,7 @@ use super::action::{MafiaAction, VoteChoice};
 use super::day::Votes;
 use super::message::{MafiaMessage, Power};
 use super::reason::{MafiaPhase, MafiaReason};
-use super::role::Role;
+use super::roles::Role;
 use super::ruleset::Ruleset;
 use super::{deal, win};
 use crate::mafia::kinds::MafiaPrompt;

@@ -9,7 +9,7 @@ use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::message::{MafiaMessage, Power};
 use crate::mafia::night::kill::victim as most_picked;
 use crate::mafia::reason::MafiaReason;
-use crate::mafia::role::Role;
+use crate::mafia::roles::Role;
 use crate::mafia::words::Effect;
 use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;

@@ -7,7 +7,7 @@ use super::pseudonyms::Aliases;
 use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::message::MafiaMessage;
-use crate::mafia::role::Role;
+use crate::mafia::roles::Role;
 use crate::mafia::words::Effect;
 use crate::seat::Seat;
 

@@ -92,7 +92,7 @@ impl SportGame {
         rules: Ruleset,
         seed: Seed,
         seats: &[SeatInfo],
-        roles: Vec<super::role::Role>,
+        roles: Vec<super::roles::Role>,
         now: Timestamp,
     ) -> (SportGame, Vec<Effect>) {
         let aliases = Aliases::new(rules.pseudonyms, seed, seats.len());
@@ -593,7 +593,7 @@ impl SportGame {
             return;
         }
         for seat in checkers {
-            let kind = if self.core.board.role(seat) == super::role::Role::Don {
+            let kind = if self.core.board.role(seat) == super::roles::Role::Don {
                 MafiaPrompt::DonCheck
             } else {
                 MafiaPrompt::SheriffCheck

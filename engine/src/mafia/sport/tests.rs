@@ -3,7 +3,7 @@
 use super::*;
 use crate::mafia::Flow;
 use crate::mafia::board::Board;
-use crate::mafia::role::Role;
+use crate::mafia::roles::Role;
 use crate::mafia::words::Message;
 use crate::mafia::words::{Audience, EffectKind, Prompt};
 use crate::seat::PlayerId;
