@@ -35,6 +35,9 @@ pub fn role_phrase(role: Role) -> &'static str {
         Role::Healer => "a healer",
         Role::Don => "the don",
         Role::Sheriff => "the sheriff",
+        // Outside the protocol's four roles (a group's own list of roles).
+        Role::Godfather => "the godfather",
+        Role::Lycan => "a lycan",
     }
 }
 
@@ -42,10 +45,12 @@ pub fn role_phrase(role: Role) -> &'static str {
 /// The cop's and doctor's lines have no full stop: bots compare them.
 pub fn role_card(role: Role, allies: &[Seat], names: &[String]) -> Vec<String> {
     match role {
-        Role::Villager => Vec::new(),
+        // A lycan plays as a villager: the protocol has no line for it.
+        Role::Villager | Role::Lycan => Vec::new(),
         Role::Cop => vec!["You are the cop".into()],
         Role::Doctor => vec!["You are the doctor".into()],
-        Role::Mafioso => {
+        // The godfather kills with the mafia: a mafioso to a bot.
+        Role::Mafioso | Role::Godfather => {
             let mut lines = vec![
                 "You are a member of the mafia.".to_string(),
                 "Your allies are:".to_string(),

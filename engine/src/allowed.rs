@@ -69,6 +69,17 @@ pub enum Allowed {
     },
     /// Only "en" (an old ruleset field; the language is the group's).
     OnlyEnglish,
+    /// Only the classic preset deals a list of roles.
+    OnlyClassic {
+        /// The preset that does not.
+        preset: String,
+    },
+    /// A list that names at least one of some items (a Mafia list of
+    /// roles needs a killer on the mafia's side).
+    NeedsOneOf {
+        /// The items.
+        items: String,
+    },
     /// A whole number within the option's range.
     WholeNumber,
 }

@@ -116,6 +116,8 @@ engine-allowed-preset-allows = { $preset } allows { $items }
 engine-allowed-no-pseudonyms = { $preset } has no pseudonyms (only sport does); only false
 engine-allowed-only-english = only "en" for now
 engine-allowed-whole-number = a whole number in the option's range
+engine-allowed-only-classic = { $preset } deals its own fixed cards; only classic deals a list of roles
+engine-allowed-needs-one-of = a list with at least one of { $items }
 engine-watching = { $roles ->
     [yes] 👁 You are watching this game: the public news and the dead's room come to you here, and every role is shown to you. Nothing you write here reaches a living player.
    *[no] 👁 You are watching this game: the public news and the dead's room come to you here. Nothing you write here reaches a living player.

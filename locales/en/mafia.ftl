@@ -1,5 +1,6 @@
 # en: the mafia catalogue. Selector arguments are stable codes:
-# $role (villager mafioso cop doctor commoner detective healer don sheriff),
+# $role (villager mafioso cop doctor commoner detective healer don sheriff
+# godfather lycan),
 # $team (village mafia), $power (kill investigate protect), yes/no flags.
 # A player shown as the viewer sees them comes with three arguments:
 # $X (name, alias or "you"), $X-cap (the same capitalised) and
@@ -15,6 +16,8 @@ mafia-role = { $role ->
     [healer] a healer
     [don] the don
     [sheriff] the sheriff
+    [godfather] the godfather
+    [lycan] a lycan
    *[villager] a villager
 }
 mafia-team = { $team ->
@@ -30,12 +33,14 @@ mafia-card = { $role ->
     [commoner] You are a commoner.
     [don] You are the don.
     [sheriff] You are the sheriff.
+    [lycan] You are a lycan: a villager whom an investigation shows as mafia.
    *[villager] You are a villager.
 }
 mafia-card-alone =
     You are { $role ->
         [detective] a detective
         [healer] a healer
+        [godfather] the godfather of the mafia; an investigation shows you as a villager
        *[mafioso] a member of the mafia
     }.
     You work alone.
@@ -46,6 +51,9 @@ mafia-card-allies = { $role ->
     [healer]
         You are a healer.
         The other healers are: { $allies }
+    [godfather]
+        You are the godfather of the mafia; an investigation shows you as a villager.
+        Your allies are: { $allies }
    *[mafioso]
         You are a member of the mafia.
         Your allies are: { $allies }
@@ -294,6 +302,8 @@ mafia-rules-players = players
 mafia-rules-players-value = { $min } to { $max }
 mafia-rules-roles = roles
 mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cop, { $doctors } doctor, the rest villagers
+mafia-rules-roles-list = { $list }, the rest villagers
+mafia-rules-role-count = { mafia-role } × { $count }
 mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ detectives, ⌊n/{ $healers }⌋ healers{ $least ->
         [0] { "" }
        *[other] { " " }(at least { $least })

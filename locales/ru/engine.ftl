@@ -124,6 +124,8 @@ engine-allowed-preset-allows = в { $preset } можно: { $items }
 engine-allowed-no-pseudonyms = в { $preset } нет псевдонимов (они есть только в sport); только false
 engine-allowed-only-english = только "en": язык игры задаёт группа (/mafia config language)
 engine-allowed-whole-number = целое число из допустимого диапазона
+engine-allowed-only-classic = { $preset } раздаёт свои постоянные карты; список ролей задаётся только в classic
+engine-allowed-needs-one-of = список, в котором есть хотя бы одно из: { $items }
 engine-watching = { $roles ->
     [yes] 👁 Вы наблюдаете за игрой: новости стола и чат выбывших будут приходить сюда, и вам видны все роли. Ничто из написанного здесь не дойдёт до живых игроков.
    *[no] 👁 Вы наблюдаете за игрой: новости стола и чат выбывших будут приходить сюда. Ничто из написанного здесь не дойдёт до живых игроков.

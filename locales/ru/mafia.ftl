@@ -1,5 +1,6 @@
 # ru: каталог «Мафии». Аргументы-селекторы — постоянные коды:
-# $role (villager mafioso cop doctor commoner detective healer don sheriff),
+# $role (villager mafioso cop doctor commoner detective healer don sheriff
+# godfather lycan),
 # $team (village mafia), $power (kill investigate protect), флаги yes/no.
 # Игрок, показанный так, как его видит получатель, приходит тремя
 # аргументами: $X (имя, псевдоним или «вы»), $X-cap (то же с заглавной)
@@ -16,6 +17,8 @@ mafia-role = { $role ->
     [healer] лекарь
     [don] дон
     [sheriff] шериф
+    [godfather] главарь мафии
+    [lycan] ликантроп
    *[villager] мирный житель
 }
     .ins = { $role ->
@@ -27,6 +30,8 @@ mafia-role = { $role ->
         [healer] лекарем
         [don] доном
         [sheriff] шерифом
+        [godfather] главарём мафии
+        [lycan] ликантропом
        *[villager] мирным жителем
     }
 mafia-team = { $team ->
@@ -42,12 +47,14 @@ mafia-card = { $role ->
     [commoner] Вы — мирный житель.
     [don] Вы — дон.
     [sheriff] Вы — шериф.
+    [lycan] Вы — ликантроп: мирный житель, которого проверка покажет как мафию.
    *[villager] Вы — мирный житель.
 }
 mafia-card-alone =
     Вы — { $role ->
         [detective] детектив
         [healer] лекарь
+        [godfather] главарь мафии; проверка покажет вас мирным жителем
        *[mafioso] член мафии
     }.
     Вы действуете в одиночку.
@@ -58,6 +65,9 @@ mafia-card-allies = { $role ->
     [healer]
         Вы — лекарь.
         Другие лекари: { $allies }
+    [godfather]
+        Вы — главарь мафии; проверка покажет вас мирным жителем.
+        Ваши сообщники: { $allies }
    *[mafioso]
         Вы — член мафии.
         Ваши сообщники: { $allies }
@@ -348,6 +358,8 @@ mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ мафиози, { $cops } { $cops
         [few] доктора
        *[many] докторов
     }, остальные — мирные жители
+mafia-rules-roles-list = { $list }, остальные — мирные жители
+mafia-rules-role-count = { mafia-role } × { $count }
 mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ мафиози, ⌊n/{ $detectives }⌋ детективов, ⌊n/{ $healers }⌋ лекарей{ $least ->
         [0] { "" }
        *[other] { " " }(не меньше { $least })

@@ -86,6 +86,8 @@ engine-allowed-preset-allows = { $preset } cho phép { $items }
 engine-allowed-no-pseudonyms = { $preset } không có biệt danh (chỉ sport có); chỉ được false
 engine-allowed-only-english = chỉ "en": ngôn ngữ của ván do nhóm chọn (/mafia config language)
 engine-allowed-whole-number = một số nguyên trong khoảng cho phép
+engine-allowed-only-classic = { $preset } chia bộ bài cố định của nó; chỉ classic mới nhận danh sách vai
+engine-allowed-needs-one-of = một danh sách có ít nhất một trong { $items }
 engine-watching = { $roles ->
     [yes] 👁 Bạn đang theo dõi ván này: tin tức chung và phòng của người đã bị loại sẽ được gửi đến đây, và bạn được xem mọi vai trò. Những gì bạn viết ở đây sẽ không đến tai người chơi còn sống.
    *[no] 👁 Bạn đang theo dõi ván này: tin tức chung và phòng của người đã bị loại sẽ được gửi đến đây. Những gì bạn viết ở đây sẽ không đến tai người chơi còn sống.

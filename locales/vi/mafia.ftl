@@ -1,5 +1,6 @@
 # vi: danh mục Mafia. Các đối số dùng để chọn là mã cố định:
-# $role (villager mafioso cop doctor commoner detective healer don sheriff),
+# $role (villager mafioso cop doctor commoner detective healer don sheriff
+# godfather lycan),
 # $team (village mafia), $power (kill investigate protect), cờ yes/no.
 # Một người chơi, hiển thị theo cách người nhận nhìn thấy, đi kèm ba đối
 # số: $X (tên, bí danh hoặc «bạn»), $X-cap (viết hoa chữ đầu) và $X-you
@@ -15,6 +16,8 @@ mafia-role = { $role ->
     [healer] thầy thuốc
     [don] bố già
     [sheriff] cảnh sát trưởng
+    [godfather] ông trùm
+    [lycan] người sói
    *[villager] dân làng
 }
 mafia-team = { $team ->
@@ -30,12 +33,14 @@ mafia-card = { $role ->
     [commoner] Bạn là dân thường.
     [don] Bạn là bố già.
     [sheriff] Bạn là cảnh sát trưởng.
+    [lycan] Bạn là người sói: một dân làng nhưng cuộc điều tra sẽ thấy bạn là mafia.
    *[villager] Bạn là dân làng.
 }
 mafia-card-alone =
     Bạn là { $role ->
         [detective] thám tử
         [healer] thầy thuốc
+        [godfather] ông trùm của mafia; cuộc điều tra sẽ thấy bạn là dân làng
        *[mafioso] thành viên của mafia
     }.
     Bạn hoạt động một mình.
@@ -46,6 +51,9 @@ mafia-card-allies = { $role ->
     [healer]
         Bạn là thầy thuốc.
         Các thầy thuốc khác: { $allies }
+    [godfather]
+        Bạn là ông trùm của mafia; cuộc điều tra sẽ thấy bạn là dân làng.
+        Đồng bọn của bạn: { $allies }
    *[mafioso]
         Bạn là thành viên của mafia.
         Đồng bọn của bạn: { $allies }
@@ -276,6 +284,8 @@ mafia-rules-players = người chơi
 mafia-rules-players-value = từ { $min } đến { $max }
 mafia-rules-roles = vai trò
 mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cảnh sát, { $doctors } bác sĩ, còn lại là dân làng
+mafia-rules-roles-list = { $list }, còn lại là dân làng
+mafia-rules-role-count = { mafia-role } × { $count }
 mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ thám tử, ⌊n/{ $healers }⌋ thầy thuốc{ $least ->
         [0] { "" }
        *[other] { " " }(ít nhất { $least })

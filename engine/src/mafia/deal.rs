@@ -14,6 +14,9 @@ pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
         Preset::Sport => return super::sport::deal::counts(rules, n),
         Preset::Classic => {}
     }
+    if let Some(roles) = &rules.roles {
+        return listed_counts(roles, n);
+    }
     let mafia = (n / usize::from(rules.mafia_divisor.max(1))).max(1).min(n);
     let cops = usize::from(rules.cops).min(n - mafia);
     let doctors = usize::from(rules.doctors).min(n - mafia - cops);
@@ -23,6 +26,24 @@ pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
         (Role::Doctor, doctors),
         (Role::Villager, n - mafia - cops - doctors),
     ]
+}
+
+/// A classic list of roles (checked by the ruleset), in the roles'
+/// order, and villagers for the other seats.
+fn listed_counts(roles: &std::collections::BTreeMap<String, u8>, n: usize) -> Vec<(Role, usize)> {
+    let mut counts: Vec<(Role, usize)> = Role::ALL
+        .into_iter()
+        .filter_map(|r| roles.get(r.name()).map(|k| (r, usize::from(*k))))
+        .collect();
+    let listed: usize = counts.iter().map(|(_, k)| k).sum();
+    let villagers = n.saturating_sub(listed)
+        + counts
+            .iter()
+            .find(|(r, _)| *r == Role::Villager)
+            .map_or(0, |(_, k)| *k);
+    counts.retain(|(r, _)| *r != Role::Villager);
+    counts.push((Role::Villager, villagers));
+    counts
 }
 
 /// hp: ⌊n/5⌋ mafia, ⌊n/5⌋ detectives, max(1, ⌊n/10⌋) healers, the rest

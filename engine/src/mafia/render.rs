@@ -506,9 +506,25 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     ];
     match r.preset {
         Preset::Classic => {
-            rows.push((
-                key("mafia-rules-roles"),
-                t(
+            let roles = match &r.roles {
+                // A group's own list, in the roles' order.
+                Some(list) => {
+                    let counted: Vec<String> = Role::ALL
+                        .into_iter()
+                        .filter_map(|role| list.get(role.name()).map(|n| (role, *n)))
+                        .map(|(role, n)| {
+                            t(
+                                "mafia-rules-role-count",
+                                args![("role", role.name()), ("count", n)],
+                            )
+                        })
+                        .collect();
+                    t(
+                        "mafia-rules-roles-list",
+                        args![("list", counted.join(", "))],
+                    )
+                }
+                None => t(
                     "mafia-rules-roles-classic",
                     args![
                         ("mafia", r.mafia_divisor),
@@ -516,7 +532,8 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
                         ("doctors", r.doctors)
                     ],
                 ),
-            ));
+            };
+            rows.push((key("mafia-rules-roles"), roles));
             rows.push((
                 key("mafia-rules-day0"),
                 t("mafia-rules-day0-value", args![("secs", r.day0_secs)]),

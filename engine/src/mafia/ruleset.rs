@@ -4,7 +4,9 @@
 
 use crate::afk::{AfkAction, AfkRules};
 use crate::allowed::Allowed;
+use crate::mafia::{MafiaTeam, Power, Role};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// A built-in starting point for a ruleset.
@@ -195,6 +197,12 @@ pub struct Ruleset {
     /// (the host may extend it once by as much).
     #[serde(default = "fifteen_minutes")]
     pub lobby_timeout_secs: u32,
+    /// classic: the roles dealt and their counts by role name
+    /// (`roles = { godfather = 1, mafioso = 1, cop = 1 }`), villagers for
+    /// the other seats; unset, the counts come from `mafia_divisor`, `cops`
+    /// and `doctors`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<BTreeMap<String, u8>>,
 }
 
 fn fifteen_minutes() -> u32 {
@@ -295,6 +303,7 @@ impl Ruleset {
             afk_action: replace(),
             afk_return: false,
             lobby_timeout_secs: fifteen_minutes(),
+            roles: None,
         }
     }
 
@@ -527,6 +536,72 @@ impl Ruleset {
         }
         if self.language != "en" {
             return Err(invalid("language", &self.language, Allowed::OnlyEnglish));
+        }
+        if let Some(roles) = &self.roles {
+            self.check_roles(roles)?;
+        }
+        Ok(())
+    }
+
+    /// A classic list of roles: known classic roles only, no more seats
+    /// than the smallest table, and a killer on the mafia's side.
+    fn check_roles(&self, roles: &BTreeMap<String, u8>) -> Result<(), RulesetError> {
+        let classic: Vec<&str> = Role::ALL
+            .into_iter()
+            .filter(|r| r.classic())
+            .map(Role::name)
+            .collect();
+        if self.preset != Preset::Classic {
+            let listed: Vec<&str> = roles.keys().map(String::as_str).collect();
+            return Err(invalid(
+                "roles",
+                listed.join(", "),
+                Allowed::OnlyClassic {
+                    preset: self.preset.to_string(),
+                },
+            ));
+        }
+        for name in roles.keys() {
+            if !Role::named(name).is_some_and(Role::classic) {
+                return Err(invalid(
+                    "roles",
+                    name,
+                    Allowed::OneOf {
+                        items: classic.join(", "),
+                    },
+                ));
+            }
+        }
+        let total: u32 = roles.values().map(|n| u32::from(*n)).sum();
+        if total > u32::from(self.min_players) {
+            return Err(invalid(
+                "roles",
+                total,
+                Allowed::UpTo {
+                    lo: 1,
+                    option: "min_players".into(),
+                    value: self.min_players.into(),
+                },
+            ));
+        }
+        let killer = |r: Role| r.team() == MafiaTeam::Mafia && r.night_power() == Some(Power::Kill);
+        let killers: Vec<&str> = Role::ALL
+            .into_iter()
+            .filter(|r| r.classic() && killer(*r))
+            .map(Role::name)
+            .collect();
+        let has_killer = roles
+            .iter()
+            .any(|(name, n)| *n > 0 && Role::named(name).is_some_and(killer));
+        if !has_killer {
+            let listed: Vec<String> = roles.iter().map(|(r, n)| format!("{r}:{n}")).collect();
+            return Err(invalid(
+                "roles",
+                listed.join(","),
+                Allowed::NeedsOneOf {
+                    items: killers.join(", "),
+                },
+            ));
         }
         Ok(())
     }

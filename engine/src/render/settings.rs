@@ -39,6 +39,14 @@ pub fn allowed(lang: Lang, a: &Allowed) -> String {
             args![("preset", preset.as_str())],
         ),
         Allowed::OnlyEnglish => text(lang, "engine-allowed-only-english", None),
+        Allowed::OnlyClassic { preset } => say(
+            "engine-allowed-only-classic",
+            args![("preset", preset.as_str())],
+        ),
+        Allowed::NeedsOneOf { items } => say(
+            "engine-allowed-needs-one-of",
+            args![("items", items.as_str())],
+        ),
         Allowed::WholeNumber => text(lang, "engine-allowed-whole-number", None),
     }
 }

@@ -488,17 +488,7 @@ fn label(run: &Run) -> String {
     }
 }
 
-const ROLES: [Role; 9] = [
-    Role::Villager,
-    Role::Mafioso,
-    Role::Cop,
-    Role::Doctor,
-    Role::Commoner,
-    Role::Detective,
-    Role::Healer,
-    Role::Don,
-    Role::Sheriff,
-];
+const ROLES: [Role; 11] = Role::ALL;
 
 /// The role and team words `text` (in `lang`) mentions, as the catalogue
 /// words them: Vietnamese phrases whole, English and Russian words by

@@ -18,17 +18,7 @@ const NAMES: [&str; 4] = ["Anna", "Boris", "Chen", "Dita"];
 const ALIAS: &str = "Fox";
 const SPOKEN: &str = "Trust me, Boris is lying.";
 
-const ROLES: [Role; 9] = [
-    Role::Villager,
-    Role::Mafioso,
-    Role::Cop,
-    Role::Doctor,
-    Role::Commoner,
-    Role::Detective,
-    Role::Healer,
-    Role::Don,
-    Role::Sheriff,
-];
+const ROLES: [Role; 11] = Role::ALL;
 const TEAMS: [MafiaTeam; 2] = [MafiaTeam::Village, MafiaTeam::Mafia];
 const POWERS: [Power; 3] = [Power::Kill, Power::Investigate, Power::Protect];
 const TIES: [TieRule; 3] = [TieRule::Random, TieRule::NoLynch, TieRule::Revote];
@@ -497,6 +487,18 @@ fn rulesets() -> Vec<Ruleset> {
             ..Ruleset::classic()
         });
     }
+    // A group's own list of roles, every classic role in it.
+    out.push(Ruleset {
+        min_players: 12,
+        roles: Some(
+            Role::ALL
+                .into_iter()
+                .filter(|r| r.classic())
+                .map(|r| (r.name().to_string(), 2))
+                .collect(),
+        ),
+        ..Ruleset::classic()
+    });
     out
 }
 

@@ -845,6 +845,12 @@ fn every_allowed() -> Vec<narrator_engine::allowed::Allowed> {
         },
         A::OnlyEnglish,
         A::WholeNumber,
+        A::OnlyClassic {
+            preset: "hp".into(),
+        },
+        A::NeedsOneOf {
+            items: "mafioso, godfather".into(),
+        },
     ];
     for a in &all {
         match a {
@@ -858,7 +864,9 @@ fn every_allowed() -> Vec<narrator_engine::allowed::Allowed> {
             | A::PresetAllows { .. }
             | A::NoPseudonyms { .. }
             | A::OnlyEnglish
-            | A::WholeNumber => {}
+            | A::WholeNumber
+            | A::OnlyClassic { .. }
+            | A::NeedsOneOf { .. } => {}
         }
     }
     all

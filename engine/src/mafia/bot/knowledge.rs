@@ -164,8 +164,11 @@ impl Knowledge {
         if f.ally {
             return Some(MafiaTeam::Mafia);
         }
-        if self.role == Some(Role::Mafioso) {
-            // The role card lists every other mafioso.
+        if self
+            .role
+            .is_some_and(|r| r.team() == MafiaTeam::Mafia && r.unit().has_team())
+        {
+            // The mafia's card lists every other member.
             return Some(MafiaTeam::Village);
         }
         None

@@ -59,11 +59,15 @@ pub fn mafia_left(k: &Knowledge, rules: &Ruleset) -> usize {
     // The deal's formula (see `role_counts`), without building its list:
     // this runs for every vote.
     let n = k.seat_count();
-    let total = (n / usize::from(rules.mafia_divisor.max(1))).max(1).min(n);
+    let total: usize = crate::mafia::deal::role_counts(rules, n)
+        .iter()
+        .filter(|(r, _)| r.team() == MafiaTeam::Mafia)
+        .map(|(_, k)| k)
+        .sum();
     let dead = k
         .seats
         .iter()
-        .filter(|f| !f.alive && f.revealed == Some(Role::Mafioso))
+        .filter(|f| !f.alive && f.revealed.map(Role::team) == Some(MafiaTeam::Mafia))
         .count();
     total.saturating_sub(dead)
 }
@@ -310,7 +314,7 @@ pub fn decide(
     let action = match kind {
         MafiaPrompt::Ready => Some(MafiaAction::Ready),
         MafiaPrompt::Vote => {
-            if k.role == Some(Role::Mafioso) {
+            if k.role.map(Role::team) == Some(MafiaTeam::Mafia) {
                 mafia_vote(k, rules, seeds, prompt, scratch)
             } else {
                 scratch.refresh(k, rules, View::Own);
@@ -577,7 +581,7 @@ pub fn talk(k: &Knowledge, rules: &Ruleset, prompt: &Prompt) -> Vec<MafiaAction>
     }
     match k.role {
         Some(Role::Cop) => cop_talk(k, rules),
-        Some(Role::Mafioso) => mafia_talk(k),
+        Some(r) if r.team() == MafiaTeam::Mafia => mafia_talk(k),
         _ => Vec::new(),
     }
 }
@@ -626,8 +630,9 @@ fn mafia_talk(k: &Knowledge) -> Vec<MafiaAction> {
             || k.claims.iter().any(|c| {
                 c.speaker == s
                     && c.id == id::FOUND_MAFIA
-                    && c.subject
-                        .is_some_and(|t| k.facts(t).revealed == Some(Role::Mafioso))
+                    && c.subject.is_some_and(|t| {
+                        k.facts(t).revealed.map(Role::team) == Some(MafiaTeam::Mafia)
+                    })
             })
     };
     let accuser = k.claims.iter().rev().find(|c| {

@@ -18,4 +18,8 @@ impl RoleUnit for Cop {
     fn night_power(&self) -> Option<Power> {
         Some(Power::Investigate)
     }
+
+    fn classic(&self) -> bool {
+        true
+    }
 }

@@ -18,4 +18,8 @@ impl RoleUnit for Doctor {
     fn night_power(&self) -> Option<Power> {
         Some(Power::Protect)
     }
+
+    fn classic(&self) -> bool {
+        true
+    }
 }

@@ -22,4 +22,8 @@ impl RoleUnit for Mafioso {
     fn has_team(&self) -> bool {
         true
     }
+
+    fn classic(&self) -> bool {
+        true
+    }
 }

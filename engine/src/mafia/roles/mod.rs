@@ -12,7 +12,9 @@ mod cop;
 mod detective;
 mod doctor;
 mod don;
+mod godfather;
 mod healer;
+mod lycan;
 mod mafioso;
 mod sheriff;
 mod villager;
@@ -40,6 +42,10 @@ pub enum Role {
     Don,
     /// sport: red; checks one player's colour a night.
     Sheriff,
+    /// The mafia's leader: kills with them, shows as village.
+    Godfather,
+    /// A villager who shows as mafia to investigations.
+    Lycan,
 }
 
 /// One role's rules.
@@ -63,6 +69,12 @@ pub trait RoleUnit: Sync {
         false
     }
 
+    /// Whether a classic ruleset may deal it (hp's and sport's roles
+    /// belong to their presets' fixed decks).
+    fn classic(&self) -> bool {
+        false
+    }
+
     /// Its power in the classic night, if any (hp's and sport's roles act
     /// in their presets' own rounds).
     fn night_power(&self) -> Option<Power> {
@@ -72,7 +84,7 @@ pub trait RoleUnit: Sync {
 
 impl Role {
     /// Every role, in the order the catalogues list them.
-    pub const ALL: [Role; 9] = [
+    pub const ALL: [Role; 11] = [
         Role::Villager,
         Role::Mafioso,
         Role::Cop,
@@ -82,6 +94,8 @@ impl Role {
         Role::Healer,
         Role::Don,
         Role::Sheriff,
+        Role::Godfather,
+        Role::Lycan,
     ];
 
     /// The role's rules.
@@ -96,6 +110,8 @@ impl Role {
             Role::Healer => &healer::Healer,
             Role::Don => &don::Don,
             Role::Sheriff => &sheriff::Sheriff,
+            Role::Godfather => &godfather::Godfather,
+            Role::Lycan => &lycan::Lycan,
         }
     }
 
@@ -117,5 +133,15 @@ impl Role {
     /// Its power in the classic night, if any.
     pub fn night_power(self) -> Option<Power> {
         self.unit().night_power()
+    }
+
+    /// Whether a classic ruleset may deal it.
+    pub fn classic(self) -> bool {
+        self.unit().classic()
+    }
+
+    /// A role by its stable name.
+    pub fn named(name: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.name() == name)
     }
 }

@@ -14,4 +14,8 @@ impl RoleUnit for Villager {
     fn side(&self) -> MafiaTeam {
         MafiaTeam::Village
     }
+
+    fn classic(&self) -> bool {
+        true
+    }
 }

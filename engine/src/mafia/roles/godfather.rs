@@ -1,0 +1,34 @@
+//! The godfather: the mafia's leader. Kills with the mafia at night, but
+//! an investigation shows the village.
+
+use super::RoleUnit;
+use crate::mafia::{MafiaTeam, Power};
+
+/// The godfather.
+pub struct Godfather;
+
+impl RoleUnit for Godfather {
+    fn name(&self) -> &'static str {
+        "godfather"
+    }
+
+    fn side(&self) -> MafiaTeam {
+        MafiaTeam::Mafia
+    }
+
+    fn shows_as(&self) -> MafiaTeam {
+        MafiaTeam::Village
+    }
+
+    fn has_team(&self) -> bool {
+        true
+    }
+
+    fn night_power(&self) -> Option<Power> {
+        Some(Power::Kill)
+    }
+
+    fn classic(&self) -> bool {
+        true
+    }
+}
