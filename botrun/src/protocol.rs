@@ -38,6 +38,8 @@ pub fn role_phrase(role: Role) -> &'static str {
         // Outside the protocol's four roles (a group's own list of roles).
         Role::Godfather => "the godfather",
         Role::Lycan => "a lycan",
+        Role::Escort => "the escort",
+        Role::Consort => "the consort",
     }
 }
 
@@ -46,11 +48,12 @@ pub fn role_phrase(role: Role) -> &'static str {
 pub fn role_card(role: Role, allies: &[Seat], names: &[String]) -> Vec<String> {
     match role {
         // A lycan plays as a villager: the protocol has no line for it.
-        Role::Villager | Role::Lycan => Vec::new(),
+        // The protocol has no block: an escort plays as a villager.
+        Role::Villager | Role::Lycan | Role::Escort => Vec::new(),
         Role::Cop => vec!["You are the cop".into()],
         Role::Doctor => vec!["You are the doctor".into()],
         // The godfather kills with the mafia: a mafioso to a bot.
-        Role::Mafioso | Role::Godfather => {
+        Role::Mafioso | Role::Godfather | Role::Consort => {
             let mut lines = vec![
                 "You are a member of the mafia.".to_string(),
                 "Your allies are:".to_string(),

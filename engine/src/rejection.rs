@@ -283,6 +283,8 @@ pub enum Act {
     Watch,
     /// Give the lobby more time.
     Extend,
+    /// Block a player's night action.
+    Block,
 }
 
 impl Act {
@@ -322,11 +324,12 @@ impl Act {
             Act::Chat => "chat",
             Act::Watch => "watch",
             Act::Extend => "extend",
+            Act::Block => "block",
         }
     }
 
     /// Every act, for tests that render them all.
-    pub const ALL: [Act; 33] = [
+    pub const ALL: [Act; 34] = [
         Act::Ready,
         Act::Kill,
         Act::Investigate,
@@ -360,6 +363,7 @@ impl Act {
         Act::Chat,
         Act::Watch,
         Act::Extend,
+        Act::Block,
     ];
 }
 

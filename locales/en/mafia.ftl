@@ -1,6 +1,6 @@
 # en: the mafia catalogue. Selector arguments are stable codes:
 # $role (villager mafioso cop doctor commoner detective healer don sheriff
-# godfather lycan),
+# godfather lycan escort consort),
 # $team (village mafia), $power (kill investigate protect), yes/no flags.
 # A player shown as the viewer sees them comes with three arguments:
 # $X (name, alias or "you"), $X-cap (the same capitalised) and
@@ -18,6 +18,8 @@ mafia-role = { $role ->
     [sheriff] the sheriff
     [godfather] the godfather
     [lycan] a lycan
+    [escort] the escort
+    [consort] the consort
    *[villager] a villager
 }
 mafia-team = { $team ->
@@ -34,6 +36,7 @@ mafia-card = { $role ->
     [don] You are the don.
     [sheriff] You are the sheriff.
     [lycan] You are a lycan: a villager whom an investigation shows as mafia.
+    [escort] You are the escort: each night you may keep one other player busy, and their night action does nothing.
    *[villager] You are a villager.
 }
 mafia-card-alone =
@@ -41,6 +44,7 @@ mafia-card-alone =
         [detective] a detective
         [healer] a healer
         [godfather] the godfather of the mafia; an investigation shows you as a villager
+        [consort] the consort of the mafia: each night you may block one other player's night action
        *[mafioso] a member of the mafia
     }.
     You work alone.
@@ -53,6 +57,9 @@ mafia-card-allies = { $role ->
         The other healers are: { $allies }
     [godfather]
         You are the godfather of the mafia; an investigation shows you as a villager.
+        Your allies are: { $allies }
+    [consort]
+        You are the consort of the mafia: each night you may block one other player's night action.
         Your allies are: { $allies }
    *[mafioso]
         You are a member of the mafia.
@@ -72,8 +79,10 @@ mafia-nightfall = Night { $night } falls. Everyone with a power, choose in priva
 mafia-choice-recorded = { $power ->
         [investigate] You will investigate
         [protect] You will protect
+        [block] You will block
        *[kill] Your pick for tonight's victim
     }: { $target } (you may change it until the night ends).
+mafia-blocked = Someone kept you busy last night: your night action did nothing.
 mafia-mafia-pick = { $by-you ->
         [yes] You want
        *[no] { $by } wants
@@ -258,6 +267,7 @@ mafia-prompt-ready = Day 0: say when you are ready for the night.
 mafia-prompt-night-kill = It is night. Vote for a victim.
 mafia-prompt-investigate = It is night. Who would you like to investigate?
 mafia-prompt-protect = It is night. Who would you like to save?
+mafia-prompt-block = It is night. Whose night action would you like to block?
 mafia-prompt-vote = Whom do you vote to lynch?
 mafia-prompt-kill-order = Night 0: send the black team a kill order (`speak TEXT`), or pass.
 mafia-prompt-speech = Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done.

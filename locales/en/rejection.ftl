@@ -100,6 +100,7 @@ rejection-act = { $act ->
         [chat] write to a private chat
         [watch] watch the game
         [extend] extend the lobby
+        [block] block a player
        *[stop] stop the game
     }
 
@@ -146,9 +147,12 @@ rejection-mafia-talk-in-speech = players talk during their speech
 rejection-mafia-only-mafia-kill = only the mafia choose a victim at night
 rejection-mafia-only-cop = only the cop investigates
 rejection-mafia-only-doctor = only the doctor protects
+rejection-mafia-only-blockers = only an escort or a consort blocks, and never themself
+rejection-mafia-blocked-last-night = you blocked this player last night; block someone else tonight
 rejection-mafia-only-holders = only the { $team ->
         [mafia] mafia
         [detectives] detectives
+        [blockers] escorts and consorts
        *[healers] healers
     } do that
 rejection-mafia-only-don-and-sheriff = only the don and the sheriff check

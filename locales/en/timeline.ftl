@@ -20,6 +20,7 @@ timeline-name-role = { $name } ({ $role })
 timeline-pick = { $power ->
         [kill] • { $name } picked { $target } to kill
         [investigate] • { $name } checked { $target }
+        [block] • { $name } blocked { $target }
        *[protect] • { $name } protected { $target }
     }
 timeline-found = • { $name } learned that { $target } { $mafia ->
@@ -54,6 +55,7 @@ timeline-car-crash = Car crash: { $names } were tied.
 timeline-leaves = ⚖️ { $name } left the game by the table's vote.
 timeline-stays = { $names } stayed in the game.
 timeline-removed-inactive = ⌛ { $name } missed too many deadlines and was removed from the game.
+timeline-blocked = • { $name }'s night action was blocked
 timeline-end = 🏁 The end: { $winner }
 timeline-roles = Roles: { $list }
 timeline-seed =

@@ -1,6 +1,6 @@
 # ru: каталог «Мафии». Аргументы-селекторы — постоянные коды:
 # $role (villager mafioso cop doctor commoner detective healer don sheriff
-# godfather lycan),
+# godfather lycan escort consort),
 # $team (village mafia), $power (kill investigate protect), флаги yes/no.
 # Игрок, показанный так, как его видит получатель, приходит тремя
 # аргументами: $X (имя, псевдоним или «вы»), $X-cap (то же с заглавной)
@@ -19,6 +19,8 @@ mafia-role = { $role ->
     [sheriff] шериф
     [godfather] главарь мафии
     [lycan] ликантроп
+    [escort] эскорт
+    [consort] любовница мафии
    *[villager] мирный житель
 }
     .ins = { $role ->
@@ -32,6 +34,8 @@ mafia-role = { $role ->
         [sheriff] шерифом
         [godfather] главарём мафии
         [lycan] ликантропом
+        [escort] эскортом
+        [consort] любовницей мафии
        *[villager] мирным жителем
     }
 mafia-team = { $team ->
@@ -48,6 +52,7 @@ mafia-card = { $role ->
     [don] Вы — дон.
     [sheriff] Вы — шериф.
     [lycan] Вы — ликантроп: мирный житель, которого проверка покажет как мафию.
+    [escort] Вы — эскорт: каждую ночь вы можете занять одного другого игрока, и его ночное действие не сработает.
    *[villager] Вы — мирный житель.
 }
 mafia-card-alone =
@@ -55,6 +60,7 @@ mafia-card-alone =
         [detective] детектив
         [healer] лекарь
         [godfather] главарь мафии; проверка покажет вас мирным жителем
+        [consort] любовница мафии: каждую ночь вы можете заблокировать ночное действие одного другого игрока
        *[mafioso] член мафии
     }.
     Вы действуете в одиночку.
@@ -67,6 +73,9 @@ mafia-card-allies = { $role ->
         Другие лекари: { $allies }
     [godfather]
         Вы — главарь мафии; проверка покажет вас мирным жителем.
+        Ваши сообщники: { $allies }
+    [consort]
+        Вы — любовница мафии: каждую ночь вы можете заблокировать ночное действие одного другого игрока.
         Ваши сообщники: { $allies }
    *[mafioso]
         Вы — член мафии.
@@ -86,8 +95,10 @@ mafia-nightfall = Наступает ночь { $night }. Все, у кого е
 mafia-choice-recorded = { $power ->
         [investigate] Вы проверяете
         [protect] Вы защищаете
+        [block] Вы блокируете
        *[kill] Ваш выбор жертвы на эту ночь
     }: { $target } (до конца ночи выбор можно изменить).
+mafia-blocked = Этой ночью вас кто-то отвлёк: ваше ночное действие не сработало.
 mafia-mafia-pick = { $by-you ->
         [yes] Вы хотите
        *[no] { $by } хочет
@@ -303,6 +314,7 @@ mafia-prompt-ready = День 0: сообщите, когда будете го�
 mafia-prompt-night-kill = Ночь. Проголосуйте за жертву.
 mafia-prompt-investigate = Ночь. Кого вы хотите проверить?
 mafia-prompt-protect = Ночь. Кого вы хотите спасти?
+mafia-prompt-block = Ночь. Чьё ночное действие вы хотите заблокировать?
 mafia-prompt-vote = Кого вы хотите казнить?
 mafia-prompt-kill-order = Ночь 0: отправьте чёрным приказ на отстрел (`speak ТЕКСТ`) или пропустите.
 mafia-prompt-speech = Ваша речь: говорите (`speak ТЕКСТ`), выставьте одного игрока и скажите «пас», когда закончите.

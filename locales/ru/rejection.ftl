@@ -116,6 +116,7 @@ rejection-act = { $act ->
         [chat] писать в закрытый чат
         [watch] наблюдать за игрой
         [extend] продлить лобби
+        [block] блокировать игроков
        *[stop] остановить игру
     }
 
@@ -162,9 +163,12 @@ rejection-mafia-talk-in-speech = игроки говорят во время с�
 rejection-mafia-only-mafia-kill = жертву ночью выбирает только мафия
 rejection-mafia-only-cop = проверяет только комиссар
 rejection-mafia-only-doctor = защищает только доктор
+rejection-mafia-only-blockers = блокирует только эскорт или любовница мафии, и не самих себя
+rejection-mafia-blocked-last-night = этого игрока вы блокировали прошлой ночью; сегодня выберите другого
 rejection-mafia-only-holders = { $team ->
         [mafia] это может только мафия
         [detectives] это могут только детективы
+        [blockers] это могут только эскорт и любовница мафии
        *[healers] это могут только лекари
     }
 rejection-mafia-only-don-and-sheriff = проверяют только дон и шериф

@@ -21,6 +21,7 @@ timeline-name-role = { $name } ({ $role })
 timeline-pick = { $power ->
         [kill] • { $name }: выбор жертвы — игрок { $target }
         [investigate] • { $name }: проверка — игрок { $target }
+        [block] • { $name }: блокировка — игрок { $target }
        *[protect] • { $name }: защита — игрок { $target }
     }
 timeline-found = • { $name } узнаёт: игрок { $target } { $mafia ->
@@ -55,6 +56,7 @@ timeline-car-crash = Автокатастрофа: поровну голосов
 timeline-leaves = ⚖️ Игрок { $name } покидает игру по решению стола.
 timeline-stays = Игроки { $names } остаются в игре.
 timeline-removed-inactive = ⌛ Игрок { $name } пропустил слишком много ходов и выбыл из игры.
+timeline-blocked = • Ночное действие игрока { $name } заблокировано
 timeline-end = 🏁 Конец: { $winner }
 timeline-roles = Роли: { $list }
 timeline-seed =

@@ -1,6 +1,6 @@
 # vi: danh mục Mafia. Các đối số dùng để chọn là mã cố định:
 # $role (villager mafioso cop doctor commoner detective healer don sheriff
-# godfather lycan),
+# godfather lycan escort consort),
 # $team (village mafia), $power (kill investigate protect), cờ yes/no.
 # Một người chơi, hiển thị theo cách người nhận nhìn thấy, đi kèm ba đối
 # số: $X (tên, bí danh hoặc «bạn»), $X-cap (viết hoa chữ đầu) và $X-you
@@ -18,6 +18,8 @@ mafia-role = { $role ->
     [sheriff] cảnh sát trưởng
     [godfather] ông trùm
     [lycan] người sói
+    [escort] người mua vui
+    [consort] tình nhân mafia
    *[villager] dân làng
 }
 mafia-team = { $team ->
@@ -34,6 +36,7 @@ mafia-card = { $role ->
     [don] Bạn là bố già.
     [sheriff] Bạn là cảnh sát trưởng.
     [lycan] Bạn là người sói: một dân làng nhưng cuộc điều tra sẽ thấy bạn là mafia.
+    [escort] Bạn là người mua vui: mỗi đêm bạn có thể giữ chân một người chơi khác, và hành động đêm của người đó sẽ không có tác dụng.
    *[villager] Bạn là dân làng.
 }
 mafia-card-alone =
@@ -41,6 +44,7 @@ mafia-card-alone =
         [detective] thám tử
         [healer] thầy thuốc
         [godfather] ông trùm của mafia; cuộc điều tra sẽ thấy bạn là dân làng
+        [consort] tình nhân của mafia: mỗi đêm bạn có thể chặn hành động đêm của một người chơi khác
        *[mafioso] thành viên của mafia
     }.
     Bạn hoạt động một mình.
@@ -53,6 +57,9 @@ mafia-card-allies = { $role ->
         Các thầy thuốc khác: { $allies }
     [godfather]
         Bạn là ông trùm của mafia; cuộc điều tra sẽ thấy bạn là dân làng.
+        Đồng bọn của bạn: { $allies }
+    [consort]
+        Bạn là tình nhân của mafia: mỗi đêm bạn có thể chặn hành động đêm của một người chơi khác.
         Đồng bọn của bạn: { $allies }
    *[mafioso]
         Bạn là thành viên của mafia.
@@ -72,8 +79,10 @@ mafia-nightfall = Đêm { $night } buông xuống. Ai có năng lực ban đêm,
 mafia-choice-recorded = { $power ->
         [investigate] Bạn sẽ điều tra
         [protect] Bạn sẽ bảo vệ
+        [block] Bạn sẽ chặn
        *[kill] Nạn nhân bạn chọn cho đêm nay
     }: { $target } (bạn có thể đổi cho đến khi hết đêm).
+mafia-blocked = Đêm qua có người giữ chân bạn: hành động đêm của bạn không có tác dụng.
 mafia-mafia-pick = { $by-you ->
         [yes] Bạn
        *[no] { $by }
@@ -237,6 +246,7 @@ mafia-prompt-ready = Ngày 0: hãy báo khi bạn sẵn sàng cho đêm.
 mafia-prompt-night-kill = Trời đã tối. Hãy bỏ phiếu chọn nạn nhân.
 mafia-prompt-investigate = Trời đã tối. Bạn muốn điều tra ai?
 mafia-prompt-protect = Trời đã tối. Bạn muốn cứu ai?
+mafia-prompt-block = Trời đã tối. Bạn muốn chặn hành động đêm của ai?
 mafia-prompt-vote = Bạn bỏ phiếu treo cổ ai?
 mafia-prompt-kill-order = Đêm 0: gửi cho đội đen một lệnh giết (`speak NỘI_DUNG`), hoặc bỏ qua.
 mafia-prompt-speech = Lượt phát biểu của bạn: hãy nói (`speak NỘI_DUNG`), đề cử một người chơi, và bỏ qua khi đã nói xong.

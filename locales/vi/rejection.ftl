@@ -91,6 +91,7 @@ rejection-act = { $act ->
         [chat] nhắn vào phòng trò chuyện riêng
         [watch] theo dõi ván
         [extend] gia hạn phòng chờ
+        [block] chặn người chơi
        *[stop] dừng ván
     }
 
@@ -137,9 +138,12 @@ rejection-mafia-talk-in-speech = người chơi nói trong bài phát biểu c�
 rejection-mafia-only-mafia-kill = chỉ mafia mới chọn nạn nhân vào ban đêm
 rejection-mafia-only-cop = chỉ cảnh sát mới điều tra
 rejection-mafia-only-doctor = chỉ bác sĩ mới bảo vệ
+rejection-mafia-only-blockers = chỉ người mua vui hoặc tình nhân mafia mới chặn, và không chặn chính mình
+rejection-mafia-blocked-last-night = bạn đã chặn người này đêm qua; đêm nay hãy chặn người khác
 rejection-mafia-only-holders = chỉ { $team ->
         [mafia] mafia
         [detectives] các thám tử
+        [blockers] người mua vui và tình nhân mafia
        *[healers] các thầy thuốc
     } mới làm được việc đó
 rejection-mafia-only-don-and-sheriff = chỉ bố già và cảnh sát trưởng mới kiểm tra

@@ -20,6 +20,7 @@ timeline-name-role = { $name } ({ $role })
 timeline-pick = { $power ->
         [kill] • { $name } chọn giết { $target }
         [investigate] • { $name } điều tra { $target }
+        [block] • { $name } chặn { $target }
        *[protect] • { $name } bảo vệ { $target }
     }
 timeline-found = • { $name } biết được rằng { $target } { $mafia ->
@@ -53,6 +54,7 @@ timeline-ballot = • { $name } bỏ phiếu cho { $target }
 timeline-car-crash = Tai nạn xe: { $names } có số phiếu bằng nhau.
 timeline-leaves = ⚖️ { $name } rời cuộc chơi theo quyết định của bàn.
 timeline-removed-inactive = ⌛ { $name } đã bỏ lỡ quá nhiều lượt nên bị loại khỏi cuộc chơi.
+timeline-blocked = • Hành động đêm của { $name } bị chặn
 timeline-stays = { $names } ở lại cuộc chơi.
 timeline-end = 🏁 Kết thúc: { $winner }
 timeline-roles = Vai trò: { $list }

@@ -54,9 +54,23 @@ pub enum MafiaAction {
         /// The player it is about (ids 5–16).
         subject: Option<Who>,
     },
+    /// Escort or consort: block a player's night action tonight.
+    Block(Seat),
 }
 
 impl MafiaAction {
+    /// The night power this choice uses, and its target.
+    pub fn night_choice(&self) -> Option<(super::Power, Seat)> {
+        use super::Power;
+        match self {
+            MafiaAction::Kill(t) => Some((Power::Kill, *t)),
+            MafiaAction::Investigate(t) => Some((Power::Investigate, *t)),
+            MafiaAction::Protect(t) => Some((Power::Protect, *t)),
+            MafiaAction::Block(t) => Some((Power::Block, *t)),
+            _ => None,
+        }
+    }
+
     /// What the action is, for rejections.
     pub fn verb(&self) -> Act {
         match self {
@@ -74,6 +88,7 @@ impl MafiaAction {
             MafiaAction::Shoot(_) => Act::Shoot,
             MafiaAction::Check(_) => Act::Check,
             MafiaAction::Claim { .. } => Act::Speak,
+            MafiaAction::Block(_) => Act::Block,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Who is who and who is alive: the facts every rule reads.
 
 use super::roles::Role;
+use crate::mafia::Power;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
 use crate::mafia::words::{Reason, Rejection, Target};
@@ -40,6 +41,24 @@ impl Board {
         self.seats()
             .filter(|s| self.is_alive(*s) && self.roles[s.index()] == role)
             .collect()
+    }
+
+    /// The power `seat` uses in the classic night: its role's, except
+    /// that while no living player on the mafia's side can kill, a living
+    /// teammate of the mafia (a consort) takes up the kill instead.
+    pub fn night_power(&self, seat: Seat) -> Option<Power> {
+        let role = self.role(seat);
+        let mafia_member = role.team() == MafiaTeam::Mafia && role.unit().has_team();
+        if mafia_member && role.night_power() != Some(Power::Kill) {
+            let killer_left = self
+                .living_in(MafiaTeam::Mafia)
+                .into_iter()
+                .any(|s| self.role(s).night_power() == Some(Power::Kill));
+            if !killer_left {
+                return Some(Power::Kill);
+            }
+        }
+        role.night_power()
     }
 
     /// Living members of a team.

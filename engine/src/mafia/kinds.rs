@@ -40,4 +40,6 @@ pub enum MafiaPrompt {
     DonCheck,
     /// Sport, the sheriff: is this player red or black?
     SheriffCheck,
+    /// Escort or consort: choose whose night action to block.
+    Block,
 }

@@ -18,6 +18,32 @@ pub enum Power {
     Investigate,
     /// The doctor's protection.
     Protect,
+    /// The escort's or the consort's block: the target's night action does
+    /// nothing.
+    Block,
+}
+
+impl Power {
+    /// The power's code in the catalogues' selectors.
+    pub fn code(self) -> &'static str {
+        match self {
+            Power::Kill => "kill",
+            Power::Investigate => "investigate",
+            Power::Protect => "protect",
+            Power::Block => "block",
+        }
+    }
+
+    /// The night choice of this power on `target`.
+    pub fn on(self, target: crate::seat::Seat) -> super::MafiaAction {
+        use super::MafiaAction as A;
+        match self {
+            Power::Kill => A::Kill(target),
+            Power::Investigate => A::Investigate(target),
+            Power::Protect => A::Protect(target),
+            Power::Block => A::Block(target),
+        }
+    }
 }
 
 /// Every Mafia message.
@@ -308,4 +334,7 @@ pub enum MafiaMessage {
         /// The team.
         team: MafiaTeam,
     },
+    /// Private, at dawn: someone blocked the seat's night action, which
+    /// did nothing.
+    Blocked,
 }

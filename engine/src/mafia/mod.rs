@@ -72,6 +72,8 @@ pub struct MafiaGame {
     core: Core,
     phase: Phase,
     self_saves: BTreeMap<Seat, u8>,
+    /// Each blocker's target last night.
+    last_blocks: BTreeMap<Seat, Seat>,
 }
 
 impl MafiaGame {
@@ -88,6 +90,7 @@ impl MafiaGame {
             core,
             phase: Phase::Over,
             self_saves: BTreeMap::new(),
+            last_blocks: BTreeMap::new(),
         };
         let mut effects = vec![started];
         let board = &game.core.board;
@@ -151,24 +154,17 @@ impl MafiaGame {
             }
             MafiaAction::Kill(target)
             | MafiaAction::Investigate(target)
-            | MafiaAction::Protect(target) => {
-                let power = match action {
-                    MafiaAction::Kill(_) => Power::Kill,
-                    MafiaAction::Investigate(_) => Power::Investigate,
-                    _ => Power::Protect,
+            | MafiaAction::Protect(target)
+            | MafiaAction::Block(target) => {
+                let Some((power, _)) = action.night_choice() else {
+                    return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
-                let self_saves_left = self.self_saves_left(seat);
+                let limits = self.limits(seat);
                 let Phase::Night { n, night } = &mut self.phase else {
                     return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
                 let n = *n;
-                effects.extend(night.choose(
-                    &self.core.board,
-                    seat,
-                    power,
-                    *target,
-                    self_saves_left,
-                )?);
+                effects.extend(night.choose(&self.core.board, seat, power, *target, limits)?);
                 if night.complete(&self.core.board) {
                     self.dawn(n + 1, now, &mut effects);
                 }
@@ -205,6 +201,13 @@ impl MafiaGame {
             Phase::Over => {}
         }
         effects
+    }
+
+    fn limits(&self, seat: Seat) -> night::Limits {
+        night::Limits {
+            self_saves_left: self.self_saves_left(seat),
+            last_block: self.last_blocks.get(&seat).copied(),
+        }
     }
 
     fn self_saves_left(&self, seat: Seat) -> bool {
@@ -248,7 +251,7 @@ impl MafiaGame {
             effects,
         );
         for seat in self.core.board.living() {
-            let Some(power) = self.core.board.role(seat).night_power() else {
+            let Some(power) = self.core.board.night_power(seat) else {
                 continue;
             };
             let targets = match power {
@@ -257,15 +260,13 @@ impl MafiaGame {
                 Power::Protect => {
                     night::protect::targets(&self.core.board, seat, self.self_saves_left(seat))
                 }
+                Power::Block => night::block::targets(
+                    &self.core.board,
+                    seat,
+                    self.last_blocks.get(&seat).copied(),
+                ),
             };
-            let choices = targets
-                .into_iter()
-                .map(|t| match power {
-                    Power::Kill => MafiaAction::Kill(t),
-                    Power::Investigate => MafiaAction::Investigate(t),
-                    Power::Protect => MafiaAction::Protect(t),
-                })
-                .collect();
+            let choices = targets.into_iter().map(|t| power.on(t)).collect();
             effects.push(self.prompt(seat, night::prompt_kind(power), choices));
         }
     }
@@ -275,8 +276,14 @@ impl MafiaGame {
             return;
         };
         let outcome = night.resolve(&self.core.board, &mut self.core.rng);
+        self.last_blocks = night.blocks.clone();
         for doctor in outcome.self_protected {
             *self.self_saves.entry(doctor).or_default() += 1;
+        }
+        // Each blocked player learns, privately, that their choice did
+        // nothing (before the news, so the night's story reads in order).
+        for seat in outcome.blocked {
+            effects.push(Effect::to_seat(seat, MafiaMessage::Blocked));
         }
         let role = outcome.killed.and_then(|victim| self.core.take_out(victim));
         effects.push(Effect::public(MafiaMessage::Dawn {

@@ -81,6 +81,10 @@ pub enum MafiaReason {
     OnlyCop,
     /// Classic: only the doctor protects.
     OnlyDoctor,
+    /// Only an escort or a consort blocks, and never themself.
+    OnlyBlockers,
+    /// A blocker may not block the same player two nights running.
+    BlockedLastNight,
     /// Hp: only the power's holders use it.
     OnlyHolders(Power),
     /// Sport: only the don and the sheriff check.

@@ -46,6 +46,7 @@ pub fn prompt(lang: Lang, kind: MafiaPrompt) -> String {
         MafiaPrompt::NightKill => "mafia-prompt-night-kill",
         MafiaPrompt::Investigate => "mafia-prompt-investigate",
         MafiaPrompt::Protect => "mafia-prompt-protect",
+        MafiaPrompt::Block => "mafia-prompt-block",
         MafiaPrompt::Vote => "mafia-prompt-vote",
         MafiaPrompt::KillOrder => "mafia-prompt-kill-order",
         MafiaPrompt::Speech => "mafia-prompt-speech",
@@ -61,15 +62,6 @@ pub fn prompt(lang: Lang, kind: MafiaPrompt) -> String {
 /// A yes or no argument, for the catalogue's selectors.
 fn yes_no(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
-}
-
-/// A power's stable code, for the catalogue's selectors.
-fn power_code(power: Power) -> &'static str {
-    match power {
-        Power::Kill => "kill",
-        Power::Investigate => "investigate",
-        Power::Protect => "protect",
-    }
 }
 
 /// Sets the arguments that show player `w` under `key`: `key` (the label
@@ -133,7 +125,7 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::Nightfall { night } => t("mafia-nightfall", args![("night", *night)]),
         MafiaMessage::ChoiceRecorded { power, target } => t(
             "mafia-choice-recorded",
-            args![("power", power_code(*power)), ("target", names.of(*target))],
+            args![("power", power.code()), ("target", names.of(*target))],
         ),
         MafiaMessage::MafiaPick { by, target } => t(
             "mafia-mafia-pick",
@@ -223,7 +215,7 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             args![
                 ("by", names.of(*by)),
                 ("by-you", names.you(*by)),
-                ("power", power_code(*power)),
+                ("power", power.code()),
                 ("target", names.of(*target))
             ],
         ),
@@ -246,6 +238,7 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::AfkRemoved { who: w } => {
             t("mafia-afk-removed", who_args(lang, "name", w, names))
         }
+        MafiaMessage::Blocked => text(lang, "mafia-blocked", None),
         MafiaMessage::Chat {
             room,
             speaker,
@@ -458,9 +451,10 @@ fn capitalise(s: &str) -> String {
 pub fn choice(lang: Lang, action: &MafiaAction, names: &Names) -> String {
     match action {
         MafiaAction::Ready => text(lang, "mafia-choice-ready", None),
-        MafiaAction::Kill(s) | MafiaAction::Investigate(s) | MafiaAction::Protect(s) => {
-            names.of(*s)
-        }
+        MafiaAction::Kill(s)
+        | MafiaAction::Investigate(s)
+        | MafiaAction::Protect(s)
+        | MafiaAction::Block(s) => names.of(*s),
         MafiaAction::Vote(v) => vote_target(lang, v, names),
         MafiaAction::Say(line) => canned_line(lang, line.id, None),
         MafiaAction::Speak(said) => said.clone(),
@@ -680,11 +674,14 @@ pub(crate) fn reason(r: MafiaReason) -> (&'static str, Args<'static>) {
         M::OnlyMafiaKill => "rejection-mafia-only-mafia-kill",
         M::OnlyCop => "rejection-mafia-only-cop",
         M::OnlyDoctor => "rejection-mafia-only-doctor",
+        M::OnlyBlockers => "rejection-mafia-only-blockers",
+        M::BlockedLastNight => "rejection-mafia-blocked-last-night",
         M::OnlyHolders(power) => {
             let team = match power {
                 Power::Kill => "mafia",
                 Power::Investigate => "detectives",
                 Power::Protect => "healers",
+                Power::Block => "blockers",
             };
             return ("rejection-mafia-only-holders", args![("team", team)]);
         }

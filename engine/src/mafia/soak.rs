@@ -12,7 +12,7 @@ const ALIASES: [&str; 6] = ["Amber", "Birch", "Cobalt", "Zephyr", "Nobody", ""];
 
 /// Any Mafia action.
 pub(crate) fn action(f: &mut dyn Fuzz) -> MafiaAction {
-    match f.below(15) {
+    match f.below(16) {
         0 => MafiaAction::Ready,
         1 => MafiaAction::Kill(f.seat()),
         2 => MafiaAction::Investigate(f.seat()),
@@ -31,6 +31,7 @@ pub(crate) fn action(f: &mut dyn Fuzz) -> MafiaAction {
         11 => MafiaAction::Agree(f.chance(0.5)),
         12 => MafiaAction::Shoot(who(f)),
         13 => MafiaAction::Check(who(f)),
+        14 => MafiaAction::Block(f.seat()),
         _ => MafiaAction::Claim {
             id: f.small_or_any(20),
             subject: f.chance(0.7).then(|| who(f)),
@@ -114,9 +115,36 @@ pub(crate) fn options(preset: Preset, plain: bool, rng: &mut impl Rng) -> Rulese
     r.end_day_when_all_voted = rng.random();
     r.fill_with_computers = rng.random_bool(0.9);
     r.pseudonyms = preset == Preset::Sport && rng.random();
+    if preset == Preset::Classic && rng.random_bool(0.3) {
+        r.roles = Some(listed_roles(r.min_players, rng));
+    }
     if rng.random_bool(0.03) {
         // Out of range: the table must refuse to start, nothing more.
         r.language = "xx".into();
     }
     r
+}
+
+/// A random classic list of roles that fits `min_players` seats: a killer
+/// on the mafia's side, and any of the other classic roles.
+fn listed_roles(min_players: u8, rng: &mut impl Rng) -> std::collections::BTreeMap<String, u8> {
+    let classic: Vec<super::Role> = super::Role::ALL
+        .into_iter()
+        .filter(|r| r.classic() && *r != super::Role::Villager)
+        .collect();
+    let killer = if rng.random_bool(0.5) {
+        super::Role::Mafioso
+    } else {
+        super::Role::Godfather
+    };
+    let mut list = std::collections::BTreeMap::from([(killer.name().to_string(), 1u8)]);
+    let mut left = min_players.saturating_sub(1);
+    for role in classic {
+        let n = rng.random_range(0..=1u8).min(left);
+        if n > 0 {
+            *list.entry(role.name().to_string()).or_default() += n;
+            left -= n;
+        }
+    }
+    list
 }

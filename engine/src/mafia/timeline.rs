@@ -140,6 +140,11 @@ pub enum Event {
         /// The candidates.
         candidates: Vec<Seat>,
     },
+    /// A block voided a player's night choice.
+    Blocked {
+        /// Who was blocked.
+        seat: Seat,
+    },
     /// An inactive player missed too many deadlines and left the game
     /// (`afk_action = remove`); their role was not shown then.
     RemovedInactive {
@@ -267,19 +272,28 @@ impl Story {
         self.events.iter().rev().find(|e| e.is_boundary()) == Some(wanted)
     }
 
-    /// The night's standing picks for one power.
+    /// The night's standing picks for one power (a blocked player's pick
+    /// does not stand).
     fn tonight(&self, power: Power) -> Vec<Seat> {
         let from = self
             .events
             .iter()
             .rposition(|e| matches!(e, Event::Night { .. }))
             .unwrap_or(0);
-        self.events[from..]
+        let night = &self.events[from..];
+        let blocked = |seat: &Seat| {
+            night
+                .iter()
+                .any(|e| matches!(e, Event::Blocked { seat: s } if s == seat))
+        };
+        night
             .iter()
             .filter_map(|e| match e {
                 Event::Pick {
-                    power: p, target, ..
-                } if *p == power => Some(*target),
+                    by,
+                    power: p,
+                    target,
+                } if *p == power && !blocked(by) => Some(*target),
                 _ => None,
             })
             .collect()
@@ -412,6 +426,7 @@ impl Story {
                 candidates: candidates.iter().map(|w| w.seat()).collect(),
             }],
             M::AfkRemoved { who } => vec![Event::RemovedInactive { seat: who.seat() }],
+            M::Blocked => to.map(|seat| Event::Blocked { seat }).into_iter().collect(),
             _ => Vec::new(),
         }
     }

@@ -1,23 +1,15 @@
 //! A Mafia game's story as timeline lines, from the `timeline` catalogue
 //! (`locales/LANG/timeline.ftl`).
 
+use super::VoteChoice;
 use super::timeline::Event;
 use super::words::Words;
-use super::{Power, VoteChoice};
 use crate::render::{Lang, Names, name_with_role};
 use crate::seat::Seat;
 use narrator_i18n::{Args, args, text};
 
 fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
-}
-
-fn power_code(p: Power) -> &'static str {
-    match p {
-        Power::Kill => "kill",
-        Power::Investigate => "investigate",
-        Power::Protect => "protect",
-    }
 }
 
 /// One event as a line.
@@ -38,7 +30,7 @@ pub fn event(lang: Lang, e: &Event, roles: &[String], names: &Names) -> String {
             "timeline-pick",
             &args![
                 ("name", who(*by)),
-                ("power", power_code(*power)),
+                ("power", power.code()),
                 ("target", names.name_in(lang, *target)),
             ],
         ),
@@ -133,5 +125,6 @@ pub fn event(lang: Lang, e: &Event, roles: &[String], names: &Names) -> String {
         Event::RemovedInactive { seat } => {
             say("timeline-removed-inactive", &args![("name", who(*seat))])
         }
+        Event::Blocked { seat } => say("timeline-blocked", &args![("name", who(*seat))]),
     }
 }

@@ -18,7 +18,7 @@ const NAMES: [&str; 4] = ["Anna", "Boris", "Chen", "Dita"];
 const ALIAS: &str = "Fox";
 const SPOKEN: &str = "Trust me, Boris is lying.";
 
-const ROLES: [Role; 11] = Role::ALL;
+const ROLES: [Role; 13] = Role::ALL;
 const TEAMS: [MafiaTeam; 2] = [MafiaTeam::Village, MafiaTeam::Mafia];
 const POWERS: [Power; 3] = [Power::Kill, Power::Investigate, Power::Protect];
 const TIES: [TieRule; 3] = [TieRule::Random, TieRule::NoLynch, TieRule::Revote];
@@ -91,9 +91,10 @@ fn message_variant(m: &MafiaMessage) -> usize {
         M::Winner { .. } => 44,
         M::Chat { .. } => 45,
         M::AfkRemoved { .. } => 46,
+        M::Blocked => 47,
     }
 }
-const MESSAGE_VARIANTS: usize = 47;
+const MESSAGE_VARIANTS: usize = 48;
 
 /// Whether a message goes to one player or a team rather than the table.
 fn is_private(m: &MafiaMessage) -> bool {
@@ -115,6 +116,7 @@ fn is_private(m: &MafiaMessage) -> bool {
             | M::DonChecked { .. }
             | M::SheriffChecked { .. }
             | M::SeatList { .. }
+            | M::Blocked
     )
 }
 
@@ -133,9 +135,10 @@ fn prompt_variant(p: MafiaPrompt) -> usize {
         P::Shoot => 9,
         P::DonCheck => 10,
         P::SheriffCheck => 11,
+        P::Block => 12,
     }
 }
-const PROMPTS: [MafiaPrompt; 12] = [
+const PROMPTS: [MafiaPrompt; 13] = [
     MafiaPrompt::Ready,
     MafiaPrompt::NightKill,
     MafiaPrompt::Investigate,
@@ -148,6 +151,7 @@ const PROMPTS: [MafiaPrompt; 12] = [
     MafiaPrompt::Shoot,
     MafiaPrompt::DonCheck,
     MafiaPrompt::SheriffCheck,
+    MafiaPrompt::Block,
 ];
 
 fn action_variant(a: &MafiaAction) -> usize {
@@ -167,9 +171,10 @@ fn action_variant(a: &MafiaAction) -> usize {
         A::Shoot(_) => 11,
         A::Check(_) => 12,
         A::Claim { .. } => 13,
+        A::Block(_) => 14,
     }
 }
-const ACTION_VARIANTS: usize = 14;
+const ACTION_VARIANTS: usize = 15;
 
 /// Every message variant, each with every form of its fields that changes
 /// the words: every role, team, power, canned line and way to show a player.
@@ -394,6 +399,7 @@ fn messages() -> Vec<MafiaMessage> {
         out.push(M::AfkRemoved { who: w.clone() });
         out.push(M::ShotTaken { target: w });
     }
+    out.push(M::Blocked);
     out
 }
 
@@ -404,6 +410,7 @@ fn actions() -> Vec<MafiaAction> {
         A::Kill(Seat(1)),
         A::Investigate(Seat(2)),
         A::Protect(Seat(3)),
+        A::Block(Seat(2)),
         A::Vote(VoteChoice::Player(Seat(1))),
         A::Vote(VoteChoice::NoOne),
         A::Speak(SPOKEN.into()),
@@ -443,7 +450,7 @@ fn actions() -> Vec<MafiaAction> {
 fn only_a_name(a: &MafiaAction) -> bool {
     use MafiaAction as A;
     match a {
-        A::Kill(_) | A::Investigate(_) | A::Protect(_) | A::Speak(_) => true,
+        A::Kill(_) | A::Investigate(_) | A::Protect(_) | A::Block(_) | A::Speak(_) => true,
         A::Vote(v) => *v != VoteChoice::NoOne,
         A::Ballot(w) | A::Shoot(w) | A::Check(w) => !matches!(w, Who::You(_)),
         _ => false,

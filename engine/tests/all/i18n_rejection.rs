@@ -41,6 +41,8 @@ fn every_mafia_reason() -> Vec<M> {
         M::OnlyMafiaKill,
         M::OnlyCop,
         M::OnlyDoctor,
+        M::OnlyBlockers,
+        M::BlockedLastNight,
         M::OnlyHolders(Power::Kill),
         M::OnlyHolders(Power::Investigate),
         M::OnlyHolders(Power::Protect),

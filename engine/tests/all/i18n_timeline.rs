@@ -97,6 +97,7 @@ fn every_event() -> Vec<Event> {
             candidates: vec![b, d],
         },
         Event::RemovedInactive { seat: d },
+        Event::Blocked { seat: b },
     ]);
     events
 }

@@ -372,6 +372,8 @@ fn check_no_leaks(
                     MafiaPrompt::Investigate => Some(Role::Cop),
                     MafiaPrompt::Protect if hp => Some(Role::Healer),
                     MafiaPrompt::Protect => Some(Role::Doctor),
+                    // Only classic lists deal blockers; none in these games.
+                    MafiaPrompt::Block => None,
                     MafiaPrompt::Ready | MafiaPrompt::Vote => None,
                     MafiaPrompt::KillOrder | MafiaPrompt::DonCheck => Some(Role::Don),
                     MafiaPrompt::SheriffCheck => Some(Role::Sheriff),

@@ -182,4 +182,161 @@ fn computer_players_finish_games_with_a_list_of_roles() {
         let sim = simulate::run(&config, Seed::from_number(seed), 9, false);
         assert!(sim.result.is_some(), "seed {seed} ends");
     }
+    let blockers = GameConfig::Mafia(listed(&[
+        ("mafioso", 1),
+        ("consort", 1),
+        ("escort", 1),
+        ("cop", 1),
+        ("doctor", 1),
+    ]));
+    for seed in 0..30 {
+        let sim = simulate::run(&blockers, Seed::from_number(seed), 9, false);
+        assert!(sim.result.is_some(), "seed {seed} ends with blockers");
+    }
+}
+
+/// A 7-seat game with the roles `list` and seed `seed`, past day 0.
+fn night_of(list: &[(&str, u8)], seed: u64) -> Game {
+    let mut g = Game::with_rules(listed(list), Seed::from_number(seed), 7);
+    g.all_ready();
+    g
+}
+
+/// The private notices that a seat's night action was blocked.
+fn blocked_notices(e: &[narrator_engine::Effect]) -> Vec<narrator_engine::Audience> {
+    mafia_messages(e)
+        .into_iter()
+        .filter(|(_, m)| matches!(m, MafiaMessage::Blocked))
+        .map(|(a, _)| a.clone())
+        .collect()
+}
+
+#[test]
+fn an_escort_blocking_the_only_mafioso_stops_the_kill() {
+    for seed in 0..4 {
+        let mut g = night_of(&[("mafioso", 1), ("escort", 1)], seed);
+        let mafioso = g.with_role(Role::Mafioso)[0];
+        let escort = g.with_role(Role::Escort)[0];
+        let victim = g.villagers()[0];
+        g.ok(mafioso, MafiaAction::Kill(victim));
+        let mut e = g.ok(escort, MafiaAction::Block(mafioso));
+        e.extend(g.tick());
+        let (_, killed, _) = find_dawn(&e).expect("dawn");
+        assert_eq!(killed, None, "the blocked mafioso's pick does not count");
+        assert!(g.alive(victim));
+        // Only the blocked mafioso is told, privately.
+        assert_eq!(
+            blocked_notices(&e),
+            vec![narrator_engine::Audience::Seat(mafioso)]
+        );
+    }
+}
+
+#[test]
+fn a_consort_blocking_the_doctor_lets_the_kill_through() {
+    for seed in 0..4 {
+        let mut g = night_of(&[("mafioso", 1), ("consort", 1), ("doctor", 1)], seed);
+        let mafioso = g.with_role(Role::Mafioso)[0];
+        let consort = g.with_role(Role::Consort)[0];
+        let doctor = g.doctor();
+        let victim = g.villagers()[0];
+        g.ok(mafioso, MafiaAction::Kill(victim));
+        g.ok(doctor, MafiaAction::Protect(victim));
+        let mut e = g.ok(consort, MafiaAction::Block(doctor));
+        e.extend(g.tick());
+        let (_, killed, _) = find_dawn(&e).expect("dawn");
+        assert_eq!(killed, Some(victim), "a blocked doctor saves nobody");
+        assert_eq!(
+            blocked_notices(&e),
+            vec![narrator_engine::Audience::Seat(doctor)]
+        );
+        // The consort knows the mafia, and the mafia know the consort.
+        let cards = mafia_messages(&g.start);
+        assert!(cards.iter().any(|(_, m)| matches!(m,
+            MafiaMessage::RoleCard { role: Role::Consort, allies } if allies == &vec![mafioso])));
+    }
+}
+
+#[test]
+fn a_consort_blocking_the_cop_leaves_them_no_finding() {
+    let mut g = night_of(&[("mafioso", 1), ("consort", 1), ("cop", 1)], 2);
+    let mafioso = g.with_role(Role::Mafioso)[0];
+    let consort = g.with_role(Role::Consort)[0];
+    let cop = g.cop();
+    g.ok(cop, MafiaAction::Investigate(mafioso));
+    let mut e = g.ok(consort, MafiaAction::Block(cop));
+    e.extend(g.tick());
+    assert!(
+        !mafia_messages(&e)
+            .iter()
+            .any(|(_, m)| matches!(m, MafiaMessage::Investigation { .. })),
+        "a blocked cop learns nothing"
+    );
+    assert_eq!(
+        blocked_notices(&e),
+        vec![narrator_engine::Audience::Seat(cop)]
+    );
+}
+
+#[test]
+fn only_a_blocker_blocks_and_never_themself() {
+    let mut g = night_of(&[("mafioso", 1), ("escort", 1)], 1);
+    let mafioso = g.with_role(Role::Mafioso)[0];
+    let escort = g.with_role(Role::Escort)[0];
+    let villager = g.villagers()[0];
+    assert!(g.act(villager, MafiaAction::Block(mafioso)).is_err());
+    assert!(g.act(mafioso, MafiaAction::Block(escort)).is_err());
+    assert!(g.act(escort, MafiaAction::Block(escort)).is_err());
+    // Blocks are a classic list's: hp and sport refuse them.
+    let mut hp = Game::with_rules(Ruleset::hp(), Seed::from_number(1), 8);
+    assert!(hp.act(seat(0), MafiaAction::Block(seat(1))).is_err());
+}
+
+#[test]
+fn a_blocker_may_not_block_the_same_player_two_nights_running() {
+    let mut g = night_of(&[("mafioso", 1), ("escort", 1)], 3);
+    let escort = g.with_role(Role::Escort)[0];
+    let target = g.villagers()[0];
+    g.ok(escort, MafiaAction::Block(target));
+    g.tick();
+    // The day passes without a lynch, then the second night.
+    let e = g.everyone_votes(narrator_engine::mafia::VoteChoice::NoOne);
+    assert!(
+        find_nightfall(&e).is_some(),
+        "nobody was lynched: the night comes"
+    );
+    let prompt = Game::prompt_in(&e, escort, narrator_engine::mafia::MafiaPrompt::Block)
+        .expect("the escort's second night");
+    assert!(!prompt.choices.contains(&MafiaAction::Block(target).into()));
+    assert!(g.act(escort, MafiaAction::Block(target)).is_err());
+}
+
+#[test]
+fn a_consort_takes_up_the_kill_once_no_killer_is_left() {
+    let mut checked = 0;
+    for seed in 0..6 {
+        let mut g = night_of(&[("mafioso", 1), ("consort", 1), ("cop", 1)], seed);
+        let mafioso = g.with_role(Role::Mafioso)[0];
+        let consort = g.with_role(Role::Consort)[0];
+        // Night 0: nobody dies (the mafioso picks nobody); day 1 lynches
+        // the mafioso.
+        g.tick();
+        let votes: Vec<_> = g
+            .living()
+            .into_iter()
+            .map(|s| (s, narrator_engine::mafia::VoteChoice::Player(mafioso)))
+            .collect();
+        let e = g.day(&votes);
+        if find_winner(&e).is_some() || g.alive(mafioso) || !g.alive(consort) {
+            continue;
+        }
+        let prompt = Game::prompt_in(&e, consort, narrator_engine::mafia::MafiaPrompt::NightKill);
+        assert!(prompt.is_some(), "the consort is asked for the kill");
+        let victim = g.villagers()[0];
+        let mut e = g.ok(consort, MafiaAction::Kill(victim));
+        e.extend(g.tick());
+        assert!(!g.alive(victim), "seed {seed}: the consort's kill stands");
+        checked += 1;
+    }
+    assert!(checked > 0, "some seed leaves the consort alone");
 }

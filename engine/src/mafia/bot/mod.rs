@@ -25,7 +25,7 @@ mod strategy;
 mod tests;
 
 use super::ruleset::Ruleset;
-use super::{MafiaAction, MafiaMessage, Power};
+use super::{MafiaAction, MafiaMessage};
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::mafia::kinds::MafiaPrompt;
 use crate::mafia::words::Message;
@@ -75,11 +75,7 @@ impl MafiaBot {
             MafiaMessage::VoteCast { voter, choice } if *voter == self.seat => {
                 MafiaAction::Vote(*choice)
             }
-            MafiaMessage::ChoiceRecorded { power, target } => match power {
-                Power::Kill => MafiaAction::Kill(*target),
-                Power::Investigate => MafiaAction::Investigate(*target),
-                Power::Protect => MafiaAction::Protect(*target),
-            },
+            MafiaMessage::ChoiceRecorded { power, target } => power.on(*target),
             _ => return,
         };
         self.answer = Some(action);
@@ -163,6 +159,7 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
             MafiaPrompt::Ready
             | MafiaPrompt::Investigate
             | MafiaPrompt::Protect
+            | MafiaPrompt::Block
             | MafiaPrompt::KillOrder
             | MafiaPrompt::Speech
             | MafiaPrompt::Nominees

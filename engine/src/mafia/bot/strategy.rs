@@ -26,6 +26,7 @@ enum Draw {
     Kill = 3,
     Investigate = 4,
     Protect = 5,
+    Block = 6,
 }
 
 /// A fresh generator for one decision: the seed mixed with the phase and
@@ -258,6 +259,7 @@ fn target_of(action: &MafiaAction) -> Option<Seat> {
         MafiaAction::Kill(t)
         | MafiaAction::Investigate(t)
         | MafiaAction::Protect(t)
+        | MafiaAction::Block(t)
         | MafiaAction::Vote(VoteChoice::Player(t)) => Some(*t),
         _ => None,
     }
@@ -329,6 +331,10 @@ pub fn decide(
         MafiaPrompt::Protect => {
             scratch.refresh(k, rules, View::Own);
             protect(k, seeds, prompt, scratch)
+        }
+        MafiaPrompt::Block => {
+            scratch.refresh(k, rules, View::Own);
+            block(k, seeds, prompt, scratch)
         }
         // Sport's prompts never reach this player: sport has its own.
         MafiaPrompt::KillOrder
@@ -562,6 +568,39 @@ fn protect(
         Some(t) if scratch.score(t) >= VOTE_THRESHOLD => 0,
         Some(t) if t != k.me && (scratch.score(t) < 0 || cleared(k, scratch, t)) => 3,
         Some(_) => 1,
+        None => 0,
+    })
+}
+
+/// The escort blocks who looks most like mafia (the likelier the more
+/// suspect); the consort, on the mafia's side, blocks who threatens the
+/// mafia most: a believable cop claimant, else whoever accused one of
+/// them, else any villager.
+fn block(
+    k: &Knowledge,
+    seeds: &BotSeeds,
+    prompt: &Prompt,
+    scratch: &Scratch,
+) -> Option<MafiaAction> {
+    let mut rng = rng(&seeds.own, prompt.phase, Draw::Block);
+    let ours = |t: Seat| t == k.me || k.facts(t).ally;
+    if k.role.map(Role::team) == Some(MafiaTeam::Mafia) {
+        let threat = |c: &MafiaAction| match target_of(c) {
+            Some(t) if ours(t) => 0,
+            Some(t) if scratch.credit(t) > 0 => 8,
+            Some(t) if accused_mafia(k, t) => 4,
+            Some(_) => 1,
+            None => 0,
+        };
+        let most = prompt.choices.iter().map(threat).max().unwrap_or(0);
+        return weighted(prompt, &mut rng, |c| {
+            u32::from(threat(c) == most && most > 0)
+        });
+    }
+    weighted(prompt, &mut rng, |c| match target_of(c) {
+        Some(t) if t == k.me || cleared(k, scratch, t) => 0,
+        Some(t) if k.known_team(t) == Some(MafiaTeam::Village) => 0,
+        Some(t) => 1 + u32::try_from(scratch.score(t).clamp(0, 8)).unwrap_or(0),
         None => 0,
     })
 }

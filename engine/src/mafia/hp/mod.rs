@@ -21,6 +21,7 @@ use super::roles::Role;
 use super::ruleset::Ruleset;
 use super::{deal, win};
 use crate::mafia::kinds::MafiaPrompt;
+use crate::mafia::words::Act;
 use crate::mafia::words::Rejection;
 use crate::mafia::words::{Effect, Outcome};
 use crate::mafia::{Core, Flow};
@@ -137,6 +138,13 @@ impl HpGame {
             MafiaAction::Ready => {
                 return Err(self.wrong_phase(action, MafiaReason::NoDayZero));
             }
+            // Nobody blocks in hp.
+            MafiaAction::Block(_) => {
+                return Err(Rejection::NotYourTurn {
+                    action: Act::Block,
+                    reason: MafiaReason::OnlyBlockers.into(),
+                });
+            }
             MafiaAction::Kill(target)
             | MafiaAction::Investigate(target)
             | MafiaAction::Protect(target) => {
@@ -212,11 +220,7 @@ impl HpGame {
             };
             let choices = round::targets(&self.core.board, power)
                 .into_iter()
-                .map(|t| match power {
-                    Power::Kill => MafiaAction::Kill(t),
-                    Power::Investigate => MafiaAction::Investigate(t),
-                    Power::Protect => MafiaAction::Protect(t),
-                })
+                .map(|t| power.on(t))
                 .collect();
             effects.push(self.prompt(seat, super::night::prompt_kind(power), choices));
         }

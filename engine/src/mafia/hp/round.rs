@@ -26,12 +26,13 @@ pub fn power_of(role: Role) -> Option<Power> {
     }
 }
 
-/// The role that holds a power.
-fn holder(power: Power) -> Role {
+/// The role that holds a power in hp (nobody blocks in hp).
+fn holder(power: Power) -> Option<Role> {
     match power {
-        Power::Kill => Role::Mafioso,
-        Power::Investigate => Role::Detective,
-        Power::Protect => Role::Healer,
+        Power::Kill => Some(Role::Mafioso),
+        Power::Investigate => Some(Role::Detective),
+        Power::Protect => Some(Role::Healer),
+        Power::Block => None,
     }
 }
 
@@ -46,6 +47,7 @@ pub fn targets(board: &Board, power: Power) -> Vec<Seat> {
             .filter(|s| board.role(*s) != Role::Detective)
             .collect(),
         Power::Protect => board.living(),
+        Power::Block => Vec::new(),
     }
 }
 
@@ -77,12 +79,12 @@ impl Choices {
         power: Power,
         target: Seat,
     ) -> Result<Vec<Effect>, Rejection> {
-        if board.role(actor) != holder(power) {
+        let Some(holder) = holder(power).filter(|h| board.role(actor) == *h) else {
             return Err(Rejection::NotYourTurn {
                 action: verb(power),
                 reason: MafiaReason::OnlyHolders(power).into(),
             });
-        }
+        };
         board.require_living_target(target)?;
         if !targets(board, power).contains(&target) {
             let reason = match power {
@@ -95,7 +97,7 @@ impl Choices {
             });
         }
         self.picks.entry(power).or_default().insert(actor, target);
-        let team = board.living_with(holder(power));
+        let team = board.living_with(holder);
         let pick = match power {
             Power::Kill => MafiaMessage::MafiaPick { by: actor, target },
             _ => MafiaMessage::AllyPick {
@@ -105,7 +107,7 @@ impl Choices {
             },
         };
         Ok(vec![
-            Effect::to_team(holder(power).team(), team, pick),
+            Effect::to_team(holder.team(), team, pick),
             Effect::to_seat(actor, MafiaMessage::ChoiceRecorded { power, target }),
         ])
     }
@@ -175,5 +177,6 @@ fn verb(power: Power) -> Act {
         Power::Kill => Act::Kill,
         Power::Investigate => Act::Test,
         Power::Protect => Act::Heal,
+        Power::Block => Act::Block,
     }
 }

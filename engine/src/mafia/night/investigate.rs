@@ -14,7 +14,7 @@ pub fn targets(board: &Board, cop: Seat) -> Vec<Seat> {
 
 /// Checks a cop's choice.
 pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
-    if board.role(actor).night_power() != Some(Power::Investigate) {
+    if board.night_power(actor) != Some(Power::Investigate) {
         return Err(Rejection::NotYourTurn {
             action: Act::Investigate,
             reason: MafiaReason::OnlyCop.into(),

@@ -18,7 +18,7 @@ pub fn targets(board: &Board) -> Vec<Seat> {
 
 /// Checks one mafioso's pick.
 pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
-    if board.role(actor).night_power() != Some(Power::Kill) {
+    if board.night_power(actor) != Some(Power::Kill) {
         return Err(Rejection::NotYourTurn {
             action: Act::Kill,
             reason: MafiaReason::OnlyMafiaKill.into(),

@@ -1,6 +1,9 @@
-//! The night: the mafia pick a victim, the cop investigates, the doctor
-//! protects; everything is resolved together at dawn.
+//! The night: every role with a night power chooses; at dawn the choices
+//! are settled in one order, each power a step: blocks first (a blocked
+//! player's choice does nothing), then protections, the mafia's kill, and
+//! the investigations.
 
+pub mod block;
 pub mod investigate;
 pub mod kill;
 pub mod protect;
@@ -12,7 +15,7 @@ use crate::mafia::words::Effect;
 use crate::mafia::words::Rejection;
 use crate::seat::Seat;
 use rand::Rng;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The choices made so far tonight. A player may change theirs until the
 /// night ends; the last one counts.
@@ -24,6 +27,17 @@ pub struct Night {
     pub investigations: BTreeMap<Seat, Seat>,
     /// Doctor → target.
     pub protections: BTreeMap<Seat, Seat>,
+    /// Escort or consort → target.
+    pub blocks: BTreeMap<Seat, Seat>,
+}
+
+/// What a player's earlier nights limit tonight.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// A doctor may still protect themself.
+    pub self_saves_left: bool,
+    /// Whom a blocker blocked last night (not again tonight).
+    pub last_block: Option<Seat>,
 }
 
 /// What the night did.
@@ -35,6 +49,8 @@ pub struct NightOutcome {
     pub findings: Vec<(Seat, Seat, MafiaTeam)>,
     /// Doctors who protected themselves tonight.
     pub self_protected: Vec<Seat>,
+    /// Players whose night action a block voided, in seat order.
+    pub blocked: Vec<Seat>,
 }
 
 impl Night {
@@ -45,7 +61,7 @@ impl Night {
         actor: Seat,
         power: Power,
         target: Seat,
-        self_saves_left: bool,
+        limits: Limits,
     ) -> Result<Vec<Effect>, Rejection> {
         let mut effects = Vec::new();
         match power {
@@ -63,8 +79,12 @@ impl Night {
                 self.investigations.insert(actor, target);
             }
             Power::Protect => {
-                protect::validate(board, actor, target, self_saves_left)?;
+                protect::validate(board, actor, target, limits.self_saves_left)?;
                 self.protections.insert(actor, target);
+            }
+            Power::Block => {
+                block::validate(board, actor, target, limits.last_block)?;
+                self.blocks.insert(actor, target);
             }
         }
         effects.push(Effect::to_seat(
@@ -79,37 +99,54 @@ impl Night {
         board
             .living()
             .into_iter()
-            .all(|s| match board.role(s).night_power() {
+            .all(|s| match board.night_power(s) {
                 Some(Power::Kill) => self.kills.contains_key(&s),
                 Some(Power::Investigate) => self.investigations.contains_key(&s),
                 Some(Power::Protect) => self.protections.contains_key(&s),
+                Some(Power::Block) => self.blocks.contains_key(&s),
                 None => true,
             })
     }
 
-    /// Settles the night. Only the living's choices count.
+    /// Settles the night, step by step. Only the living's choices count,
+    /// and of those only the unblocked ones.
     pub fn resolve(&self, board: &Board, rng: &mut impl Rng) -> NightOutcome {
-        let alive = |(actor, _): &(&Seat, &Seat)| board.is_alive(**actor);
+        // Blocks first: every living blocker's block holds.
+        let blocked: BTreeSet<Seat> = self
+            .blocks
+            .iter()
+            .filter(|(blocker, _)| board.is_alive(**blocker))
+            .map(|(_, target)| *target)
+            .collect();
+        let acts =
+            |(actor, _): &(&Seat, &Seat)| board.is_alive(**actor) && !blocked.contains(actor);
+        // Then protections, then the kill they may stop.
+        let protected: BTreeSet<Seat> = self
+            .protections
+            .iter()
+            .filter(acts)
+            .map(|(_, t)| *t)
+            .collect();
         let picks: BTreeMap<Seat, Seat> = self
             .kills
             .iter()
-            .filter(alive)
+            .filter(acts)
             .filter(|(_, t)| board.is_alive(**t))
             .map(|(a, t)| (*a, *t))
             .collect();
         let victim = kill::victim(&picks, rng);
-        let saved =
-            victim.is_some_and(|v| self.protections.iter().filter(alive).any(|(_, t)| *t == v));
+        let saved = victim.is_some_and(|v| protected.contains(&v));
+        // Then what investigations show.
         let findings = self
             .investigations
             .iter()
-            .filter(alive)
+            .filter(acts)
             .map(|(cop, t)| (*cop, *t, board.role(*t).shows_as()))
             .collect();
         let self_protected = self
             .protections
             .iter()
-            .filter(alive)
+            .filter(acts)
             .filter(|(d, t)| d == t)
             .map(|(d, _)| *d)
             .collect();
@@ -117,6 +154,10 @@ impl Night {
             killed: if saved { None } else { victim },
             findings,
             self_protected,
+            blocked: blocked
+                .into_iter()
+                .filter(|s| board.night_power(*s).is_some())
+                .collect(),
         }
     }
 }
@@ -127,5 +168,6 @@ pub fn prompt_kind(power: Power) -> MafiaPrompt {
         Power::Kill => MafiaPrompt::NightKill,
         Power::Investigate => MafiaPrompt::Investigate,
         Power::Protect => MafiaPrompt::Protect,
+        Power::Block => MafiaPrompt::Block,
     }
 }

@@ -24,7 +24,7 @@ pub fn validate(
     target: Seat,
     self_saves_left: bool,
 ) -> Result<(), Rejection> {
-    if board.role(actor).night_power() != Some(Power::Protect) {
+    if board.night_power(actor) != Some(Power::Protect) {
         return Err(Rejection::NotYourTurn {
             action: Act::Protect,
             reason: MafiaReason::OnlyDoctor.into(),

@@ -8,10 +8,12 @@ use crate::mafia::{MafiaTeam, Power};
 use serde::{Deserialize, Serialize};
 
 mod commoner;
+mod consort;
 mod cop;
 mod detective;
 mod doctor;
 mod don;
+mod escort;
 mod godfather;
 mod healer;
 mod lycan;
@@ -46,6 +48,10 @@ pub enum Role {
     Godfather,
     /// A villager who shows as mafia to investigations.
     Lycan,
+    /// Village: blocks one player's night action a night.
+    Escort,
+    /// Mafia: the mafia's blocker.
+    Consort,
 }
 
 /// One role's rules.
@@ -84,7 +90,7 @@ pub trait RoleUnit: Sync {
 
 impl Role {
     /// Every role, in the order the catalogues list them.
-    pub const ALL: [Role; 11] = [
+    pub const ALL: [Role; 13] = [
         Role::Villager,
         Role::Mafioso,
         Role::Cop,
@@ -96,6 +102,8 @@ impl Role {
         Role::Sheriff,
         Role::Godfather,
         Role::Lycan,
+        Role::Escort,
+        Role::Consort,
     ];
 
     /// The role's rules.
@@ -112,6 +120,8 @@ impl Role {
             Role::Sheriff => &sheriff::Sheriff,
             Role::Godfather => &godfather::Godfather,
             Role::Lycan => &lycan::Lycan,
+            Role::Escort => &escort::Escort,
+            Role::Consort => &consort::Consort,
         }
     }
 

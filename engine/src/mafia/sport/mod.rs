@@ -123,6 +123,13 @@ impl SportGame {
         let mut effects = Vec::new();
         match action {
             MafiaAction::Speak(text) => self.speak(seat, text, now, &mut effects)?,
+            // Nobody blocks in sport.
+            MafiaAction::Block(_) => {
+                return Err(Rejection::NotYourTurn {
+                    action: Act::Block,
+                    reason: MafiaReason::OnlyBlockers.into(),
+                });
+            }
             MafiaAction::Say(line) => {
                 self.require_speaker(seat, action)?;
                 super::check_canned(&self.core.board, line)?;
