@@ -353,6 +353,7 @@ pub fn settings_error(lang: Lang, e: &SettingsError) -> String {
             let kind = match kind {
                 ValueKind::WholeNumber => tr(lang, "settings-kind-number", None),
                 ValueKind::OnOff => tr(lang, "settings-kind-switch", None),
+                ValueKind::RoleList => tr(lang, "settings-kind-roles", None),
             };
             tr(
                 lang,

@@ -123,6 +123,7 @@ settings-unknown = there is no option `{ $option }`; the options are: { $known }
 settings-wrong-kind = { $option } takes { $kind }, not `{ $value }`
 settings-kind-number = a whole number
 settings-kind-switch = on or off
+settings-kind-roles = a list of roles and counts such as `mafioso:2,cop:1,doctor:1` (the other seats are villagers), or `off` for the preset's counts
 settings-unknown-preset = there is no preset `{ $name }`; the presets are { $known }
 settings-no-presets = none (set options with config)
 settings-unreadable = the stored settings do not read: { $detail }

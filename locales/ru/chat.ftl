@@ -125,6 +125,7 @@ settings-unknown = параметра `{ $option }` нет; есть такие:
 settings-wrong-kind = { $option } — это { $kind }, а не `{ $value }`
 settings-kind-number = целое число
 settings-kind-switch = on или off (вкл. или выкл.)
+settings-kind-roles = список ролей с числом, например `mafioso:2,cop:1,doctor:1` (остальные места — мирные жители), или `off` для обычной раздачи
 settings-unknown-preset = варианта `{ $name }` нет; есть такие: { $known }
 settings-no-presets = никаких (параметры меняются через config)
 settings-unreadable = сохранённые настройки не читаются: { $detail }

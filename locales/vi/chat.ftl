@@ -111,6 +111,7 @@ settings-unknown = không có tùy chọn `{ $option }`; các tùy chọn là: {
 settings-wrong-kind = { $option } nhận { $kind }, không phải `{ $value }`
 settings-kind-number = một số nguyên
 settings-kind-switch = on hoặc off (bật hoặc tắt)
+settings-kind-roles = danh sách vai và số lượng như `mafioso:2,cop:1,doctor:1` (các ghế còn lại là dân làng), hoặc `off` để chia theo luật sẵn có
 settings-unknown-preset = không có biến thể `{ $name }`; các biến thể là { $known }
 settings-no-presets = không có (đổi tùy chọn bằng config)
 settings-unreadable = không đọc được cài đặt đã lưu: { $detail }

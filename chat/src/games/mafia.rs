@@ -3,13 +3,14 @@
 //! group with a live tally, and sport's private speeches and kill order.
 
 use super::ChatGame;
-use super::settings::{self, SettingsError};
+use super::settings::{self, SettingsError, ValueKind};
 use narrator_engine::GameMessage;
 use narrator_engine::mafia::{
     MafiaAction, MafiaMessage, MafiaPrompt, Preset, Ruleset, RulesetError,
 };
 use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
 use narrator_i18n::Lang;
+use std::collections::BTreeMap;
 
 /// The registration.
 pub struct Mafia;
@@ -115,6 +116,12 @@ impl ChatGame for Mafia {
         if option == "preset" {
             return Ok(preset(value)?.ruleset().to_toml());
         }
+        if option == "roles" {
+            let mut rules = stored(stored_rules);
+            rules.roles = role_list(value)?;
+            rules.validate()?;
+            return Ok(rules.to_toml());
+        }
         let text = settings::set_in_toml(&stored(stored_rules).to_toml(), option, value)?;
         Ok(Ruleset::from_toml(&text)?.to_toml())
     }
@@ -154,6 +161,36 @@ impl ChatGame for Mafia {
     }
 }
 
+/// `/mafia config roles mafioso:2,cop:1` (a role alone counts once), or
+/// `off` for the preset's own counts. Which roles may be listed is the
+/// ruleset's to check.
+fn role_list(value: &str) -> Result<Option<BTreeMap<String, u8>>, SettingsError> {
+    let value = value.trim();
+    if matches!(value, "off" | "none" | "default") {
+        return Ok(None);
+    }
+    let wrong = || SettingsError::WrongKind {
+        option: "roles".into(),
+        value: value.into(),
+        kind: ValueKind::RoleList,
+    };
+    let mut list = BTreeMap::new();
+    for item in value.split([',', ' ']).filter(|i| !i.is_empty()) {
+        let (name, count) = match item.split_once(':') {
+            Some((name, count)) => (name, count.parse::<u8>().map_err(|_| wrong())?),
+            None => (item, 1),
+        };
+        if name.is_empty() {
+            return Err(wrong());
+        }
+        *list.entry(name.to_lowercase()).or_insert(0u8) += count;
+    }
+    if list.is_empty() {
+        return Err(wrong());
+    }
+    Ok(Some(list))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,6 +209,40 @@ mod tests {
         assert!(!rules(&t).allow_no_lynch);
         let t = Mafia.set(Some(&t), "preset", "hp").expect("preset");
         assert_eq!(rules(&t), Ruleset::hp());
+    }
+
+    #[test]
+    fn a_group_sets_its_own_list_of_roles_and_turns_it_off() {
+        let t = Mafia
+            .set(None, "roles", "godfather:1, mafioso,cop:1 escort")
+            .expect("a list");
+        let list = rules(&t).roles.expect("the list is kept");
+        let counts: Vec<(&str, u8)> = list.iter().map(|(r, n)| (r.as_str(), *n)).collect();
+        assert_eq!(
+            counts,
+            vec![("cop", 1), ("escort", 1), ("godfather", 1), ("mafioso", 1)]
+        );
+        let t = Mafia.set(Some(&t), "roles", "off").expect("off");
+        assert_eq!(rules(&t).roles, None);
+        // A malformed list says what a list looks like…
+        assert!(matches!(
+            Mafia.set(None, "roles", "cop:x"),
+            Err(SettingsError::WrongKind {
+                kind: ValueKind::RoleList,
+                ..
+            })
+        ));
+        // …and the ruleset refuses an unknown role or no mafia killer,
+        // naming the option.
+        for bad in ["jester:1,mafioso:1", "cop:1,doctor:1"] {
+            assert!(
+                matches!(
+                    Mafia.set(None, "roles", bad),
+                    Err(SettingsError::Invalid { ref option, .. }) if option == "roles"
+                ),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -56,6 +56,8 @@ pub enum ValueKind {
     WholeNumber,
     /// On or off.
     OnOff,
+    /// A list of roles and counts (`cop:1,doctor:1,mafioso:2`), or `off`.
+    RoleList,
 }
 
 impl std::fmt::Display for SettingsError {
