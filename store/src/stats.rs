@@ -122,6 +122,27 @@ pub fn player_stats(rows: &[PlayerResult], player: &str) -> Option<PlayerStats> 
 /// Weng-Lin ratings of every player after the games in `rows` (end order),
 /// people and computers alike.
 pub fn ratings(rows: &[PlayerResult]) -> HashMap<String, WengLinRating> {
+    rate(rows, |_, _| {})
+}
+
+/// The shown rating of `player` after each of their rated games in `rows`
+/// (end order), as `(finished_at_ms, rating)`: what a chart of their
+/// rating over time draws. Ratings are computed from all of `rows`.
+pub fn rating_history(rows: &[PlayerResult], player: &str) -> Vec<(i64, f64)> {
+    let mut history = Vec::new();
+    rate(rows, |row, rating| {
+        if row.seat.player == player {
+            history.push((row.finished_at_ms, shown_rating(rating)));
+        }
+    });
+    history
+}
+
+/// [`ratings`], telling `rated` each seat's new rating as it is made.
+fn rate(
+    rows: &[PlayerResult],
+    mut rated: impl FnMut(&PlayerResult, &WengLinRating),
+) -> HashMap<String, WengLinRating> {
     let config = WengLinConfig::new();
     let mut ratings: HashMap<String, WengLinRating> = HashMap::new();
     let mut start = 0;
@@ -150,6 +171,7 @@ pub fn ratings(rows: &[PlayerResult]) -> HashMap<String, WengLinRating> {
             &config,
         );
         for (row, rating) in winners.iter().zip(won).chain(losers.iter().zip(lost)) {
+            rated(row, &rating);
             ratings.insert(row.seat.player.clone(), rating);
         }
     }

@@ -1,0 +1,154 @@
+//! Reads for the web pages (`narrator-web`): totals, a place's players
+//! and its games without their logs. Written once as SQL both databases
+//! take; the two arms of each `match` differ only in the pool's type.
+
+use sqlx::Row;
+
+use crate::backend::Backends;
+use crate::{FinishedGame, GameId, Store, StoreError};
+
+/// What the home page counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SiteTotals {
+    /// Games played to an end (lobbies that closed before a game began
+    /// are not counted).
+    pub finished: i64,
+    /// Games not finished yet (lobbies included).
+    pub running: i64,
+    /// Different platform identities with a finished game.
+    pub players: i64,
+}
+
+/// A game without its log: what a list of games shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    /// The game's id.
+    pub id: GameId,
+    /// Which game it is.
+    pub kind: String,
+    /// The engine's setup as JSON text.
+    pub setup_json: String,
+    /// Creation time, milliseconds since the Unix epoch.
+    pub created_at_ms: i64,
+    /// The result, once finished.
+    pub finished: Option<FinishedGame>,
+}
+
+/// Runs one query on whichever database the store has.
+macro_rules! on_reads {
+    ($store:expr, |$pool:ident| $body:expr) => {
+        match &$store.inner.reads {
+            Backends::Sqlite($pool) => $body,
+            Backends::Postgres($pool) => $body,
+        }
+    };
+}
+
+const TOTALS: &str = "SELECT \
+     (SELECT COUNT(*) FROM games WHERE finished_at_ms IS NOT NULL AND result_json <> 'null'), \
+     (SELECT COUNT(*) FROM games WHERE finished_at_ms IS NULL), \
+     (SELECT COUNT(DISTINCT player) FROM player_results)";
+
+const PLAYERS_IN: &str = "SELECT DISTINCT player FROM player_results WHERE place = $1";
+
+const FINISHED_ON: &str = "SELECT id, kind, setup_json, created_at_ms, result_json, finished_at_ms \
+     FROM games WHERE surface = $1 AND finished_at_ms IS NOT NULL AND result_json <> 'null' \
+     ORDER BY finished_at_ms DESC, id DESC LIMIT $2";
+
+const GAME: &str = "SELECT id, kind, setup_json, created_at_ms, result_json, finished_at_ms \
+     FROM games WHERE id = $1";
+
+impl Store {
+    /// The counts the home page shows.
+    pub async fn site_totals(&self) -> Result<SiteTotals, StoreError> {
+        let (finished, running, players): (i64, i64, i64) =
+            on_reads!(self, |pool| sqlx::query_as(TOTALS).fetch_one(pool).await)
+                .map_err(|e| self.db(e.into()))?;
+        Ok(SiteTotals {
+            finished,
+            running,
+            players,
+        })
+    }
+
+    /// Every platform identity with a finished game played in `place`.
+    pub async fn players_in(&self, place: &str) -> Result<Vec<String>, StoreError> {
+        on_reads!(self, |pool| sqlx::query_scalar(PLAYERS_IN)
+            .bind(place)
+            .fetch_all(pool)
+            .await)
+        .map_err(|e| self.db(e.into()))
+    }
+
+    /// Up to `limit` games played to an end on `surface`, most recently
+    /// finished first, without their logs.
+    pub async fn finished_summaries(
+        &self,
+        surface: &str,
+        limit: u32,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        let rows = on_reads!(self, |pool| {
+            let rows = sqlx::query(FINISHED_ON)
+                .bind(surface)
+                .bind(i64::from(limit))
+                .fetch_all(pool)
+                .await
+                .map_err(StoreError::from)?;
+            rows.iter().map(summary).collect::<Result<Vec<_>, _>>()
+        });
+        rows.map_err(|e| self.db(e))
+    }
+
+    /// One game without its log, if there is one with this id.
+    pub async fn game_summary(&self, game: GameId) -> Result<Option<GameSummary>, StoreError> {
+        let row = on_reads!(self, |pool| {
+            let row = sqlx::query(GAME)
+                .bind(game)
+                .fetch_optional(pool)
+                .await
+                .map_err(StoreError::from)?;
+            row.as_ref().map(summary).transpose()
+        });
+        row.map_err(|e| self.db(e))
+    }
+}
+
+/// A `games` row as a summary; damage in it is corruption of that game.
+fn summary<R: Row>(row: &R) -> Result<GameSummary, StoreError>
+where
+    for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> Option<i64>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> &'r str: sqlx::ColumnIndex<R>,
+{
+    let id: GameId = row.try_get("id")?;
+    let corrupt = |what: &str| StoreError::Corrupt {
+        game: id,
+        detail: format!("{what} does not read"),
+    };
+    let result_json: Option<String> = row
+        .try_get("result_json")
+        .map_err(|_| corrupt("the result"))?;
+    let finished_at_ms: Option<i64> = row
+        .try_get("finished_at_ms")
+        .map_err(|_| corrupt("the end time"))?;
+    let finished = match (result_json, finished_at_ms) {
+        (Some(result_json), Some(finished_at_ms)) => Some(FinishedGame {
+            result_json,
+            finished_at_ms,
+        }),
+        _ => None,
+    };
+    Ok(GameSummary {
+        id,
+        kind: row.try_get("kind").map_err(|_| corrupt("the kind"))?,
+        setup_json: row
+            .try_get("setup_json")
+            .map_err(|_| corrupt("the setup"))?,
+        created_at_ms: row
+            .try_get("created_at_ms")
+            .map_err(|_| corrupt("the creation time"))?,
+        finished,
+    })
+}

@@ -1,0 +1,47 @@
+//! `/`: totals, the games being played in groups with public pages, and
+//! those groups. Public facts only: a secret group is counted, never named.
+
+use super::{layout, t};
+use crate::data::HomePage;
+use crate::request::Ctx;
+use maud::{Markup, html};
+use narrator_i18n::args;
+
+/// The home page.
+pub(crate) fn page(ctx: &Ctx, home: &HomePage) -> Markup {
+    let lang = ctx.lang;
+    let totals = home.totals;
+    layout(
+        ctx,
+        &t(lang, "web-home-title", None),
+        html! {
+            ul.totals {
+                li { (t(lang, "web-totals-finished", Some(&args![("count", totals.finished)]))) }
+                li { (t(lang, "web-totals-running", Some(&args![("count", totals.running)]))) }
+                li { (t(lang, "web-totals-players", Some(&args![("count", totals.players)]))) }
+            }
+            section #now {
+                h2 { (t(lang, "web-home-now", None)) }
+                @if home.running.is_empty() {
+                    p { (t(lang, "web-home-now-none", None)) }
+                } @else {
+                    ul {
+                        @for game in &home.running {
+                            li { a href=(ctx.href(&game.path)) {
+                                (t(lang, "web-game-line", Some(&args![("id", game.id), ("game", game.game.as_str())])))
+                            } }
+                        }
+                    }
+                }
+            }
+            section #groups {
+                h2 { (t(lang, "web-home-groups", None)) }
+                ul {
+                    @for group in &home.groups {
+                        li { a href=(ctx.href(&group.group_path())) { (super::group::title(lang, group)) } }
+                    }
+                }
+            }
+        },
+    )
+}
