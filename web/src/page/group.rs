@@ -28,20 +28,25 @@ pub(crate) fn kind(lang: Lang, word: &str) -> String {
     t(lang, "engine-kind", Some(&args![("kind", word)]))
 }
 
+/// One game of a list: its link, and how and when it ended.
+pub(crate) fn game_item(ctx: &Ctx, game: &GameLine) -> Markup {
+    let lang = ctx.lang;
+    html! {
+        a href=(ctx.href(&game.path)) {
+            (t(lang, "web-game-line", Some(&args![("id", game.id), ("game", game.game.as_str())])))
+        }
+        @if let Some(winner) = &game.winner {
+            " · " (winner) " · " time { (when(game.when_ms)) }
+        }
+    }
+}
+
 /// A list of games.
 pub(crate) fn games(ctx: &Ctx, lines: &[GameLine]) -> Markup {
-    let lang = ctx.lang;
     html! {
         ul.games {
             @for game in lines {
-                li {
-                    a href=(ctx.href(&game.path)) {
-                        (t(lang, "web-game-line", Some(&args![("id", game.id), ("game", game.game.as_str())])))
-                    }
-                    @if let Some(winner) = &game.winner {
-                        " · " (winner) " · " time { (when(game.when_ms)) }
-                    }
-                }
+                li { (game_item(ctx, game)) }
             }
         }
     }

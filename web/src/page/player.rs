@@ -1,7 +1,7 @@
 //! `/player/ID`: a person's statistics per game, role and side, the
 //! rating over time, and their last games in groups with public pages.
 
-use super::group::{games, kind};
+use super::group::{game_item, kind};
 use super::{layout, t};
 use crate::chart;
 use crate::data::PlayerPage;
@@ -68,7 +68,7 @@ pub(crate) fn page(ctx: &Ctx, player: &PlayerPage) -> Markup {
                     ul.games {
                         @for (line, role, won) in &player.recent {
                             li {
-                                (games(ctx, std::slice::from_ref(line)))
+                                (game_item(ctx, line)) " · "
                                 (t(lang, "web-player-game-role", Some(&args![
                                     ("role", t(lang, "stats-role", Some(&args![("role", role.as_str())]))),
                                     ("won", if *won { "yes" } else { "no" })
