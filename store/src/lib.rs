@@ -75,7 +75,7 @@ pub use problem::DbProblem;
 pub use relay::RelayOutcome;
 pub use results::{Controller, PlayerResult, ResultFilter, SeatResult};
 pub use shards::ShardSet;
-pub use site::{GameSummary, SiteTotals};
+pub use site::{GameSummary, ResultsStamp, SiteTotals};
 pub use updates::{KeptUpdate, PendingUpdate};
 
 use writer::Op;

@@ -15,8 +15,17 @@ pub struct SiteTotals {
     pub finished: i64,
     /// Games not finished yet (lobbies included).
     pub running: i64,
-    /// Different platform identities with a finished game.
-    pub players: i64,
+}
+
+/// What changes when a game ends: the count of finished games and the
+/// last end time. Pages that keep what they computed from all results
+/// compare it to know when to compute again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ResultsStamp {
+    /// Finished games (stopped lobbies included).
+    pub finished: i64,
+    /// The latest end time.
+    pub last_ms: Option<i64>,
 }
 
 /// A game without its log: what a list of games shows.
@@ -46,10 +55,12 @@ macro_rules! on_reads {
 
 const TOTALS: &str = "SELECT \
      (SELECT COUNT(*) FROM games WHERE finished_at_ms IS NOT NULL AND result_json <> 'null'), \
-     (SELECT COUNT(*) FROM games WHERE finished_at_ms IS NULL), \
-     (SELECT COUNT(DISTINCT player) FROM player_results)";
+     (SELECT COUNT(*) FROM games WHERE finished_at_ms IS NULL)";
 
-const PLAYERS_IN: &str = "SELECT DISTINCT player FROM player_results WHERE place = $1";
+const STAMP: &str =
+    "SELECT COUNT(*), MAX(finished_at_ms) FROM games WHERE finished_at_ms IS NOT NULL";
+
+const PLAYERS_BY_PLACE: &str = "SELECT DISTINCT player, place FROM player_results";
 
 const FINISHED_ON: &str = "SELECT id, kind, setup_json, created_at_ms, result_json, finished_at_ms \
      FROM games WHERE surface = $1 AND finished_at_ms IS NOT NULL AND result_json <> 'null' \
@@ -61,20 +72,24 @@ const GAME: &str = "SELECT id, kind, setup_json, created_at_ms, result_json, fin
 impl Store {
     /// The counts the home page shows.
     pub async fn site_totals(&self) -> Result<SiteTotals, StoreError> {
-        let (finished, running, players): (i64, i64, i64) =
+        let (finished, running): (i64, i64) =
             on_reads!(self, |pool| sqlx::query_as(TOTALS).fetch_one(pool).await)
                 .map_err(|e| self.db(e.into()))?;
-        Ok(SiteTotals {
-            finished,
-            running,
-            players,
-        })
+        Ok(SiteTotals { finished, running })
     }
 
-    /// Every platform identity with a finished game played in `place`.
-    pub async fn players_in(&self, place: &str) -> Result<Vec<String>, StoreError> {
-        on_reads!(self, |pool| sqlx::query_scalar(PLAYERS_IN)
-            .bind(place)
+    /// The results' stamp: it changes whenever a game ends.
+    pub async fn results_stamp(&self) -> Result<ResultsStamp, StoreError> {
+        let (finished, last_ms): (i64, Option<i64>) =
+            on_reads!(self, |pool| sqlx::query_as(STAMP).fetch_one(pool).await)
+                .map_err(|e| self.db(e.into()))?;
+        Ok(ResultsStamp { finished, last_ms })
+    }
+
+    /// Every platform identity with a finished game, with each place it
+    /// finished one in, as `(player, place)`.
+    pub async fn players_by_place(&self) -> Result<Vec<(String, String)>, StoreError> {
+        on_reads!(self, |pool| sqlx::query_as(PLAYERS_BY_PLACE)
             .fetch_all(pool)
             .await)
         .map_err(|e| self.db(e.into()))

@@ -125,17 +125,18 @@ pub fn ratings(rows: &[PlayerResult]) -> HashMap<String, WengLinRating> {
     rate(rows, |_, _| {})
 }
 
-/// The shown rating of `player` after each of their rated games in `rows`
-/// (end order), as `(finished_at_ms, rating)`: what a chart of their
-/// rating over time draws. Ratings are computed from all of `rows`.
-pub fn rating_history(rows: &[PlayerResult], player: &str) -> Vec<(i64, f64)> {
-    let mut history = Vec::new();
+/// Each player's shown rating after each of their rated games in `rows`
+/// (end order), as `(finished_at_ms, rating)`: what a chart of a rating
+/// over time draws. Ratings are computed from all of `rows`.
+pub fn rating_histories(rows: &[PlayerResult]) -> HashMap<String, Vec<(i64, f64)>> {
+    let mut histories: HashMap<String, Vec<(i64, f64)>> = HashMap::new();
     rate(rows, |row, rating| {
-        if row.seat.player == player {
-            history.push((row.finished_at_ms, shown_rating(rating)));
-        }
+        histories
+            .entry(row.seat.player.clone())
+            .or_default()
+            .push((row.finished_at_ms, shown_rating(rating)));
     });
-    history
+    histories
 }
 
 /// [`ratings`], telling `rated` each seat's new rating as it is made.

@@ -4,6 +4,7 @@
 
 use crate::error::PageError;
 use crate::replay::{self, ReplayError, Told};
+use crate::snapshot::Snapshots;
 use narrator_chat::Games;
 use narrator_chat::front::stats::Period;
 use narrator_chat::links::{self, Links};
@@ -31,6 +32,8 @@ pub(crate) struct Site {
     pub store: Store,
     /// The games narrator plays (their words, presets and settings).
     pub games: Games,
+    /// What is computed from every result, kept between requests.
+    pub snapshots: std::sync::Arc<Snapshots>,
 }
 
 /// A game's page.
@@ -124,8 +127,10 @@ pub(crate) type KindStats = (String, PlayerStats, Vec<(i64, f64)>);
 
 /// The home page.
 pub(crate) struct HomePage {
-    /// The counts.
+    /// The counts of games.
     pub totals: SiteTotals,
+    /// Different players with a finished game.
+    pub players: usize,
     /// Games being played in groups with public pages.
     pub running: Vec<GameLine>,
     /// Groups with public pages.
@@ -254,7 +259,7 @@ impl Site {
             .iter()
             .filter_map(|g| line(lang, &pages, g))
             .collect();
-        let running = self.running_on(lang, &pages).await?;
+        let running = self.running_in(lang, &[&pages]).await?;
         let mut settings = Vec::new();
         for game in self.games.iter() {
             let stored = self
@@ -281,20 +286,30 @@ impl Site {
         })
     }
 
-    /// The games being played in a group.
-    async fn running_on(&self, lang: Lang, pages: &GroupPages) -> Result<Vec<GameLine>, PageError> {
+    /// The games being played in `groups`, in one read.
+    async fn running_in(
+        &self,
+        lang: Lang,
+        groups: &[&GroupPages],
+    ) -> Result<Vec<GameLine>, PageError> {
+        let by_place: HashMap<&str, &GroupPages> =
+            groups.iter().map(|g| (g.place.as_str(), *g)).collect();
+        let prefix = match groups {
+            // A prefix: another place's key may start with this one's.
+            [one] => one.place.as_str(),
+            _ => "",
+        };
         let mut lines = Vec::new();
-        // A prefix: another place's key may start with this one's.
-        for (id, surface, setup) in self.store.unfinished_setups_on(&pages.place).await? {
-            if surface != pages.place {
+        for (id, surface, setup) in self.store.unfinished_setups_on(prefix).await? {
+            let Some(group) = by_place.get(surface.as_str()) else {
                 continue;
-            }
+            };
             let Ok(record) = serde_json::from_str::<GameRecord>(&setup) else {
                 continue;
             };
             lines.push(GameLine {
                 id,
-                path: pages.game_path(id),
+                path: group.game_path(id),
                 game: replay::game_name(lang, &record.setup.config),
                 when_ms: 0,
                 winner: None,
@@ -324,45 +339,40 @@ impl Site {
         if !plausible(token) {
             return Err(PageError::NotFound);
         }
-        let key = pages::player_key(&self.store).await?;
-        let persons = Links::new(self.store.clone()).persons().await?;
-        let groups = pages::all(&self.store).await?;
-        let mut person = None;
-        'find: for group in &groups {
-            for id in self.store.players_in(&group.place).await? {
-                let canonical = links::canonical(&persons, &id);
-                if pages::player_token(&key, &canonical) == token {
-                    person = Some(canonical);
-                    break 'find;
-                }
-            }
-        }
-        let Some(person) = person else {
+        let snapshot = self.snapshots.get(&self.store, &self.games).await?;
+        let Some(person) = snapshot.players.get(token) else {
             return Err(PageError::NotFound);
         };
-        // Every identity linked to the person counts as them.
-        let mut identities: Vec<String> = persons
+        let persons = &snapshot.persons;
+        let shown: HashMap<&str, &GroupPages> = snapshot
+            .groups
             .iter()
-            .filter(|(_, p)| **p == person)
-            .map(|(id, _)| id.clone())
+            .map(|g| (g.place.as_str(), g))
             .collect();
-        identities.push(person.clone());
+        // Every identity linked to the person counts as them; only games
+        // in groups with pages on are shown.
+        let mut identities: Vec<&String> = persons
+            .iter()
+            .filter(|(_, p)| *p == person)
+            .map(|(id, _)| id)
+            .collect();
+        identities.push(person);
         identities.sort();
         identities.dedup();
         let mut rows = Vec::new();
-        for group in &groups {
-            for id in &identities {
-                let filter = ResultFilter {
-                    place: Some(group.place.clone()),
-                    player: Some(id.clone()),
-                    ..ResultFilter::default()
-                };
-                rows.extend(self.results(&filter, &persons).await?);
-            }
+        for id in identities {
+            let filter = ResultFilter {
+                player: Some(id.clone()),
+                ..ResultFilter::default()
+            };
+            rows.extend(
+                self.results(&filter, persons)
+                    .await?
+                    .into_iter()
+                    .filter(|r| shown.contains_key(r.place.as_str())),
+            );
         }
-        rows.sort_by(|a, b| {
-            (a.finished_at_ms, a.game, a.seat.seat).cmp(&(b.finished_at_ms, b.game, b.seat.seat))
-        });
+        rows.sort_by_key(|r| (r.finished_at_ms, r.game, r.seat.seat));
         let name = rows.last().map(|r| r.seat.name.clone()).unwrap_or_default();
         let mut by_kind: BTreeMap<String, Vec<PlayerResult>> = BTreeMap::new();
         for row in &rows {
@@ -373,35 +383,26 @@ impl Site {
         }
         let mut kinds = Vec::new();
         for (kind, own) in by_kind {
-            let Some(stats) = stats::player_stats(&own, &person) else {
+            let Some(mut stats) = stats::player_stats(&own, person) else {
                 continue;
             };
             // The rating counts every game of the kind, as `/WORD stats`.
-            let all = self
-                .results(
-                    &ResultFilter {
-                        kind: Some(kind.clone()),
-                        ..ResultFilter::default()
-                    },
-                    &persons,
-                )
-                .await?;
-            let history = stats::rating_history(&all, &person);
-            let mut stats = stats;
+            let history = snapshot
+                .ratings
+                .get(&kind)
+                .and_then(|r| r.get(person))
+                .cloned()
+                .unwrap_or_default();
             stats.rating = history.last().map(|(_, r)| *r);
             kinds.push((kind, stats, history));
         }
-        let public: HashMap<&str, &GroupPages> = groups
-            .iter()
-            .filter(|g| g.public)
-            .map(|g| (g.place.as_str(), g))
-            .collect();
         let mut recent = Vec::new();
         for row in rows.iter().rev() {
             if recent.len() == PLAYER_RECENT {
                 break;
             }
-            let Some(group) = public.get(row.place.as_str()) else {
+            // A secret group's games are counted, never linked.
+            let Some(group) = shown.get(row.place.as_str()).filter(|g| g.public) else {
                 continue;
             };
             let Some(summary) = self.store.game_summary(row.game).await? else {
@@ -421,18 +422,18 @@ impl Site {
     /// The home page's facts.
     pub(crate) async fn home(&self, lang: Lang) -> Result<HomePage, PageError> {
         let totals = self.store.site_totals().await?;
-        let groups: Vec<GroupPages> = pages::all(&self.store)
-            .await?
-            .into_iter()
+        let snapshot = self.snapshots.get(&self.store, &self.games).await?;
+        let groups: Vec<GroupPages> = snapshot
+            .groups
+            .iter()
             .filter(|g| g.public)
+            .cloned()
             .collect();
-        let mut running = Vec::new();
-        for group in &groups {
-            running.extend(self.running_on(lang, group).await?);
-        }
-        running.sort_by_key(|l| l.id);
+        let public: Vec<&GroupPages> = groups.iter().collect();
+        let running = self.running_in(lang, &public).await?;
         Ok(HomePage {
             totals,
+            players: snapshot.identities,
             running,
             groups,
         })

@@ -24,6 +24,7 @@ mod page;
 mod replay;
 mod request;
 mod server;
+mod snapshot;
 
 pub use error::WebError;
 pub use server::{router, serve};

@@ -34,6 +34,7 @@ pub fn router(store: Store) -> Router {
     let site = Site {
         store,
         games: Games::standard(),
+        snapshots: Default::default(),
     };
     Router::new().fallback(answer).with_state(site)
 }

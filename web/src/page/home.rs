@@ -18,7 +18,7 @@ pub(crate) fn page(ctx: &Ctx, home: &HomePage) -> Markup {
             ul.totals {
                 li { (t(lang, "web-totals-finished", Some(&args![("count", totals.finished)]))) }
                 li { (t(lang, "web-totals-running", Some(&args![("count", totals.running)]))) }
-                li { (t(lang, "web-totals-players", Some(&args![("count", totals.players)]))) }
+                li { (t(lang, "web-totals-players", Some(&args![("count", home.players)]))) }
             }
             section #now {
                 h2 { (t(lang, "web-home-now", None)) }
