@@ -303,3 +303,23 @@ async fn bad_requests_get_a_400_or_404_page_never_a_500() {
     assert_eq!(post.status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(post.headers["allow"], "GET, HEAD");
 }
+
+#[tokio::test]
+async fn linked_accounts_count_as_one_player() {
+    let store = sqlite().await;
+    let f = fixture(&store).await;
+    let alone = get(&store, &f.player_path, &[]).await;
+    assert!(alone.body.contains("Games: 7,"), "{}", alone.body);
+    // Person 1's account is linked to person 0 (as `/link` records it).
+    store
+        .set_setting("person-link", &support::person(1), &support::person(0))
+        .await
+        .expect("store");
+    let linked = get(&store, &f.player_path, &[]).await;
+    assert!(linked.body.contains("Games: 14,"), "{}", linked.body);
+    // The linked account has no page of its own.
+    let other = pages::player_path(&store, &support::person(1))
+        .await
+        .expect("store");
+    assert_eq!(get(&store, &other, &[]).await.status, StatusCode::NOT_FOUND);
+}
