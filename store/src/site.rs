@@ -57,6 +57,16 @@ const TOTALS: &str = "SELECT \
      (SELECT COUNT(*) FROM games WHERE finished_at_ms IS NOT NULL AND result_json <> 'null'), \
      (SELECT COUNT(*) FROM games WHERE finished_at_ms IS NULL)";
 
+/// `surface >= ''` holds for every row, and lets both databases read the
+/// partial index of unfinished games instead of the whole table.
+const RUNNING: &str = "SELECT COUNT(*) FROM games WHERE finished_at_ms IS NULL AND surface >= ''";
+
+const RUNNING_ALL: &str = "SELECT id, surface, setup_json FROM games \
+     WHERE finished_at_ms IS NULL AND surface >= '' ORDER BY surface, created_at_ms, id";
+
+const RUNNING_ON: &str = "SELECT id, surface, setup_json FROM games \
+     WHERE finished_at_ms IS NULL AND surface = $1 ORDER BY created_at_ms, id";
+
 const STAMP: &str =
     "SELECT COUNT(*), MAX(finished_at_ms) FROM games WHERE finished_at_ms IS NOT NULL";
 
@@ -70,12 +80,41 @@ const GAME: &str = "SELECT id, kind, setup_json, created_at_ms, result_json, fin
      FROM games WHERE id = $1";
 
 impl Store {
-    /// The counts the home page shows.
+    /// The counts the home page shows. Counting the games played to an
+    /// end reads every finished game's row: a page keeps the answer.
     pub async fn site_totals(&self) -> Result<SiteTotals, StoreError> {
         let (finished, running): (i64, i64) =
             on_reads!(self, |pool| sqlx::query_as(TOTALS).fetch_one(pool).await)
                 .map_err(|e| self.db(e.into()))?;
         Ok(SiteTotals { finished, running })
+    }
+
+    /// Games not finished yet (lobbies included), from the index of
+    /// unfinished games alone.
+    pub async fn running_count(&self) -> Result<i64, StoreError> {
+        on_reads!(self, |pool| sqlx::query_scalar(RUNNING)
+            .fetch_one(pool)
+            .await)
+        .map_err(|e| self.db(e.into()))
+    }
+
+    /// The unfinished games on `surface` (every surface: `None`) as
+    /// `(id, surface, setup_json)`, oldest first (by surface first for
+    /// every surface), from the index of unfinished games alone.
+    pub async fn running_games(
+        &self,
+        surface: Option<&str>,
+    ) -> Result<Vec<(GameId, String, String)>, StoreError> {
+        on_reads!(self, |pool| match surface {
+            Some(surface) => {
+                sqlx::query_as(RUNNING_ON)
+                    .bind(surface)
+                    .fetch_all(pool)
+                    .await
+            }
+            None => sqlx::query_as(RUNNING_ALL).fetch_all(pool).await,
+        })
+        .map_err(|e| self.db(e.into()))
     }
 
     /// The results' stamp: it changes whenever a game ends.

@@ -74,9 +74,14 @@ pub struct PlayerStats {
 /// Statistics of one player from rows in end order (other players' rows
 /// are ignored); `None` when they have none.
 pub fn player_stats(rows: &[PlayerResult], player: &str) -> Option<PlayerStats> {
+    stats_of(rows.iter().filter(|r| r.seat.player == player), player)
+}
+
+/// [`player_stats`] of rows that are all `player`'s.
+fn stats_of<'a>(rows: impl Iterator<Item = &'a PlayerResult>, player: &str) -> Option<PlayerStats> {
     let mut stats: Option<PlayerStats> = None;
     let mut streak = 0;
-    for row in rows.iter().filter(|r| r.seat.player == player) {
+    for row in rows {
         let s = stats.get_or_insert_with(|| PlayerStats {
             player: player.to_owned(),
             name: String::new(),
@@ -230,16 +235,19 @@ pub fn most_games_of_people(rows: &[PlayerResult]) -> u32 {
 /// left out.
 pub fn leaderboard(rows: &[PlayerResult], min_games: u32) -> Vec<Ranked> {
     let ratings = ratings(rows);
-    let mut people: Vec<&str> = rows
+    // Each player's rows, in end order, gathered in one pass (a large
+    // group has thousands of people); people are the players with a seat
+    // a person played.
+    let mut by_player: HashMap<&str, (bool, Vec<&PlayerResult>)> = HashMap::new();
+    for row in rows {
+        let (person, own) = by_player.entry(&row.seat.player).or_default();
+        *person |= row.seat.controller == Controller::Person;
+        own.push(row);
+    }
+    let mut entries: Vec<PlayerStats> = by_player
         .iter()
-        .filter(|r| r.seat.controller == Controller::Person)
-        .map(|r| r.seat.player.as_str())
-        .collect();
-    people.sort_unstable();
-    people.dedup();
-    let mut entries: Vec<PlayerStats> = people
-        .into_iter()
-        .filter_map(|p| player_stats(rows, p))
+        .filter(|(_, (person, _))| *person)
+        .filter_map(|(p, (_, own))| stats_of(own.iter().copied(), p))
         .filter(|s| s.total.games >= min_games)
         .map(|mut s| {
             s.rating = ratings.get(&s.player).map(shown_rating);

@@ -294,13 +294,12 @@ impl Site {
     ) -> Result<Vec<GameLine>, PageError> {
         let by_place: HashMap<&str, &GroupPages> =
             groups.iter().map(|g| (g.place.as_str(), *g)).collect();
-        let prefix = match groups {
-            // A prefix: another place's key may start with this one's.
-            [one] => one.place.as_str(),
-            _ => "",
+        let surface = match groups {
+            [one] => Some(one.place.as_str()),
+            _ => None,
         };
         let mut lines = Vec::new();
-        for (id, surface, setup) in self.store.unfinished_setups_on(prefix).await? {
+        for (id, surface, setup) in self.store.running_games(surface).await? {
             let Some(group) = by_place.get(surface.as_str()) else {
                 continue;
             };
@@ -421,8 +420,11 @@ impl Site {
 
     /// The home page's facts.
     pub(crate) async fn home(&self, lang: Lang) -> Result<HomePage, PageError> {
-        let totals = self.store.site_totals().await?;
         let snapshot = self.snapshots.get(&self.store, &self.games).await?;
+        let totals = SiteTotals {
+            running: self.store.running_count().await?,
+            ..snapshot.totals
+        };
         let groups: Vec<GroupPages> = snapshot
             .groups
             .iter()

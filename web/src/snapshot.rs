@@ -1,5 +1,6 @@
 //! What the pages compute from every result, kept between requests: which
-//! person each player address names, how many players there are, and
+//! person each player address names, how many players and games there
+//! are, and
 //! everyone's rating over time (the Weng-Lin rating of one game depends
 //! on every game before it, so it is computed from all results at once).
 //!
@@ -14,7 +15,7 @@ use narrator_chat::Games;
 use narrator_chat::links::{self, Links};
 use narrator_chat::pages::{self, GroupPages};
 use narrator_store::stats;
-use narrator_store::{ResultFilter, ResultsStamp, Store, StoreError};
+use narrator_store::{ResultFilter, ResultsStamp, SiteTotals, Store, StoreError};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -33,6 +34,8 @@ pub(crate) struct Snapshot {
     pub players: HashMap<String, String>,
     /// Different platform identities with a finished game, anywhere.
     pub identities: usize,
+    /// The games played to an end and running when it was computed.
+    pub totals: SiteTotals,
     /// Per game (its command word), per person: the rating after each
     /// rated game, as `(finished_at_ms, rating)`.
     pub ratings: HashMap<String, HashMap<String, Vec<(i64, f64)>>>,
@@ -147,6 +150,7 @@ async fn compute(store: &Store, games: &Games, stamp: &Stamp) -> Result<Snapshot
     Ok(Snapshot {
         players,
         identities: identities.len(),
+        totals: store.site_totals().await?,
         ratings,
         groups: stamp.groups.clone(),
         persons,
