@@ -7,7 +7,7 @@ use crate::replay::{self, ReplayError, Told};
 use crate::snapshot::Snapshots;
 use narrator_chat::Games;
 use narrator_chat::front::stats::Period;
-use narrator_chat::links::{self, Links};
+use narrator_chat::links;
 use narrator_chat::pages::{self, GroupPages};
 use narrator_engine::{GameResult, Input, Timestamp};
 use narrator_i18n::Lang;
@@ -233,15 +233,14 @@ impl Site {
             ),
             None => None,
         };
-        let filter = ResultFilter {
-            place: Some(pages.place.clone()),
-            kind: Some(game.word().to_owned()),
-            preset: preset.map(str::to_owned),
-            since_ms: period.since(now_ms),
-            ..ResultFilter::default()
-        };
-        let persons = Links::new(self.store.clone()).persons().await?;
-        let rows = self.results(&filter, &persons).await?;
+        // The results kept in the snapshot: a large group's would take
+        // longer to read than the whole page may.
+        let snapshot = self.snapshots.get(&self.store, &self.games).await?;
+        let rows = snapshot
+            .results
+            .get(game.word())
+            .map(|r| r.of(&pages.place, preset, period.since(now_ms)))
+            .unwrap_or_default();
         let key = pages::player_key(&self.store).await?;
         let ranked: Vec<(Ranked, String)> = stats::leaderboard(&rows, MIN_RANKED_GAMES)
             .into_iter()
