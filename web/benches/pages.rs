@@ -7,8 +7,9 @@
 //! classic games each, 7 seats from 10,000 players, over a year. Game
 //! pages replay a stored log, so the first 2,000 games have one (copies
 //! of simulated games); the rest have a result and per-seat results only.
-//! Each page is asked once before timing: the first asks of a site
-//! compute what is kept between requests (ratings of every player).
+//! Each page is asked once before timing ("first ask"): the site's first
+//! ask computes what is kept between requests (every result, compact, and
+//! everyone's rating), which `narrator web` does at start.
 //!
 //! PostgreSQL: `NARRATOR_BENCH_POSTGRES_URL`, else a cluster started here
 //! with fsync on (`scripts/pg-cluster`).
@@ -248,9 +249,12 @@ async fn bench(name: &str, store: Store) {
     println!(
         "{name}: {GAMES} finished games, {PLAYERS} players, {GROUPS} groups; {ASKS} asks a page"
     );
-    println!("  {:<24} {:>10} {:>10}", "page", "p50", "p99");
+    println!(
+        "  {:<24} {:>10} {:>10} {:>12}",
+        "page", "p50", "p99", "first ask"
+    );
     for (page, mut uri) in pages {
-        ask(&router, &uri(0)).await;
+        let first = ask(&router, &uri(0)).await;
         let mut times = Vec::with_capacity(ASKS);
         for i in 0..ASKS {
             times.push(ask(&router, &uri(i)).await);

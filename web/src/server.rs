@@ -31,11 +31,18 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-
 
 /// The pages over `store`, as a router to serve or to nest.
 pub fn router(store: Store) -> Router {
-    let site = Site {
+    routes(site(store))
+}
+
+fn site(store: Store) -> Site {
+    Site {
         store,
         games: Games::standard(),
         snapshots: Default::default(),
-    };
+    }
+}
+
+fn routes(site: Site) -> Router {
     Router::new().fallback(answer).with_state(site)
 }
 
@@ -56,7 +63,16 @@ pub async fn serve(
             source,
         })?;
     tracing::info!(%listen, "serving the web pages");
-    axum::serve(listener, router(store))
+    let site = site(store);
+    // What every result gives takes seconds on a large database: computed
+    // now rather than for the first visitor.
+    let warm = site.clone();
+    tokio::spawn(async move {
+        if let Err(e) = warm.snapshots.get(&warm.store, &warm.games).await {
+            tracing::warn!("the pages' snapshot could not be computed yet: {e}");
+        }
+    });
+    axum::serve(listener, routes(site))
         .await
         .map_err(WebError::Serve)
 }
