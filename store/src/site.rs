@@ -67,10 +67,11 @@ const RUNNING_ALL: &str = "SELECT id, surface, setup_json FROM games \
 const RUNNING_ON: &str = "SELECT id, surface, setup_json FROM games \
      WHERE finished_at_ms IS NULL AND surface = $1 ORDER BY created_at_ms, id";
 
+const FINISHED_BEFORE: &str =
+    "SELECT COUNT(*) FROM games WHERE finished_at_ms IS NOT NULL AND finished_at_ms < $1";
+
 const STAMP: &str =
     "SELECT COUNT(*), MAX(finished_at_ms) FROM games WHERE finished_at_ms IS NOT NULL";
-
-const PLAYERS_BY_PLACE: &str = "SELECT DISTINCT player, place FROM player_results";
 
 const FINISHED_ON: &str = "SELECT id, kind, setup_json, created_at_ms, result_json, finished_at_ms \
      FROM games WHERE surface = $1 AND finished_at_ms IS NOT NULL AND result_json <> 'null' \
@@ -117,21 +118,22 @@ impl Store {
         .map_err(|e| self.db(e.into()))
     }
 
+    /// How many games ended before `ms` (by their end times): a count
+    /// that changes only when a game is stored late.
+    pub async fn finished_before(&self, ms: i64) -> Result<i64, StoreError> {
+        on_reads!(self, |pool| sqlx::query_scalar(FINISHED_BEFORE)
+            .bind(ms)
+            .fetch_one(pool)
+            .await)
+        .map_err(|e| self.db(e.into()))
+    }
+
     /// The results' stamp: it changes whenever a game ends.
     pub async fn results_stamp(&self) -> Result<ResultsStamp, StoreError> {
         let (finished, last_ms): (i64, Option<i64>) =
             on_reads!(self, |pool| sqlx::query_as(STAMP).fetch_one(pool).await)
                 .map_err(|e| self.db(e.into()))?;
         Ok(ResultsStamp { finished, last_ms })
-    }
-
-    /// Every platform identity with a finished game, with each place it
-    /// finished one in, as `(player, place)`.
-    pub async fn players_by_place(&self) -> Result<Vec<(String, String)>, StoreError> {
-        on_reads!(self, |pool| sqlx::query_as(PLAYERS_BY_PLACE)
-            .fetch_all(pool)
-            .await)
-        .map_err(|e| self.db(e.into()))
     }
 
     /// Up to `limit` games played to an end on `surface`, most recently

@@ -17,6 +17,10 @@ use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_two_teams};
 
 use crate::{Controller, GameId, PlayerResult};
 
+/// A player's Weng-Lin rating (mean and uncertainty), as [`rate_on`]
+/// keeps them.
+pub use skillratings::weng_lin::WengLinRating as Rating;
+
 /// Games and wins of some group of results.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -130,27 +134,34 @@ pub fn ratings(rows: &[PlayerResult]) -> HashMap<String, WengLinRating> {
     rate(rows, |_, _| {})
 }
 
-/// Each player's shown rating after each of their rated games in `rows`
-/// (end order), as `(finished_at_ms, rating)`: what a chart of a rating
-/// over time draws. Ratings are computed from all of `rows`.
-pub fn rating_histories(rows: &[PlayerResult]) -> HashMap<String, Vec<(i64, f64)>> {
-    let mut histories: HashMap<String, Vec<(i64, f64)>> = HashMap::new();
-    rate(rows, |row, rating| {
-        histories
-            .entry(row.seat.player.clone())
-            .or_default()
-            .push((row.finished_at_ms, shown_rating(rating)));
-    });
-    histories
+/// Rates the games of `rows` (end order) on from `ratings`, the ratings
+/// after the games before them, telling `rated` each seat's new shown
+/// rating as it is made: what keeps a chart of ratings over time without
+/// rating every game again when a few more end.
+pub fn rate_on(
+    ratings: &mut HashMap<String, WengLinRating>,
+    rows: &[PlayerResult],
+    mut rated: impl FnMut(&PlayerResult, f64),
+) {
+    let start = std::mem::take(ratings);
+    *ratings = rate_from(start, rows, |row, rating| rated(row, shown_rating(rating)));
 }
 
 /// [`ratings`], telling `rated` each seat's new rating as it is made.
 fn rate(
     rows: &[PlayerResult],
+    rated: impl FnMut(&PlayerResult, &WengLinRating),
+) -> HashMap<String, WengLinRating> {
+    rate_from(HashMap::new(), rows, rated)
+}
+
+/// [`rate`] on from `ratings`.
+fn rate_from(
+    mut ratings: HashMap<String, WengLinRating>,
+    rows: &[PlayerResult],
     mut rated: impl FnMut(&PlayerResult, &WengLinRating),
 ) -> HashMap<String, WengLinRating> {
     let config = WengLinConfig::new();
-    let mut ratings: HashMap<String, WengLinRating> = HashMap::new();
     let mut start = 0;
     while start < rows.len() {
         let game: GameId = rows[start].game;

@@ -1,35 +1,43 @@
 //! What the pages compute from every result, kept between requests: which
 //! person each player address names, how many players and games there
-//! are, and
-//! everyone's rating over time (the Weng-Lin rating of one game depends
-//! on every game before it, so it is computed from all results at once).
+//! are, everyone's rating over time (the Weng-Lin rating of one game
+//! depends on every game before it), and the results behind the groups'
+//! leaderboards, kept compact.
 //!
-//! Computing it reads every result, so it is kept: the pages check at
-//! most every [`CHECK_EVERY`] whether anything changed; a change of the
-//! groups with pages on or of linked accounts is taken at once, while new
-//! results are taken at most every [`RECOMPUTE_EVERY`] (a busy bot ends
-//! a game every few seconds). A rating on a player page, and a group's
-//! leaderboard, may thus be up to a minute old.
+//! Computing it reads every result (seconds on a large database), so it
+//! is computed once and then brought up to date: every [`CHECK_EVERY`]
+//! the pages look whether games have ended, and rate only those on from
+//! the kept ratings. A change of the groups with pages on or of linked
+//! accounts computes it all again at once, and so does a result that
+//! ended before the last one taken in, after [`FULL_EVERY`] (results of
+//! several processes may arrive a little out of their end order). A
+//! rating on a player page, or a group's leaderboard, may thus be a few
+//! seconds old.
 
 use narrator_chat::Games;
 use narrator_chat::links::{self, Links};
 use narrator_chat::pages::{self, GroupPages};
-use narrator_store::stats;
+use narrator_store::stats::{self, Rating};
 use narrator_store::{
-    Controller, PlayerResult, ResultFilter, ResultsStamp, SeatResult, SiteTotals, Store, StoreError,
+    Controller, GameId, PlayerResult, ResultFilter, ResultsStamp, SeatResult, SiteTotals, Store,
+    StoreError,
 };
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 
-/// How often the pages look whether the results changed.
+/// How often the pages look whether games have ended.
 const CHECK_EVERY: Duration = Duration::from_secs(5);
-/// How often new results are taken in at most.
-const RECOMPUTE_EVERY: Duration = Duration::from_secs(60);
+/// How long results are read back before the last one taken in, for one
+/// another process wrote late.
+const OVERLAP_MS: i64 = 60_000;
+/// How often at most everything is computed again while games end (which
+/// puts a result that came later than [`OVERLAP_MS`] in its place).
+const FULL_EVERY: Duration = Duration::from_secs(600);
 
 /// The kept computation.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Snapshot {
     /// Player address part → the person it names: every person who
     /// finished a game in a group with pages on.
@@ -58,47 +66,91 @@ struct Stamp {
     persons: Vec<(String, String)>,
 }
 
+/// The snapshot with what bringing it up to date needs.
 struct Kept {
     snapshot: Arc<Snapshot>,
     stamp: Stamp,
     checked: Instant,
-    computed: Instant,
+    full: Instant,
+    /// Per game: everyone's rating after the games taken in.
+    ratings: HashMap<String, HashMap<String, Rating>>,
+    /// Every platform identity with a finished game.
+    identities: HashSet<String>,
+    /// The games taken in that ended in the last [`OVERLAP_MS`] before the
+    /// latest, and when that was.
+    recent: HashSet<GameId>,
+    latest_ms: i64,
+    /// How many games had ended before the stretch read again (by their
+    /// end times) when the last were taken in: more now means a game was
+    /// stored late, out of its end order.
+    before: i64,
 }
 
 /// The snapshot, shared by every request of a site.
-#[derive(Default)]
 pub(crate) struct Snapshots {
     kept: Mutex<Option<Kept>>,
+    /// How often to look whether games have ended.
+    check_every: Duration,
+    /// Computations of everything so far (the others were updates).
+    fulls: std::sync::atomic::AtomicUsize,
+}
+
+impl Default for Snapshots {
+    fn default() -> Snapshots {
+        Snapshots::checking_every(CHECK_EVERY)
+    }
 }
 
 impl Snapshots {
-    /// The current snapshot, computed again when it is due.
+    /// Snapshots that look whether games have ended every `check_every`.
+    pub(crate) fn checking_every(check_every: Duration) -> Snapshots {
+        Snapshots {
+            kept: Mutex::new(None),
+            check_every,
+            fulls: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// How many times everything was computed.
+    #[cfg(test)]
+    pub(crate) fn fulls(&self) -> usize {
+        self.fulls.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The current snapshot, brought up to date when it is due.
     pub(crate) async fn get(
         &self,
         store: &Store,
         games: &Games,
     ) -> Result<Arc<Snapshot>, StoreError> {
-        // One request computes; the others wait for its result.
+        // One request updates; the others wait for it.
         let mut kept = self.kept.lock().await;
         if let Some(k) = kept.as_mut() {
-            if k.checked.elapsed() < CHECK_EVERY {
+            if k.checked.elapsed() < self.check_every {
                 return Ok(k.snapshot.clone());
             }
             let stamp = stamp(store).await?;
             k.checked = Instant::now();
+            if stamp == k.stamp {
+                return Ok(k.snapshot.clone());
+            }
             let settings_same = stamp.groups == k.stamp.groups && stamp.persons == k.stamp.persons;
-            if stamp == k.stamp || (settings_same && k.computed.elapsed() < RECOMPUTE_EVERY) {
+            if settings_same && k.full.elapsed() < FULL_EVERY && update(store, games, k).await? {
+                k.stamp = stamp;
                 return Ok(k.snapshot.clone());
             }
         }
         let stamp = stamp(store).await?;
-        let snapshot = Arc::new(compute(store, games, &stamp).await?);
-        *kept = Some(Kept {
-            snapshot: snapshot.clone(),
-            stamp,
-            checked: Instant::now(),
-            computed: Instant::now(),
-        });
+        let started = Instant::now();
+        let computed = compute(store, games, stamp).await?;
+        self.fulls
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        tracing::info!(
+            secs = started.elapsed().as_secs_f64(),
+            "the pages' snapshot was computed from every result"
+        );
+        let snapshot = computed.snapshot.clone();
+        *kept = Some(computed);
         Ok(snapshot)
     }
 }
@@ -117,66 +169,128 @@ async fn stamp(store: &Store) -> Result<Stamp, StoreError> {
     })
 }
 
-async fn compute(store: &Store, games: &Games, stamp: &Stamp) -> Result<Snapshot, StoreError> {
+/// Everything, from every result.
+async fn compute(store: &Store, games: &Games, stamp: Stamp) -> Result<Kept, StoreError> {
     let persons: HashMap<String, String> = stamp.persons.iter().cloned().collect();
-    let key = pages::player_key(store).await?;
-    let shown: HashSet<&str> = stamp.groups.iter().map(|g| g.place.as_str()).collect();
-    let mut players = HashMap::new();
-    let mut identities = HashSet::new();
-    for (player, place) in store.players_by_place().await? {
-        if shown.contains(place.as_str()) {
-            let person = links::canonical(&persons, &player);
-            players.insert(pages::player_token(&key, &person), person);
-        }
-        identities.insert(player);
+    let mut kept = Kept {
+        snapshot: Arc::new(Snapshot {
+            groups: stamp.groups.clone(),
+            persons,
+            ..Snapshot::default()
+        }),
+        stamp,
+        checked: Instant::now(),
+        full: Instant::now(),
+        ratings: HashMap::new(),
+        identities: HashSet::new(),
+        recent: HashSet::new(),
+        latest_ms: i64::MIN,
+        before: 0,
+    };
+    take_in(store, games, &mut kept, None).await?;
+    Ok(kept)
+}
+
+/// Takes in the games that ended since the last taken in; `false` when
+/// one ended before them (everything must be computed again).
+async fn update(store: &Store, games: &Games, kept: &mut Kept) -> Result<bool, StoreError> {
+    let since = kept.latest_ms.saturating_sub(OVERLAP_MS);
+    if store.finished_before(since).await? != kept.before {
+        return Ok(false);
     }
-    let mut ratings = HashMap::new();
-    let mut results = HashMap::new();
+    take_in(store, games, kept, Some(since)).await
+}
+
+/// Reads the results that ended at or after `since_ms` (all: `None`) and
+/// adds those not taken in yet; `false`, changing nothing, when one of
+/// them ended before the latest taken in.
+async fn take_in(
+    store: &Store,
+    games: &Games,
+    kept: &mut Kept,
+    since_ms: Option<i64>,
+) -> Result<bool, StoreError> {
+    let mut read: Vec<(String, Vec<PlayerResult>)> = Vec::new();
     for game in games.iter() {
         let filter = ResultFilter {
             kind: Some(game.word().to_owned()),
+            since_ms,
             ..ResultFilter::default()
         };
         let mut rows = store.player_results(&filter).await?;
-        let persons = persons.clone();
-        // Seconds of arithmetic on a large database: off the async threads.
-        let (histories, kept) = tokio::task::spawn_blocking(move || {
-            for row in &mut rows {
-                row.seat.player = links::canonical(&persons, &row.seat.player);
-            }
-            (stats::rating_histories(&rows), Results::new(&rows))
-        })
-        .await
-        .unwrap_or_else(|e| {
-            tracing::error!("computing ratings failed: {e}");
-            (HashMap::new(), Results::default())
-        });
-        ratings.insert(game.word().to_owned(), histories);
-        results.insert(game.word().to_owned(), kept);
+        rows.retain(|r| !kept.recent.contains(&r.game));
+        if rows.iter().any(|r| r.finished_at_ms < kept.latest_ms) {
+            return Ok(false);
+        }
+        read.push((game.word().to_owned(), rows));
     }
-    Ok(Snapshot {
-        players,
-        identities: identities.len(),
-        totals: store.site_totals().await?,
-        ratings,
-        results,
-        groups: stamp.groups.clone(),
-        persons,
-    })
+    let key = pages::player_key(store).await?;
+    let totals = store.site_totals().await?;
+    let snapshot = Arc::make_mut(&mut kept.snapshot);
+    snapshot.totals = totals;
+    let shown: HashSet<String> = snapshot.groups.iter().map(|g| g.place.clone()).collect();
+    for (word, mut rows) in read {
+        for row in &mut rows {
+            kept.identities.insert(row.seat.player.clone());
+            row.seat.player = links::canonical(&snapshot.persons, &row.seat.player);
+            if shown.contains(&row.place) {
+                let token = pages::player_token(&key, &row.seat.player);
+                snapshot.players.insert(token, row.seat.player.clone());
+            }
+        }
+        let ratings = kept.ratings.entry(word.clone()).or_default();
+        let histories = snapshot.ratings.entry(word.clone()).or_default();
+        stats::rate_on(ratings, &rows, |row, rating| {
+            histories
+                .entry(row.seat.player.clone())
+                .or_default()
+                .push((row.finished_at_ms, rating));
+        });
+        snapshot.results.entry(word).or_default().extend(&rows);
+        for row in &rows {
+            if row.finished_at_ms > kept.latest_ms {
+                kept.latest_ms = row.finished_at_ms;
+            }
+        }
+        for row in &rows {
+            kept.recent.insert(row.game);
+        }
+    }
+    snapshot.identities = kept.identities.len();
+    kept.before = store
+        .finished_before(kept.latest_ms.saturating_sub(OVERLAP_MS))
+        .await?;
+    // Only the games of the last stretch are needed to skip them again.
+    let latest = kept.latest_ms;
+    let all = std::mem::take(&mut kept.recent);
+    kept.recent = all
+        .into_iter()
+        .filter(|g| {
+            snapshot
+                .results
+                .values()
+                .any(|r| r.ended_after(*g, latest.saturating_sub(OVERLAP_MS)))
+        })
+        .collect();
+    Ok(true)
 }
 
 /// Seat results kept compact: each text once, each seat in a few bytes
 /// (a large database holds hundreds of thousands of seats).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Results {
     /// Every text the seats name (players, names, places, roles…).
     texts: Vec<String>,
+    /// Each text's index in `texts`.
+    index: HashMap<String, u32>,
     /// Each place's seats, in end order.
     by_place: HashMap<String, Vec<Seat>>,
+    /// When each game taken in ended.
+    ended: HashMap<GameId, i64>,
 }
 
 /// One seat's result; texts by their index in [`Results::texts`].
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Seat {
     game: i64,
     finished_at_ms: i64,
@@ -195,20 +309,8 @@ struct Seat {
 }
 
 impl Results {
-    /// Keeps `rows` (in end order).
-    fn new(rows: &[PlayerResult]) -> Results {
-        let mut texts: Vec<String> = Vec::new();
-        let mut index: HashMap<String, u32> = HashMap::new();
-        let mut text = |t: &str| -> u32 {
-            if let Some(i) = index.get(t) {
-                return *i;
-            }
-            let i = u32::try_from(texts.len()).unwrap_or(u32::MAX);
-            texts.push(t.to_owned());
-            index.insert(t.to_owned(), i);
-            i
-        };
-        let mut by_place: HashMap<String, Vec<Seat>> = HashMap::new();
+    /// Adds `rows` (in end order, after those already kept).
+    fn extend(&mut self, rows: &[PlayerResult]) {
         for row in rows {
             let s = &row.seat;
             let seat = Seat {
@@ -216,20 +318,39 @@ impl Results {
                 finished_at_ms: row.finished_at_ms,
                 seat: s.seat,
                 died_phase: s.died_phase,
-                player: text(&s.player),
-                name: text(&s.name),
-                kind: text(&s.kind),
-                preset: text(&s.preset),
-                role: text(&s.role),
-                team: text(&s.team),
+                player: self.text(&s.player),
+                name: self.text(&s.name),
+                kind: self.text(&s.kind),
+                preset: self.text(&s.preset),
+                role: self.text(&s.role),
+                team: self.text(&s.team),
                 won: s.won,
                 survived: s.survived,
                 afk: s.afk,
                 controller: s.controller,
             };
-            by_place.entry(row.place.clone()).or_default().push(seat);
+            self.ended.insert(row.game, row.finished_at_ms);
+            self.by_place
+                .entry(row.place.clone())
+                .or_default()
+                .push(seat);
         }
-        Results { texts, by_place }
+    }
+
+    /// Whether `game` is kept and ended at or after `since_ms`.
+    fn ended_after(&self, game: GameId, since_ms: i64) -> bool {
+        self.ended.get(&game).is_some_and(|at| *at >= since_ms)
+    }
+
+    /// A text's index, kept once.
+    fn text(&mut self, text: &str) -> u32 {
+        if let Some(i) = self.index.get(text) {
+            return *i;
+        }
+        let i = u32::try_from(self.texts.len()).unwrap_or(u32::MAX);
+        self.texts.push(text.to_owned());
+        self.index.insert(text.to_owned(), i);
+        i
     }
 
     /// The seats of `place`, of `preset` only when given, that ended at
@@ -269,5 +390,102 @@ impl Results {
                 },
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use narrator_store::NewGame;
+
+    const PLACE: &str = "telegram:-1";
+    const DAY_MS: i64 = 86_400_000;
+
+    /// A finished game of four people on `day`, players `first`..`first+4`,
+    /// the first two winning.
+    async fn game(store: &Store, day: i64, first: u32) {
+        let id = store
+            .create_game(NewGame {
+                kind: "mafia".into(),
+                surface: PLACE.into(),
+                setup_json: "{}".into(),
+                created_at_ms: day * DAY_MS - 1,
+            })
+            .await
+            .unwrap();
+        let seats = (0..4)
+            .map(|i| SeatResult {
+                seat: i,
+                player: format!("telegram:{}", first + i),
+                name: format!("P{}", first + i),
+                kind: "mafia".into(),
+                preset: "classic".into(),
+                role: if i < 2 { "villager" } else { "mafioso" }.into(),
+                team: if i < 2 { "village" } else { "mafia" }.into(),
+                won: i < 2,
+                survived: true,
+                died_phase: None,
+                afk: false,
+                controller: Controller::Person,
+            })
+            .collect();
+        store
+            .finish_game_with(id, "{}".into(), day * DAY_MS, seats)
+            .await
+            .unwrap();
+    }
+
+    /// What two snapshots must agree on.
+    fn seen(s: &Snapshot) -> impl PartialEq + std::fmt::Debug + use<> {
+        let mut ratings: Vec<(String, Vec<(i64, i64)>)> = s.ratings["mafia"]
+            .iter()
+            .map(|(p, h)| {
+                (
+                    p.clone(),
+                    h.iter().map(|(t, r)| (*t, (r * 1e6) as i64)).collect(),
+                )
+            })
+            .collect();
+        ratings.sort();
+        let rows: Vec<(GameId, u32, String)> = s.results["mafia"]
+            .of(PLACE, None, None)
+            .into_iter()
+            .map(|r| (r.game, r.seat.seat, r.seat.player))
+            .collect();
+        let mut players: Vec<(String, String)> = s.players.clone().into_iter().collect();
+        players.sort();
+        (ratings, rows, players, s.identities, s.totals)
+    }
+
+    #[tokio::test]
+    async fn games_that_end_later_are_taken_in_as_a_full_computation_would() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        pages::turn_on(&store, PLACE, None).await.unwrap().unwrap();
+        let games = Games::standard();
+        let kept = Snapshots::checking_every(Duration::ZERO);
+        for (day, first) in [(1, 0), (2, 2), (3, 1)] {
+            game(&store, day, first).await;
+        }
+        let before = kept.get(&store, &games).await.unwrap();
+        assert_eq!(before.identities, 6);
+        // Two more games end: taken in without computing everything again.
+        game(&store, 4, 3).await;
+        game(&store, 5, 0).await;
+        let after = kept.get(&store, &games).await.unwrap();
+        assert_eq!(kept.fulls(), 1, "an update, not a full computation");
+        let fresh = Snapshots::checking_every(Duration::ZERO);
+        let full = fresh.get(&store, &games).await.unwrap();
+        assert_eq!(seen(&after), seen(&full));
+        assert_ne!(seen(&before), seen(&after));
+        // A game that ended long before the latest: everything again.
+        game(&store, 2, 5).await;
+        let late = kept.get(&store, &games).await.unwrap();
+        assert_eq!(kept.fulls(), 2);
+        let fresh = Snapshots::checking_every(Duration::ZERO);
+        let full = fresh.get(&store, &games).await.unwrap();
+        assert_eq!(seen(&late), seen(&full));
+        // Nothing changed: the same snapshot.
+        let again = kept.get(&store, &games).await.unwrap();
+        assert!(Arc::ptr_eq(&late, &again));
     }
 }
