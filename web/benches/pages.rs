@@ -111,11 +111,11 @@ fn player(game: i64, seat: i64) -> i64 {
 
 /// Fills the database behind `pool` (either kind) with multi-row inserts.
 macro_rules! fill {
-    ($db:ty, $pool:expr, $templates:expr) => {{
+    ($db:ty, $pool:expr, $templates:expr, $games:expr) => {{
         let pool = $pool;
         let templates: &[Template] = $templates;
         let mut tx = pool.begin().await.expect("a transaction");
-        for chunk in (1..=GAMES).collect::<Vec<_>>().chunks(200) {
+        for chunk in ($games).collect::<Vec<_>>().chunks(200) {
             let mut q = QueryBuilder::<$db>::new(
                 "INSERT INTO games (id, kind, surface, setup_json, created_at_ms, result_json, finished_at_ms) ",
             );
@@ -159,7 +159,7 @@ macro_rules! fill {
             });
             q.build().execute(&mut *tx).await.expect("insert results");
         }
-        for g in 1..=WITH_LOG {
+        for g in ($games).filter(|g| *g <= WITH_LOG) {
             let t = &templates[(g as usize) % templates.len()];
             let mut q = QueryBuilder::<$db>::new("INSERT INTO inputs (game_id, seq, input_json, at_ms) ");
             q.push_values(t.inputs.iter().enumerate(), |mut b, (seq, (json, at))| {
@@ -199,10 +199,11 @@ async fn ask(router: &axum::Router, uri: &str) -> Duration {
     took
 }
 
-async fn bench(name: &str, store: Store) {
+/// Times every page; answers the router, whose snapshot is computed.
+async fn bench(name: &str, store: &Store) -> axum::Router {
     // Every group's pages on, under a public name.
     for g in 0..GROUPS {
-        narrator_chat::pages::turn_on(&store, &place(g), Some(&format!("g{g:03}")))
+        narrator_chat::pages::turn_on(store, &place(g), Some(&format!("g{g:03}")))
             .await
             .expect("store")
             .expect("a free name");
@@ -210,7 +211,7 @@ async fn bench(name: &str, store: Store) {
     let mut players = Vec::new();
     for p in (0..PLAYERS).step_by(33).take(ASKS) {
         players.push(
-            narrator_chat::pages::player_path(&store, &format!("telegram:{p}"))
+            narrator_chat::pages::player_path(store, &format!("telegram:{p}"))
                 .await
                 .expect("store"),
         );
@@ -267,8 +268,22 @@ async fn bench(name: &str, store: Store) {
             first.as_secs_f64() * 1e3
         );
     }
-    store.close().await;
+    router
 }
+
+/// Ends `MORE` games more and times the ask that takes them in.
+async fn time_update(router: &axum::Router) {
+    // The pages look for ended games every 5 s.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let took = ask(router, "/").await;
+    println!(
+        "  taking in {MORE} more games (then the home page): {:.1}ms",
+        took.as_secs_f64() * 1e3
+    );
+}
+
+/// Games ended after the timing, taken in by an update.
+const MORE: i64 = 100;
 
 #[tokio::main]
 async fn main() {
@@ -279,10 +294,13 @@ async fn main() {
     let store = Store::open(&url).await.expect("a SQLite store");
     let started = Instant::now();
     let pool = sqlx::SqlitePool::connect(&url).await.expect("a pool");
-    fill!(sqlx::Sqlite, &pool, &templates);
-    pool.close().await;
+    fill!(sqlx::Sqlite, &pool, &templates, 1..=GAMES);
     println!("SQLite filled in {:.1}s", started.elapsed().as_secs_f64());
-    bench("SQLite", store).await;
+    let router = bench("SQLite", &store).await;
+    fill!(sqlx::Sqlite, &pool, &templates, GAMES + 1..=GAMES + MORE);
+    time_update(&router).await;
+    pool.close().await;
+    store.close().await;
     drop(std::fs::remove_dir_all(&dir));
 
     let server = Server::from_env_or_start("NARRATOR_BENCH_POSTGRES_URL", Fsync::On)
@@ -291,17 +309,20 @@ async fn main() {
     let store = Store::open(&url).await.expect("a PostgreSQL store");
     let started = Instant::now();
     let pool = sqlx::PgPool::connect(&url).await.expect("a pool");
-    fill!(sqlx::Postgres, &pool, &templates);
+    fill!(sqlx::Postgres, &pool, &templates, 1..=GAMES);
     // The planner's statistics, as autovacuum would soon make them.
     sqlx::query("ANALYZE")
         .execute(&pool)
         .await
         .expect("analyze");
-    pool.close().await;
     println!(
         "PostgreSQL filled in {:.1}s",
         started.elapsed().as_secs_f64()
     );
-    bench("PostgreSQL", store).await;
+    let router = bench("PostgreSQL", &store).await;
+    fill!(sqlx::Postgres, &pool, &templates, GAMES + 1..=GAMES + MORE);
+    time_update(&router).await;
+    pool.close().await;
+    store.close().await;
     server.stop();
 }

@@ -8,9 +8,9 @@
 //! is computed once and then brought up to date: every [`CHECK_EVERY`]
 //! the pages look whether games have ended, and rate only those on from
 //! the kept ratings. A change of the groups with pages on or of linked
-//! accounts computes it all again at once, and so does a result that
-//! ended before the last one taken in, after [`FULL_EVERY`] (results of
-//! several processes may arrive a little out of their end order). A
+//! accounts computes it all again at once, and so does a result stored
+//! out of its end order (several processes' results may arrive a little
+//! late), which would otherwise be rated after games that ended later. A
 //! rating on a player page, or a group's leaderboard, may thus be a few
 //! seconds old.
 
@@ -32,9 +32,6 @@ const CHECK_EVERY: Duration = Duration::from_secs(5);
 /// How long results are read back before the last one taken in, for one
 /// another process wrote late.
 const OVERLAP_MS: i64 = 60_000;
-/// How often at most everything is computed again while games end (which
-/// puts a result that came later than [`OVERLAP_MS`] in its place).
-const FULL_EVERY: Duration = Duration::from_secs(600);
 
 /// The kept computation.
 #[derive(Clone, Debug, Default)]
@@ -71,7 +68,6 @@ struct Kept {
     snapshot: Arc<Snapshot>,
     stamp: Stamp,
     checked: Instant,
-    full: Instant,
     /// Per game: everyone's rating after the games taken in.
     ratings: HashMap<String, HashMap<String, Rating>>,
     /// Every platform identity with a finished game.
@@ -135,7 +131,7 @@ impl Snapshots {
                 return Ok(k.snapshot.clone());
             }
             let settings_same = stamp.groups == k.stamp.groups && stamp.persons == k.stamp.persons;
-            if settings_same && k.full.elapsed() < FULL_EVERY && update(store, games, k).await? {
+            if settings_same && update(store, games, k).await? {
                 k.stamp = stamp;
                 return Ok(k.snapshot.clone());
             }
@@ -180,7 +176,6 @@ async fn compute(store: &Store, games: &Games, stamp: Stamp) -> Result<Kept, Sto
         }),
         stamp,
         checked: Instant::now(),
-        full: Instant::now(),
         ratings: HashMap::new(),
         identities: HashSet::new(),
         recent: HashSet::new(),
