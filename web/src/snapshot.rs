@@ -17,6 +17,7 @@
 use narrator_chat::Games;
 use narrator_chat::links::{self, Links};
 use narrator_chat::pages::{self, GroupPages};
+use narrator_lock::LockExt;
 use narrator_store::stats::{self, Rating};
 use narrator_store::{
     Controller, GameId, PlayerResult, ResultFilter, ResultsStamp, SeatResult, SiteTotals, Store,
@@ -67,7 +68,6 @@ struct Stamp {
 struct Kept {
     snapshot: Arc<Snapshot>,
     stamp: Stamp,
-    checked: Instant,
     /// Per game: everyone's rating after the games taken in.
     ratings: HashMap<String, HashMap<String, Rating>>,
     /// Every platform identity with a finished game.
@@ -84,6 +84,9 @@ struct Kept {
 
 /// The snapshot, shared by every request of a site.
 pub(crate) struct Snapshots {
+    /// What requests read, and when it was last looked at.
+    current: std::sync::Mutex<Option<(Arc<Snapshot>, Instant)>>,
+    /// What bringing it up to date needs; held while that runs.
     kept: Mutex<Option<Kept>>,
     /// How often to look whether games have ended.
     check_every: Duration,
@@ -101,6 +104,7 @@ impl Snapshots {
     /// Snapshots that look whether games have ended every `check_every`.
     pub(crate) fn checking_every(check_every: Duration) -> Snapshots {
         Snapshots {
+            current: std::sync::Mutex::new(None),
             kept: Mutex::new(None),
             check_every,
             fulls: std::sync::atomic::AtomicUsize::new(0),
@@ -113,40 +117,86 @@ impl Snapshots {
         self.fulls.load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// The current snapshot, brought up to date when it is due.
+    /// The current snapshot. When it is due, it is brought up to date in
+    /// the background: a visitor never waits for that, only the first
+    /// ever waits for the first computation.
     pub(crate) async fn get(
+        self: &Arc<Self>,
+        store: &Store,
+        games: &Games,
+    ) -> Result<Arc<Snapshot>, StoreError> {
+        let due = {
+            let mut current = self.current.lock_or_recover();
+            match current.as_mut() {
+                Some((snapshot, checked)) => {
+                    let due = checked.elapsed() >= self.check_every;
+                    if due {
+                        // One look a period, whoever asks.
+                        *checked = Instant::now();
+                    }
+                    Some((snapshot.clone(), due))
+                }
+                None => None,
+            }
+        };
+        match due {
+            Some((snapshot, false)) => Ok(snapshot),
+            Some((snapshot, true)) => {
+                let (this, store, games) = (self.clone(), store.clone(), games.clone());
+                tokio::spawn(async move {
+                    if let Err(e) = this.refresh(&store, &games).await {
+                        tracing::warn!("the pages' snapshot was not brought up to date: {e}");
+                    }
+                });
+                Ok(snapshot)
+            }
+            None => self.refresh(store, games).await,
+        }
+    }
+
+    /// Brings the snapshot up to date now: takes in the games that ended,
+    /// or computes everything when it must.
+    pub(crate) async fn refresh(
         &self,
         store: &Store,
         games: &Games,
     ) -> Result<Arc<Snapshot>, StoreError> {
-        // One request updates; the others wait for it.
+        // One refresh at a time; a second waits and finds it done.
         let mut kept = self.kept.lock().await;
-        if let Some(k) = kept.as_mut() {
-            if k.checked.elapsed() < self.check_every {
-                return Ok(k.snapshot.clone());
+        let snapshot = match kept.as_mut() {
+            Some(k) => {
+                let stamp = stamp(store).await?;
+                let settings_same =
+                    stamp.groups == k.stamp.groups && stamp.persons == k.stamp.persons;
+                if stamp == k.stamp {
+                    Some(k.snapshot.clone())
+                } else if settings_same && update(store, games, k).await? {
+                    k.stamp = stamp;
+                    Some(k.snapshot.clone())
+                } else {
+                    None
+                }
             }
-            let stamp = stamp(store).await?;
-            k.checked = Instant::now();
-            if stamp == k.stamp {
-                return Ok(k.snapshot.clone());
+            None => None,
+        };
+        let snapshot = match snapshot {
+            Some(snapshot) => snapshot,
+            None => {
+                let stamp = stamp(store).await?;
+                let started = Instant::now();
+                let computed = compute(store, games, stamp).await?;
+                self.fulls
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                tracing::info!(
+                    secs = started.elapsed().as_secs_f64(),
+                    "the pages' snapshot was computed from every result"
+                );
+                let snapshot = computed.snapshot.clone();
+                *kept = Some(computed);
+                snapshot
             }
-            let settings_same = stamp.groups == k.stamp.groups && stamp.persons == k.stamp.persons;
-            if settings_same && update(store, games, k).await? {
-                k.stamp = stamp;
-                return Ok(k.snapshot.clone());
-            }
-        }
-        let stamp = stamp(store).await?;
-        let started = Instant::now();
-        let computed = compute(store, games, stamp).await?;
-        self.fulls
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        tracing::info!(
-            secs = started.elapsed().as_secs_f64(),
-            "the pages' snapshot was computed from every result"
-        );
-        let snapshot = computed.snapshot.clone();
-        *kept = Some(computed);
+        };
+        *self.current.lock_or_recover() = Some((snapshot.clone(), Instant::now()));
         Ok(snapshot)
     }
 }
@@ -175,7 +225,6 @@ async fn compute(store: &Store, games: &Games, stamp: Stamp) -> Result<Kept, Sto
             ..Snapshot::default()
         }),
         stamp,
-        checked: Instant::now(),
         ratings: HashMap::new(),
         identities: HashSet::new(),
         recent: HashSet::new(),
@@ -461,26 +510,30 @@ mod tests {
         for (day, first) in [(1, 0), (2, 2), (3, 1)] {
             game(&store, day, first).await;
         }
-        let before = kept.get(&store, &games).await.unwrap();
+        let before = kept.refresh(&store, &games).await.unwrap();
         assert_eq!(before.identities, 6);
         // Two more games end: taken in without computing everything again.
         game(&store, 4, 3).await;
         game(&store, 5, 0).await;
-        let after = kept.get(&store, &games).await.unwrap();
+        let after = kept.refresh(&store, &games).await.unwrap();
         assert_eq!(kept.fulls(), 1, "an update, not a full computation");
         let fresh = Snapshots::checking_every(Duration::ZERO);
-        let full = fresh.get(&store, &games).await.unwrap();
+        let full = fresh.refresh(&store, &games).await.unwrap();
         assert_eq!(seen(&after), seen(&full));
         assert_ne!(seen(&before), seen(&after));
         // A game that ended long before the latest: everything again.
         game(&store, 2, 5).await;
-        let late = kept.get(&store, &games).await.unwrap();
+        let late = kept.refresh(&store, &games).await.unwrap();
         assert_eq!(kept.fulls(), 2);
         let fresh = Snapshots::checking_every(Duration::ZERO);
-        let full = fresh.get(&store, &games).await.unwrap();
+        let full = fresh.refresh(&store, &games).await.unwrap();
         assert_eq!(seen(&late), seen(&full));
         // Nothing changed: the same snapshot.
-        let again = kept.get(&store, &games).await.unwrap();
+        let again = kept.refresh(&store, &games).await.unwrap();
         assert!(Arc::ptr_eq(&late, &again));
+        // A visitor gets the snapshot at once; a due look runs beside.
+        let kept = Arc::new(kept);
+        let shown = kept.get(&store, &games).await.unwrap();
+        assert!(Arc::ptr_eq(&late, &shown));
     }
 }
