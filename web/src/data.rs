@@ -54,6 +54,8 @@ pub(crate) enum GameView {
         told: Box<Told>,
         /// When it ended.
         ended_ms: i64,
+        /// The captions of the pictures it showed its group, in order.
+        pictures: Vec<String>,
     },
     /// What its group saw: the game and who plays.
     Running {
@@ -188,6 +190,14 @@ impl Site {
                 Ok(told) => GameView::Finished {
                     told: Box::new(told),
                     ended_ms: finished.finished_at_ms,
+                    pictures: self
+                        .games
+                        .of(record.setup.config.kind())
+                        .map(|game| replay::pictures(lang, &record, &inputs, game.as_ref()))
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|(_, caption)| caption)
+                        .collect(),
                 },
                 Err(ReplayError::Running) | Err(ReplayError::Broken(_)) => {
                     tracing::error!(game = id, "a finished game does not replay to its end");
@@ -201,6 +211,39 @@ impl Site {
             },
         };
         Ok(GamePage { id, group, view })
+    }
+
+    /// Picture `n` (from 1) that finished game `id` showed its group, for
+    /// a visitor who brought `key`, as PNG bytes.
+    pub(crate) async fn picture(
+        &self,
+        id: GameId,
+        key: Option<&str>,
+        n: usize,
+    ) -> Result<Vec<u8>, PageError> {
+        let stored = match self.store.load_game(id).await {
+            Ok(stored) => stored,
+            Err(StoreError::UnknownGame(_)) => return Err(PageError::NotFound),
+            Err(e) => return Err(e.into()),
+        };
+        let Some(group) = pages::of_place(&self.store, &stored.surface).await? else {
+            return Err(PageError::NotFound);
+        };
+        // Pictures come with the end, like every secret.
+        if stored.finished.is_none() || (!group.public && key != Some(group.slug.as_str())) {
+            return Err(PageError::NotFound);
+        }
+        let (record, inputs) = decode(&stored).map_err(|_| PageError::NotFound)?;
+        let game = self
+            .games
+            .of(record.setup.config.kind())
+            .ok_or(PageError::NotFound)?;
+        // The caption's language does not change the picture.
+        let pictures = replay::pictures(Lang::En, &record, &inputs, game.as_ref());
+        n.checked_sub(1)
+            .and_then(|i| pictures.into_iter().nth(i))
+            .map(|(picture, _)| picture.bytes().to_vec())
+            .ok_or(PageError::NotFound)
     }
 
     /// A group's page with the leaderboard of `word`, `preset` and

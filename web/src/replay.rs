@@ -3,8 +3,12 @@
 //! told in a language ([`narrator_engine::render::timeline`]), cut into
 //! the steps the game page walks through; and a running game's public
 //! facts, which never go through the timeline (it refuses running games,
-//! so nothing secret can come from it).
+//! so nothing secret can come from it); and the pictures a finished
+//! game showed its group, drawn by the game's chat registration.
 
+use narrator_chat::{ChatGame, Picture};
+use narrator_engine::Audience;
+use narrator_engine::render::Names;
 use narrator_engine::render::timeline as render;
 use narrator_engine::timeline::{Event, Timeline, TimelineError};
 use narrator_engine::{GameConfig, GameKind, Input, Table, Timestamp};
@@ -127,4 +131,33 @@ pub(crate) fn running_names(record: &GameRecord, inputs: &[(Input, Timestamp)]) 
 /// How a game ended, in a few words.
 pub(crate) fn winner(lang: Lang, result: Option<&narrator_engine::GameResult>) -> String {
     render::winner(lang, result)
+}
+
+/// The pictures a finished game showed its whole group (a hunt's revealed
+/// cave), each with its caption in `lang`, as the game's chat
+/// registration draws them. Only public messages are looked at.
+pub(crate) fn pictures(
+    lang: Lang,
+    record: &GameRecord,
+    inputs: &[(Input, Timestamp)],
+    game: &dyn ChatGame,
+) -> Vec<(Picture, String)> {
+    let mut table = Table::new(record.setup.clone());
+    let mut pictures = Vec::new();
+    for (input, at) in inputs {
+        let Ok(effects) = table.handle(input, *at) else {
+            continue;
+        };
+        let seated = table.names();
+        let names = Names::new(&seated);
+        for effect in &effects {
+            if !matches!(effect.audience, Audience::Public) {
+                continue;
+            }
+            if let Some(picture) = effect.message().and_then(|m| game.picture(lang, m, &names)) {
+                pictures.push(picture);
+            }
+        }
+    }
+    pictures
 }

@@ -83,6 +83,7 @@ enum Route<'a> {
     Group(&'a str),
     Player(&'a str),
     Game(&'a str),
+    Picture(&'a str, &'a str),
     Static(&'a str),
 }
 
@@ -96,6 +97,7 @@ fn route(path: &str) -> Option<Route<'_>> {
         ["group", slug] => Some(Route::Group(slug)),
         ["player", id] => Some(Route::Player(id)),
         ["game", n] => Some(Route::Game(n)),
+        ["game", n, "picture", file] => Some(Route::Picture(n, file)),
         ["static", name] => Some(Route::Static(name)),
         _ => None,
     }
@@ -156,6 +158,20 @@ async fn page(site: &Site, ctx: &Ctx, uri: &Uri, query: &Query) -> Result<Respon
                 "public, max-age=3600",
                 body.to_owned(),
             ));
+        }
+        Route::Picture(n, file) => {
+            let id = number(n)?;
+            let k = file.strip_suffix(".png").ok_or(PageError::NotFound)?;
+            let k = usize::try_from(number(k)?).map_err(|_| PageError::NotFound)?;
+            let png = site.picture(id, query.get("g"), k).await?;
+            let mut response = respond(
+                StatusCode::OK,
+                "image/png",
+                "private, max-age=3600",
+                String::new(),
+            );
+            *response.body_mut() = Body::from(png);
+            return Ok(response);
         }
         Route::Home => page::home::page(ctx, &site.home(lang).await?),
         Route::Group(slug) => {

@@ -323,3 +323,42 @@ async fn linked_accounts_count_as_one_player() {
         .expect("store");
     assert_eq!(get(&store, &other, &[]).await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_finished_hunt_shows_its_cave_and_a_running_one_does_not() {
+    let store = sqlite().await;
+    pages::turn_on(&store, PUBLIC_PLACE, Some(PUBLIC_NAME))
+        .await
+        .expect("store")
+        .expect("a free name");
+    let (config, players) = support::every_preset()
+        .into_iter()
+        .find(|(c, _)| c.kind() == narrator_engine::GameKind::Wumpus)
+        .expect("a hunt");
+    let done = support::store_game(&store, PUBLIC_PLACE, (&config, players), 1, true).await;
+    let running = support::store_game(&store, PUBLIC_PLACE, (&config, players), 2, false).await;
+    let page = get(&store, &format!("/game/{}", done.id), &[]).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    let src = format!("/game/{}/picture/1.png", done.id);
+    assert!(
+        page.body.contains(&format!("src=\"{src}\"")),
+        "{}",
+        page.body
+    );
+    let png = get(&store, &src, &[]).await;
+    assert_eq!(png.status, StatusCode::OK);
+    assert_eq!(png.headers["content-type"], "image/png");
+    assert!(png.bytes.starts_with(b"\x89PNG"));
+    for missing in [
+        format!("/game/{}/picture/2.png", done.id),
+        format!("/game/{}/picture/0.png", done.id),
+        format!("/game/{}/picture/1.gif", done.id),
+        format!("/game/{}/picture/1.png", running.id),
+    ] {
+        assert_eq!(
+            get(&store, &missing, &[]).await.status,
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+}

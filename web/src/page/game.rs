@@ -41,7 +41,11 @@ pub(crate) fn page(ctx: &Ctx, game: &GamePage, step: Option<usize>) -> Result<Ma
                 },
             )
         }
-        GameView::Finished { told, ended_ms } => {
+        GameView::Finished {
+            told,
+            ended_ms,
+            pictures,
+        } => {
             let count = told.steps.len().max(1);
             let step = step.unwrap_or(1);
             if step == 0 || step > count {
@@ -64,6 +68,12 @@ pub(crate) fn page(ctx: &Ctx, game: &GamePage, step: Option<usize>) -> Result<Ma
                         section #end {
                             h2 { (t(lang, "web-game-end", None)) }
                             @for line in &told.end { p { (line) } }
+                            @for (i, caption) in pictures.iter().enumerate() {
+                                figure {
+                                    img src=(picture_path(game, i + 1)) alt=(caption);
+                                    figcaption { (caption) }
+                                }
+                            }
                         }
                     }
                     @if let Some(fairness) = &told.fairness {
@@ -73,6 +83,16 @@ pub(crate) fn page(ctx: &Ctx, game: &GamePage, step: Option<usize>) -> Result<Ma
             )
         }
     })
+}
+
+/// The address of picture `n` of a game (its group's key with it).
+fn picture_path(game: &GamePage, n: usize) -> String {
+    let key = if game.group.public {
+        ""
+    } else {
+        game.group.slug.as_str()
+    };
+    with_query(&format!("/game/{}/picture/{n}.png", game.id), &[("g", key)])
 }
 
 /// The steps up to `step`, the last one marked, with the ways to move.

@@ -231,6 +231,8 @@ pub struct Answer {
     pub headers: axum::http::HeaderMap,
     /// The body as text.
     pub body: String,
+    /// The body's bytes.
+    pub bytes: Vec<u8>,
 }
 
 /// Asks the pages of `store` for `uri` with `GET` and the given headers.
@@ -261,5 +263,6 @@ pub async fn request(store: &Store, method: &str, uri: &str, headers: &[(&str, &
         status,
         headers,
         body: String::from_utf8_lossy(&bytes).into_owned(),
+        bytes: bytes.to_vec(),
     }
 }
