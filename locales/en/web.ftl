@@ -29,6 +29,8 @@ web-totals-players = { $count ->
 }
 web-home-now = Being played now
 web-home-now-none = No game is being played in a group with public pages right now.
+web-home-modes = How each mode's games ended (the winning side)
+web-mode = { $game }, { $preset }
 web-home-groups = Groups with public pages
 
 ## A group's page.

@@ -32,6 +32,8 @@ web-totals-players = { $count ->
 }
 web-home-now = Идут сейчас
 web-home-now-none = Сейчас ни в одной группе с публичными страницами игра не идёт.
+web-home-modes = Чем кончались игры каждого режима (победившая сторона)
+web-mode = { $game }, { $preset }
 web-home-groups = Группы с публичными страницами
 
 ## Страница группы.

@@ -20,6 +20,8 @@ web-totals-running = { $count } ván đang chơi hoặc đang chờ người ch�
 web-totals-players = { $count } người chơi
 web-home-now = Đang chơi
 web-home-now-none = Hiện không có ván nào đang chơi trong nhóm có trang công khai.
+web-home-modes = Các ván của mỗi chế độ kết thúc ra sao (phe thắng)
+web-mode = { $game }, { $preset }
 web-home-groups = Các nhóm có trang công khai
 
 ## Trang của một nhóm.

@@ -1,6 +1,7 @@
-//! The rating over time as an SVG drawn on the server: readable without
-//! JavaScript, no fonts needed (the numbers are the page's text), and no
-//! inline style, which the Content-Security-Policy refuses.
+//! Charts as SVG drawn on the server (the rating over time, win rates as
+//! bars): readable without JavaScript, no fonts to ship (the browser's
+//! own draw the labels), and no inline style, which the
+//! Content-Security-Policy refuses.
 
 use crate::page::{t, when};
 use maud::{Markup, html};
@@ -49,6 +50,37 @@ pub(crate) fn rating(lang: Lang, points: &[(i64, f64)]) -> Markup {
             @for (i, p) in points.iter().enumerate() {
                 circle cx=(format!("{:.1}", x(i))) cy=(format!("{:.1}", y(p.1))) r="3" fill="#2a6" {
                     title { (format!("{:.1}", p.1)) " · " (when(p.0)) }
+                }
+            }
+        }
+    }
+}
+
+/// A bar's height and the gap after it, in SVG units.
+const BAR: f64 = 22.0;
+const GAP: f64 = 6.0;
+/// Room for the labels left of the bars.
+const LABEL: f64 = 200.0;
+
+/// Win rates as horizontal bars: each `(label, wins, games)`, with the
+/// percentage and the counts written after the bar.
+pub(crate) fn win_rates(title: &str, bars: &[(String, u32, u32)]) -> Markup {
+    if bars.is_empty() {
+        return html! {};
+    }
+    let height = bars.len() as f64 * (BAR + GAP) + GAP;
+    let room = WIDTH - LABEL - 120.0;
+    html! {
+        svg.chart.bars xmlns="http://www.w3.org/2000/svg" viewBox=(format!("0 0 {WIDTH} {height}")) role="img" aria-label=(title) {
+            title { (title) }
+            @for (i, (label, wins, games)) in bars.iter().enumerate() {
+                @let y = GAP + i as f64 * (BAR + GAP);
+                @let rate = narrator_store::stats::percent(*wins, *games);
+                text x=(LABEL - 8.0) y=(y + BAR * 0.7) font-size="13" fill="#444" text-anchor="end" { (label) }
+                rect x=(LABEL) y=(y) width=(format!("{:.1}", room)) height=(BAR) fill="#eee" {}
+                rect x=(LABEL) y=(y) width=(format!("{:.1}", room * f64::from(rate) / 100.0)) height=(BAR) fill="#2a6" {}
+                text x=(LABEL + room + 8.0) y=(y + BAR * 0.7) font-size="13" fill="#444" {
+                    (rate) "% (" (wins) "/" (games) ")"
                 }
             }
         }

@@ -4,7 +4,7 @@
 
 use crate::error::PageError;
 use crate::replay::{self, ReplayError, Told};
-use crate::snapshot::Snapshots;
+use crate::snapshot::{Mode, Snapshots};
 use narrator_chat::Games;
 use narrator_chat::front::stats::Period;
 use narrator_chat::links;
@@ -137,6 +137,8 @@ pub(crate) struct HomePage {
     pub running: Vec<GameLine>,
     /// Groups with public pages.
     pub groups: Vec<GroupPages>,
+    /// How each game mode's games ended, everywhere.
+    pub modes: Vec<((String, String), Mode)>,
 }
 
 /// A game's stored setup and log, read for replay.
@@ -476,6 +478,11 @@ impl Site {
         let public: Vec<&GroupPages> = groups.iter().collect();
         let running = self.running_in(lang, &public).await?;
         Ok(HomePage {
+            modes: snapshot
+                .modes
+                .iter()
+                .map(|(k, m)| (k.clone(), m.clone()))
+                .collect(),
             totals,
             players: snapshot.identities,
             running,

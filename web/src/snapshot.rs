@@ -23,7 +23,7 @@ use narrator_store::{
     Controller, GameId, PlayerResult, ResultFilter, ResultsStamp, SeatResult, SiteTotals, Store,
     StoreError,
 };
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
@@ -54,6 +54,18 @@ pub(crate) struct Snapshot {
     pub groups: Vec<GroupPages>,
     /// Linked identity → the person it counts as.
     pub persons: HashMap<String, String>,
+    /// Per game and preset (`(kind, preset)`, as results file them):
+    /// games won, and how many each side won.
+    pub modes: BTreeMap<(String, String), Mode>,
+}
+
+/// How one game mode's games ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Mode {
+    /// Games won by a side.
+    pub games: u32,
+    /// Per side's stable name: games it won.
+    pub wins: BTreeMap<String, u32>,
 }
 
 /// What a snapshot was computed from.
@@ -291,6 +303,20 @@ async fn take_in(
                 .push((row.finished_at_ms, rating));
         });
         snapshot.results.entry(word).or_default().extend(&rows);
+        // Each game once, by its winning side (rows come game by game).
+        let mut last = None;
+        for row in rows.iter().filter(|r| r.seat.won) {
+            if last == Some(row.game) {
+                continue;
+            }
+            last = Some(row.game);
+            let mode = snapshot
+                .modes
+                .entry((row.seat.kind.clone(), row.seat.preset.clone()))
+                .or_default();
+            mode.games += 1;
+            *mode.wins.entry(row.seat.team.clone()).or_default() += 1;
+        }
         for row in &rows {
             if row.finished_at_ms > kept.latest_ms {
                 kept.latest_ms = row.finished_at_ms;
@@ -498,7 +524,7 @@ mod tests {
             .collect();
         let mut players: Vec<(String, String)> = s.players.clone().into_iter().collect();
         players.sort();
-        (ratings, rows, players, s.identities, s.totals)
+        (ratings, rows, players, s.identities, s.totals, s.modes.clone())
     }
 
     #[tokio::test]

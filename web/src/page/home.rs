@@ -1,11 +1,33 @@
 //! `/`: totals, the games being played in groups with public pages, and
 //! those groups. Public facts only: a secret group is counted, never named.
 
+use super::group::kind as kind_name;
 use super::{layout, t};
+use crate::chart;
 use crate::data::HomePage;
 use crate::request::Ctx;
 use maud::{Markup, html};
-use narrator_i18n::args;
+use narrator_i18n::{Lang, args};
+
+/// A game mode's name: the game, and its preset when it has presets
+/// (results file a game without presets under its own name).
+fn mode_name(lang: Lang, kind: &str, preset: &str) -> String {
+    if kind == preset {
+        kind_name(lang, kind)
+    } else {
+        t(
+            lang,
+            "web-mode",
+            Some(&args![
+                ("game", kind_name(lang, kind)),
+                (
+                    "preset",
+                    t(lang, "web-preset", Some(&args![("preset", preset)]))
+                )
+            ]),
+        )
+    }
+}
 
 /// The home page.
 pub(crate) fn page(ctx: &Ctx, home: &HomePage) -> Markup {
@@ -31,6 +53,20 @@ pub(crate) fn page(ctx: &Ctx, home: &HomePage) -> Markup {
                                 (t(lang, "web-game-line", Some(&args![("id", game.id), ("game", game.game.as_str())])))
                             } }
                         }
+                    }
+                }
+            }
+            @if !home.modes.is_empty() {
+                section #modes {
+                    h2 { (t(lang, "web-home-modes", None)) }
+                    @for ((kind, preset), mode) in &home.modes {
+                        h3 { (mode_name(lang, kind, preset)) }
+                        @let bars: Vec<(String, u32, u32)> = mode
+                            .wins
+                            .iter()
+                            .map(|(team, wins)| (t(lang, "stats-team", Some(&args![("team", team.as_str())])), *wins, mode.games))
+                            .collect();
+                        (chart::win_rates(&mode_name(lang, kind, preset), &bars))
                     }
                 }
             }

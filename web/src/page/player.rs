@@ -12,7 +12,15 @@ use narrator_store::stats::Tally;
 use std::collections::BTreeMap;
 
 fn tallies(lang: Lang, map: &BTreeMap<String, Tally>, id: &str, arg: &str) -> Markup {
+    let bars: Vec<(String, u32, u32)> = map
+        .iter()
+        .map(|(code, tally)| {
+            let label = t(lang, id, Some(&args![(arg, code.as_str())]));
+            (label, tally.wins, tally.games)
+        })
+        .collect();
     html! {
+        (chart::win_rates(&t(lang, "web-col-rate", None), &bars))
         table.tally {
             thead { tr {
                 th { (t(lang, "web-col-what", None)) }
