@@ -524,7 +524,14 @@ mod tests {
             .collect();
         let mut players: Vec<(String, String)> = s.players.clone().into_iter().collect();
         players.sort();
-        (ratings, rows, players, s.identities, s.totals, s.modes.clone())
+        (
+            ratings,
+            rows,
+            players,
+            s.identities,
+            s.totals,
+            s.modes.clone(),
+        )
     }
 
     #[tokio::test]

@@ -36,7 +36,11 @@ async fn pages_show_what_they_should(store: Store) {
     assert!(home.body.contains(&format!("/group/{PUBLIC_NAME}")));
     assert!(home.body.contains(&format!("/game/{}", f.running)));
     // How each mode's games ended: classic Mafia's sides, as bars.
-    assert!(home.body.contains("How each mode's games ended"), "{}", home.body);
+    assert!(
+        home.body.contains("How each mode's games ended"),
+        "{}",
+        home.body
+    );
     assert!(home.body.contains("Mafia, classic"), "{}", home.body);
     assert!(home.body.contains("class=\"chart bars\""));
     // A secret group is never named on the home page.
@@ -135,7 +139,10 @@ async fn pages_show_what_they_should(store: Store) {
     assert_eq!(player.status, StatusCode::OK, "{}", player.body);
     assert!(player.body.contains("By role"));
     assert!(player.body.contains("<svg"));
-    assert!(player.body.contains("class=\"chart bars\""), "win rates by role");
+    assert!(
+        player.body.contains("class=\"chart bars\""),
+        "win rates by role"
+    );
     assert!(player.body.contains(&format!("/game/{}", f.finished[5])));
     // Their game in the secret group is counted, never linked.
     assert!(!player.body.contains(&f.secret));
