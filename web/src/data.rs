@@ -169,9 +169,6 @@ impl Site {
         id: GameId,
         key: Option<&str>,
     ) -> Result<GamePage, PageError> {
-        let Some(summary) = self.store.game_summary(id).await? else {
-            return Err(PageError::NotFound);
-        };
         let stored = match self.store.load_game(id).await {
             Ok(stored) => stored,
             Err(StoreError::UnknownGame(_)) => return Err(PageError::NotFound),
@@ -187,7 +184,7 @@ impl Site {
             tracing::error!(game = id, "a game's record does not read: {e}");
             PageError::NotFound
         })?;
-        let view = match &summary.finished {
+        let view = match &stored.finished {
             Some(finished) => match replay::finished(lang, id, &record, &inputs) {
                 Ok(told) => GameView::Finished {
                     told: Box::new(told),
@@ -209,7 +206,7 @@ impl Site {
             None => GameView::Running {
                 game: replay::game_name(lang, &record.setup.config),
                 names: replay::running_names(&record, &inputs),
-                started_ms: summary.created_at_ms,
+                started_ms: stored.created_at_ms,
             },
         };
         Ok(GamePage { id, group, view })
