@@ -7,14 +7,16 @@
 //! `/game/N`. A group's pages exist only while its admins have them on
 //! (`/WORD config web on`, see [`narrator_chat::pages`]); a secret group's
 //! games open only with its address part (`/game/N?g=SLUG`). A running
-//! game's page shows only what its group saw; secrets come with its end.
+//! game's page shows the game and who plays, no more; its story, roles
+//! and seed come with its end.
 //!
 //! Every asset (the style sheet, the Verify script) is built into the
 //! binary; no page has inline script, and the Content-Security-Policy
 //! says so to the browser. One job a module: [`server`] routes and
 //! answers, [`request`] reads what was asked, [`replay`] is the one call
-//! into the engine's timeline, [`data`] reads the store, and `page::*`
-//! renders.
+//! into the engine's timeline, [`data`] reads the store, [`snapshot`]
+//! keeps what is computed from every result (ratings, the leaderboards'
+//! rows), [`chart`] draws SVG, and `page::*` renders.
 
 mod assets;
 mod chart;
