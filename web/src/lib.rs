@@ -12,11 +12,11 @@
 //!
 //! Every asset (the style sheet, the Verify script) is built into the
 //! binary; no page has inline script, and the Content-Security-Policy
-//! says so to the browser. One job a module: [`server`] routes and
-//! answers, [`request`] reads what was asked, [`replay`] is the one call
-//! into the engine's timeline, [`data`] reads the store, [`snapshot`]
+//! says so to the browser. One job a module: `server` routes and
+//! answers, `request` reads what was asked, `replay` is the one call
+//! into the engine's timeline, `data` reads the store, `snapshot`
 //! keeps what is computed from every result (ratings, the leaderboards'
-//! rows), [`chart`] draws SVG, and `page::*` renders.
+//! rows), `chart` draws SVG, and `page::*` renders.
 
 mod assets;
 mod chart;
