@@ -38,7 +38,7 @@ pub struct WebArgs {
     /// serves them only when this is set.
     #[arg(long = "web-listen", env = "NARRATOR_WEB_LISTEN")]
     pub listen: Option<std::net::SocketAddr>,
-    /// The pages' public base URL (e.g. https://example.org/narrator),
+    /// The pages' public base URL (e.g. `https://example.org/narrator`),
     /// which links in the chat start with; none: the chat shows no links.
     #[arg(long = "web-url", env = "NARRATOR_WEB_URL")]
     pub url: Option<String>,
