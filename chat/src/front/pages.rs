@@ -78,3 +78,29 @@ pub(crate) async fn link_line(
         }
     }
 }
+
+/// A line linking to `person`'s page, when `place`'s group has pages on
+/// and the site's address is known (as [`link_line`]).
+pub(crate) async fn player_link_line(
+    store: &Store,
+    place: &str,
+    lang: Lang,
+    person: &str,
+) -> Option<String> {
+    // Only a group with pages links (and only then is the key made).
+    match pages::of_place(store, place).await {
+        Ok(Some(_)) => {}
+        Ok(None) => return None,
+        Err(e) => {
+            tracing::warn!(place, "cannot read the group's pages: {e}");
+            return None;
+        }
+    }
+    match pages::player_path(store, person).await {
+        Ok(path) => link_line(store, place, lang, |_| path).await,
+        Err(e) => {
+            tracing::warn!(place, "cannot make a player's address: {e}");
+            None
+        }
+    }
+}

@@ -150,8 +150,8 @@ impl<A: ChatApi> Front<A> {
             Some(mut s) => {
                 s.rating = ratings.get(&player).map(stats::shown_rating);
                 let mut reply = stats_text(lang, word, &s);
-                let path = crate::pages::player_path(&self.store, &player).await?;
-                let link = super::pages::link_line(&self.store, &place.key, lang, |_| path).await;
+                let link =
+                    super::pages::player_link_line(&self.store, &place.key, lang, &player).await;
                 if let Some(link) = link {
                     reply.push('\n');
                     reply.push_str(&link);
