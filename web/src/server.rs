@@ -47,15 +47,15 @@ fn routes(site: Site) -> Router {
 }
 
 /// Serves the pages on `listen` until the task is dropped or fails.
-/// Records `base_url`, when given, so the chat links to the pages.
+/// Records `base_url` (none: no links) so the chat links to the pages.
 pub async fn serve(
     store: Store,
     listen: SocketAddr,
     base_url: Option<&str>,
 ) -> Result<(), WebError> {
-    if let Some(url) = base_url.filter(|u| !u.trim().is_empty()) {
-        narrator_chat::pages::set_base_url(&store, url).await?;
-    }
+    // The process serving the pages says where they are; none given: the
+    // chat shows no links (rather than an address from an older run).
+    narrator_chat::pages::set_base_url(&store, base_url.unwrap_or("")).await?;
     let listener = tokio::net::TcpListener::bind(listen)
         .await
         .map_err(|source| WebError::Listen {
