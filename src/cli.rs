@@ -1,15 +1,14 @@
 //! Subcommands and their options.
 
-use anyhow::Context;
-use clap::{Parser, Subcommand, ValueEnum};
+use crate::games::{
+    GameCommand, GameName, PlayOptions, RulesOptions, SimulateOptions, SoakOptions, StatsOptions,
+    VerifyOptions,
+};
+use clap::{Parser, Subcommand};
 use narrator_console::{Ended, NewGame, Start};
-use narrator_engine::mafia::{Preset, Ruleset};
-use narrator_engine::wumpus::{Cave, WumpusRules};
-use narrator_engine::zombie::ZombieOptions;
-use narrator_engine::{GameConfig, Seed};
-use narrator_i18n::{Lang, args, text};
+use narrator_engine::Seed;
+use narrator_i18n::{Lang, text};
 use narrator_store::Store;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -28,110 +27,6 @@ pub struct Args {
     pub database_url: String,
     #[command(subcommand)]
     pub command: Command,
-}
-
-/// Games narrator hosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameName {
-    /// Mafia (`classic` preset).
-    Mafia,
-    /// Hunt the Twisted Wumpus, multiplayer (1 to 5 players).
-    Wumpus,
-    /// The Zombie Game.
-    Zombie,
-}
-
-impl GameName {
-    /// The game's options as the rules text has them.
-    fn config(self) -> anyhow::Result<GameConfig> {
-        Ok(match self {
-            GameName::Mafia => GameConfig::Mafia(Ruleset::classic()),
-            GameName::Wumpus => GameConfig::Wumpus(
-                WumpusRules::standard().context("the shipped Wumpus map does not load")?,
-            ),
-            GameName::Zombie => GameConfig::Zombie(ZombieOptions::default()),
-        })
-    }
-
-    /// The game's options on a cave map read from a file (Wumpus only).
-    fn config_with_map(self, path: &std::path::Path, lang: Lang) -> anyhow::Result<GameConfig> {
-        if self != GameName::Wumpus {
-            anyhow::bail!(text(lang, "console-map-not-wumpus", None));
-        }
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the map {}", path.display()))?;
-        let cave = Cave::parse(&text)
-            .with_context(|| format!("the map {} is not a usable cave", path.display()))?;
-        Ok(GameConfig::Wumpus(WumpusRules::on(cave)))
-    }
-
-    /// Seats when `--players` is not given.
-    fn default_players(self) -> u8 {
-        match self {
-            GameName::Mafia | GameName::Zombie => 7,
-            GameName::Wumpus => 4,
-        }
-    }
-}
-
-/// The built-in Mafia presets.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum PresetName {
-    /// The King-of-the-Hill rules.
-    Classic,
-    /// Hit-point Mafia.
-    Hp,
-    /// Tournament sport mafia (10 to 16 players).
-    Sport,
-}
-
-/// Where the game's ruleset comes from.
-#[derive(Debug, clap::Args)]
-pub struct RulesArgs {
-    /// A built-in preset.
-    #[arg(long, value_enum, conflicts_with = "ruleset")]
-    pub preset: Option<PresetName>,
-    /// A ruleset in TOML: a `preset` plus the options it changes.
-    #[arg(long, value_name = "FILE")]
-    pub ruleset: Option<PathBuf>,
-}
-
-impl RulesArgs {
-    /// The chosen ruleset (classic by default), validated.
-    pub fn load(&self) -> anyhow::Result<Ruleset> {
-        if let Some(path) = &self.ruleset {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read the ruleset {}", path.display()))?;
-            return Ruleset::from_toml(&text)
-                .with_context(|| format!("the ruleset {} is refused", path.display()));
-        }
-        let rules = match self.preset.unwrap_or(PresetName::Classic) {
-            PresetName::Classic => Preset::Classic,
-            PresetName::Hp => Preset::Hp,
-            PresetName::Sport => Preset::Sport,
-        }
-        .ruleset();
-        rules.validate()?;
-        Ok(rules)
-    }
-}
-
-/// The Zombie Game's options given to `play`.
-#[derive(Debug, clap::Args)]
-pub struct ZombieArgs {
-    /// Zombie: how many zombies (default: a quarter of the players, at
-    /// least 1).
-    #[arg(long)]
-    zombies: Option<u8>,
-    /// Zombie: the maximum number of turns.
-    #[arg(long, default_value_t = ZombieOptions::default().max_turns)]
-    turns: u32,
-    /// Zombie: the touched player must accept, within the turn.
-    #[arg(long)]
-    handshake_consent: bool,
-    /// Zombie: an antidote may be given to another player.
-    #[arg(long)]
-    antidote_gift: bool,
 }
 
 /// What to do.
@@ -153,7 +48,7 @@ pub enum Command {
         /// The game (omit with --resume).
         game: Option<GameName>,
         #[command(flatten)]
-        rules: RulesArgs,
+        options: PlayOptions,
         /// Seats in all, yours included (default: 7 for mafia and zombie,
         /// 4 for wumpus; at least the preset's minimum, e.g. 10 for sport).
         #[arg(long)]
@@ -163,16 +58,6 @@ pub enum Command {
         /// don, sheriff; zombie: human, zombie).
         #[arg(long)]
         role: Option<String>,
-        /// Wumpus only: a cave map file (`label: neighbours` lines, the
-        /// first room is the start) instead of the rules' 35 rooms.
-        #[arg(long)]
-        map: Option<PathBuf>,
-        /// Wumpus and zombie: seconds a player has for a turn (wumpus: 60;
-        /// zombie: 120, the host may end a turn sooner).
-        #[arg(long)]
-        turn_secs: Option<u32>,
-        #[command(flatten)]
-        zombie: ZombieArgs,
         /// A fixed seed (64 hex digits or a number) instead of 256 random bits.
         #[arg(long)]
         seed: Option<Seed>,
@@ -199,7 +84,7 @@ pub enum Command {
         /// The game.
         game: GameName,
         #[command(flatten)]
-        rules: RulesArgs,
+        options: SimulateOptions,
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: u32,
@@ -222,16 +107,13 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "mafia")]
         game: GameName,
         #[command(flatten)]
-        rules: RulesArgs,
+        options: VerifyOptions,
         /// The revealed seed (64 hex digits).
         #[arg(long)]
         seed: Seed,
         /// Seats in the game.
         #[arg(long)]
         players: u8,
-        /// Zombie: the zombies dealt.
-        #[arg(long, default_value_t = 1)]
-        zombies: u8,
         /// The commitment published at the start.
         #[arg(long)]
         commitment: Option<String>,
@@ -242,7 +124,7 @@ pub enum Command {
         /// The game.
         game: GameName,
         #[command(flatten)]
-        rules: RulesArgs,
+        options: RulesOptions,
         /// Print TOML instead of the table.
         #[arg(long)]
         toml: bool,
@@ -251,11 +133,9 @@ pub enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
-    /// The Zombie Game's script mode, for a judge running a game in a room.
-    Zombie {
-        #[command(subcommand)]
-        command: ZombieCommand,
-    },
+    /// The games' own subcommands (the Zombie judge's script mode).
+    #[command(flatten)]
+    Game(GameCommand),
     /// Statistics from the finished games in the database: one player's,
     /// or everyone's ranking (by win rate, then games, then rating).
     Stats {
@@ -268,9 +148,8 @@ pub enum Command {
         /// Only games played in this place (e.g. telegram:-100123).
         #[arg(long)]
         place: Option<String>,
-        /// Mafia: only this preset.
-        #[arg(long, value_enum)]
-        preset: Option<PresetName>,
+        #[command(flatten)]
+        options: StatsOptions,
         /// Everyone's ranking: the fewest games to be listed.
         #[arg(long, default_value_t = 1)]
         min_games: u32,
@@ -316,84 +195,9 @@ pub enum Command {
         /// seed, games and number of inputs replay the same run.
         #[arg(long)]
         seed: Option<Seed>,
-        /// The game to feed.
-        #[arg(long, value_enum, default_value = "all")]
-        game: crate::soak::SoakGame,
-        /// Mafia: only this preset (default: all three in turn).
-        #[arg(long, value_enum)]
-        preset: Option<PresetName>,
-    },
-}
-
-/// Script-mode commands.
-#[derive(Debug, Subcommand)]
-pub enum ZombieCommand {
-    /// Replay a judge's game.txt and print what to announce after each
-    /// turn and at the end.
-    Run {
         #[command(flatten)]
-        args: crate::zombie::ScriptArgs,
+        games: SoakOptions,
     },
-    /// Replay game.txt now and again each time it is saved.
-    Watch {
-        #[command(flatten)]
-        args: crate::zombie::ScriptArgs,
-    },
-    /// Write a starting game.txt from a config.yml, the zombies drawn at
-    /// random.
-    New {
-        /// players: [..], zombie_count: N, total_turns: N
-        #[arg(long, default_value = "config.yml")]
-        config: PathBuf,
-        /// Where to write (`-` for the standard output).
-        #[arg(long, short, default_value = "game.txt")]
-        output: PathBuf,
-        /// A fixed seed for the draw.
-        #[arg(long)]
-        seed: Option<Seed>,
-        /// Overwrite an existing file.
-        #[arg(long)]
-        force: bool,
-    },
-}
-
-/// A Zombie game's options from the command line.
-fn zombie_options(
-    players: u8,
-    turn_secs: Option<u32>,
-    args: &ZombieArgs,
-    lang: Lang,
-) -> anyhow::Result<ZombieOptions> {
-    let zombies = args.zombies.unwrap_or((players / 4).max(1));
-    if zombies == 0 {
-        anyhow::bail!(text(lang, "console-no-zombies", None));
-    }
-    if args.turns == 0 {
-        anyhow::bail!(text(lang, "console-no-turns", None));
-    }
-    Ok(ZombieOptions {
-        zombies,
-        max_turns: args.turns,
-        turn_secs: turn_secs.unwrap_or(ZombieOptions::default().turn_secs),
-        handshake_consent: args.handshake_consent,
-        antidote_gift: args.antidote_gift,
-        ..ZombieOptions::default()
-    })
-}
-
-/// Applies `--turn-secs` to a Wumpus hunt.
-fn with_turn_secs(config: GameConfig, secs: Option<u32>, lang: Lang) -> anyhow::Result<GameConfig> {
-    match (config, secs) {
-        (config, None) => Ok(config),
-        (GameConfig::Wumpus(mut rules), Some(secs)) if secs > 0 => {
-            rules.turn_secs = secs;
-            Ok(GameConfig::Wumpus(rules))
-        }
-        (GameConfig::Wumpus(_), Some(_)) => {
-            anyhow::bail!(text(lang, "console-turn-secs-zero", None))
-        }
-        (_, Some(_)) => anyhow::bail!(text(lang, "console-turn-secs-game", None)),
-    }
 }
 
 /// What the arena does.
@@ -470,12 +274,9 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         Command::Play {
             game,
-            rules,
+            options,
             players,
             role,
-            map,
-            turn_secs,
-            zombie,
             seed,
             auto,
             delay_ms,
@@ -492,24 +293,11 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                 let Some(game) = game else {
                     anyhow::bail!(text(said, "console-which-game", None));
                 };
-                let players = match (players, game) {
-                    (Some(p), _) => p,
-                    // sport seats 10 at least: the default grows to fit.
-                    (None, GameName::Mafia) => {
-                        game.default_players().max(rules.load()?.min_players)
-                    }
-                    (None, _) => game.default_players(),
+                let players = match players {
+                    Some(p) => p,
+                    None => options.default_players(game)?,
                 };
-                let config = match (game, map) {
-                    (GameName::Zombie, _) => {
-                        GameConfig::Zombie(zombie_options(players, turn_secs, &zombie, said)?)
-                    }
-                    (GameName::Mafia, _) => GameConfig::Mafia(rules.load()?),
-                    (_, Some(path)) => {
-                        with_turn_secs(game.config_with_map(&path, said)?, turn_secs, said)?
-                    }
-                    (_, None) => with_turn_secs(game.config()?, turn_secs, said)?,
-                };
+                let config = options.config(game, players, said)?;
                 Start::New(NewGame {
                     config,
                     players,
@@ -529,78 +317,38 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
         Command::Simulate {
-            game: GameName::Mafia,
-            rules,
+            game,
+            options,
             games,
             players,
             seed,
-        } => crate::simulate::run(GameConfig::Mafia(rules.load()?), games, players, seed),
-        Command::Simulate {
-            game: GameName::Wumpus,
-            games,
-            players,
-            seed,
-            ..
-        } => crate::simulate::run_hunt(GameName::Wumpus.config()?, games, players, seed),
-        Command::Simulate {
-            game: GameName::Zombie,
-            ..
-        } => anyhow::bail!("simulate plays mafia and wumpus only for now"),
+        } => crate::simulate::run(options.config(game)?, games, players, seed),
         Command::Arena { command } => crate::arena::run(command, &args.database_url).await,
         Command::Verify {
             game,
-            rules,
+            options,
             seed,
             players,
-            zombies,
             commitment,
         } => {
-            let config = match game {
-                GameName::Mafia => GameConfig::Mafia(rules.load()?),
-                GameName::Zombie => GameConfig::Zombie(ZombieOptions {
-                    zombies,
-                    ..ZombieOptions::default()
-                }),
-                other => other.config()?,
-            };
+            let config = options.config(game)?;
             crate::verify::run(&config, seed, players, commitment.as_deref())
         }
         Command::Rules {
-            game: GameName::Mafia,
-            rules,
+            game,
+            options,
             toml,
             lang,
         } => {
-            let rules = rules.load()?;
-            if toml {
-                print!("{}", rules.to_toml());
-            } else {
-                let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
-                println!("{}", narrator_engine::render::mafia::rules(lang, &rules));
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Rules { game, lang, .. } => {
             let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
-            let a = args![("title", format!("{game:?}"))];
-            anyhow::bail!(text(lang, "console-rules-only-mafia", Some(&a)))
+            options.print(game, toml, lang)
         }
-        Command::Zombie { command } => match command {
-            ZombieCommand::Run { args } => crate::zombie::run(&args),
-            ZombieCommand::Watch { args } => crate::zombie::watch(&args),
-            ZombieCommand::New {
-                config,
-                output,
-                seed,
-                force,
-            } => crate::zombie::new(&config, &output, seed, force),
-        },
+        Command::Game(command) => command.run(),
         Command::Soak {
             inputs,
             seed,
-            game,
-            preset,
-        } => crate::soak::run(inputs, seed, game, preset),
+            games,
+        } => crate::soak::run(inputs, seed, games),
         Command::History { place, limit, lang } => {
             let store = Store::open(&args.database_url).await?;
             let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
@@ -619,27 +367,16 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             player,
             game,
             place,
-            preset,
+            options,
             min_games,
             lang,
         } => {
             let store = Store::open(&args.database_url).await?;
             let query = crate::stats::Query {
-                word: match game {
-                    GameName::Mafia => "mafia",
-                    GameName::Wumpus => "wumpus",
-                    GameName::Zombie => "zombie",
-                },
+                word: game.word(),
                 player,
                 place,
-                preset: preset.map(|p| {
-                    match p {
-                        PresetName::Classic => "classic",
-                        PresetName::Hp => "hp",
-                        PresetName::Sport => "sport",
-                    }
-                    .to_owned()
-                }),
+                preset: options.preset(),
                 min_games,
                 lang: lang.unwrap_or_else(narrator_console::lang_from_env),
             };

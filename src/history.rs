@@ -2,7 +2,7 @@
 //! database and one game's timeline, as the chats get them, for a terminal.
 
 use narrator_chat::front::timeline::{Refusal, history_lines, timeline_of};
-use narrator_engine::render::timeline as render;
+use narrator_engine::timeline::text as render;
 use narrator_i18n::{Lang, args, text};
 use narrator_store::Store;
 use std::process::ExitCode;

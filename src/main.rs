@@ -2,6 +2,7 @@
 
 mod arena;
 mod cli;
+mod games;
 mod history;
 mod serve;
 mod simulate;

@@ -13,7 +13,7 @@ pub fn run(
     commitment: Option<&str>,
 ) -> anyhow::Result<ExitCode> {
     check_players(config, players)?;
-    let committed = config.definition().committed(&seed, usize::from(players));
+    let committed = config.committed(&seed, usize::from(players));
     match &committed {
         Committed::Roles(deal) => {
             for (i, role) in deal.iter().enumerate() {

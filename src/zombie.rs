@@ -6,8 +6,9 @@ mod watch;
 
 use anyhow::Context;
 use narrator_engine::Seed;
-use narrator_engine::render::{Names, zombie as text};
+use narrator_engine::render::Names;
 use narrator_engine::zombie::ZombieMessage;
+use narrator_engine::zombie::render as text;
 use narrator_engine::zombie::script::{
     Event, Fallback, Mode, Replay, ScriptConfig, ScriptError, Setup, error_json, to_json,
     warning_json,

@@ -11,7 +11,7 @@ use crate::log::Entry;
 use crate::protocol;
 use crate::runner::{self, Limits, Status};
 use crate::sandbox::Sandbox;
-use narrator_engine::effect::Outcome;
+use narrator_engine::Outcome;
 use narrator_engine::mafia::{MafiaAction, MafiaPrompt, MafiaTeam, Ruleset};
 use narrator_engine::{
     Action, Effect, EffectKind, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table,

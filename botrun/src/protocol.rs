@@ -4,6 +4,7 @@
 //! lines exactly, so this renderer is the arena's own and does not follow
 //! the chat renderer's wording.
 
+use narrator_engine::GameMessage;
 use narrator_engine::mafia::{Canned, MafiaAction, MafiaMessage, MafiaTeam, Role, VoteChoice};
 use narrator_engine::{Message, Seat};
 
@@ -61,7 +62,7 @@ pub fn role_card(role: Role, allies: &[Seat], names: &[String]) -> Vec<String> {
 /// protocol does not show (day 0's text is written by the driver so that it
 /// comes before the role lines).
 pub fn lines(message: &Message, names: &[String]) -> Vec<String> {
-    let Message::Mafia(m) = message else {
+    let Message::Game(GameMessage::Mafia(m)) = message else {
         return Vec::new();
     };
     match m {
@@ -233,7 +234,7 @@ mod tests {
     }
 
     fn one(m: MafiaMessage) -> Vec<String> {
-        lines(&Message::Mafia(m), &names())
+        lines(&Message::Game(GameMessage::Mafia(m)), &names())
     }
 
     #[test]

@@ -7,10 +7,10 @@
 //! few games as a smoke test.
 
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::{Outcome, Team};
 use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::Ruleset;
 use narrator_engine::{GameConfig, Seed};
+use narrator_engine::{Outcome, Team};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -1,8 +1,8 @@
 //! Complete all-computer Wumpus hunts per second (5 players), and how they
 //! ended: `cargo bench -p narrator-engine --bench wumpus_games`.
 
+use narrator_engine::Outcome;
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::Outcome;
 use narrator_engine::wumpus::WumpusRules;
 use narrator_engine::wumpus::WumpusTeam;
 use narrator_engine::{GameConfig, Seed};

@@ -7,13 +7,20 @@
 
 use crate::afk::{AfkAction, AfkRules};
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::game::{GameKind, Team};
+use crate::kind::GameKind;
 use crate::rejection::{Rejection, Title};
 use crate::seat::Seat;
 use crate::seed::Seed;
+use crate::vocabulary::Vocabulary;
+
+/// How long a lobby waits for its start, unless the game says otherwise.
+pub const DEFAULT_LOBBY_TIMEOUT_SECS: u32 = 15 * 60;
 
 /// One game's definition, as its options describe it.
 pub trait GameDefinition {
+    /// The game's words.
+    type Words: Vocabulary;
+
     /// Which game.
     fn kind(&self) -> GameKind;
 
@@ -40,7 +47,7 @@ pub trait GameDefinition {
 
     /// How long a lobby waits for the start, in seconds.
     fn lobby_timeout_secs(&self) -> u32 {
-        crate::lobby::DEFAULT_TIMEOUT_SECS
+        DEFAULT_LOBBY_TIMEOUT_SECS
     }
 
     /// Whether people without a seat may watch the running game.
@@ -50,7 +57,7 @@ pub trait GameDefinition {
 
     /// Refuses options no game may start with (by default the options
     /// were checked where they were made).
-    fn validate(&self) -> Result<(), Rejection> {
+    fn validate(&self) -> Result<(), Rejection<Self::Words>> {
         Ok(())
     }
 
@@ -66,7 +73,10 @@ pub trait GameDefinition {
     }
 
     /// The game's baseline computer player for `seat`.
-    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer>;
+    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>>;
+
+    /// Every side that can win, in the order figures list them.
+    fn sides(&self) -> Vec<<Self::Words as Vocabulary>::Team>;
 
     /// The name its results are filed under beside the game's (a Mafia
     /// preset; the game's own name for games without presets).
@@ -77,7 +87,12 @@ pub trait GameDefinition {
     /// The stable name of the team a seat with `role` ended on, in a game
     /// `winning` won, the seat among the winners or not (`won`): what
     /// statistics count per team.
-    fn team_label(&self, role: &str, winning: Team, won: bool) -> &'static str;
+    fn team_label(
+        &self,
+        role: &str,
+        winning: <Self::Words as Vocabulary>::Team,
+        won: bool,
+    ) -> &'static str;
 }
 
 /// What a game's commitment covers, as `narrator verify` shows it.

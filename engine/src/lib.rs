@@ -15,26 +15,31 @@ pub mod definition;
 pub mod effect;
 pub mod fairness;
 pub mod game;
+mod inactivity;
 pub mod input;
+pub mod kind;
 pub mod lobby;
 pub mod mafia;
 pub mod message;
 pub mod rejection;
 pub mod render;
+pub mod result;
 pub mod seat;
 pub mod seed;
 pub mod soak;
 pub mod table;
 pub mod time;
 pub mod timeline;
+pub mod vocabulary;
 pub mod wumpus;
 pub mod zombie;
 
-pub use effect::{Audience, Effect, EffectKind, GameResult, Prompt, PromptKind, Team};
-pub use game::{Action, Game, GameConfig, GameKind, GameRules, OtherGame};
+pub use game::{
+    Action, AnyGame, Audience, Effect, EffectKind, Game, GameConfig, GameKind, GameMessage,
+    GameReason, GameResult, GameRules, Message, OtherGame, Outcome, Prompt, PromptKind, Reason,
+    Rejection, Team,
+};
 pub use input::Input;
-pub use message::Message;
-pub use rejection::Rejection;
 pub use seat::{PlayerId, Seat, SeatInfo};
 pub use seed::Seed;
 pub use table::{Table, TableSetup};

@@ -1,8 +1,9 @@
 //! The lobby: people take seats until the host starts the game.
 
-use crate::effect::Effect;
-use crate::message::Message;
-use crate::rejection::{Act, Rejection, Title};
+use crate::game::Effect;
+use crate::game::Message;
+use crate::game::Rejection;
+use crate::rejection::{Act, Title};
 use crate::seat::{PlayerId, SeatInfo};
 use crate::time::Timestamp;
 
@@ -13,7 +14,7 @@ const COMPUTER_NAMES: [&str; 20] = [
 ];
 
 /// How long a lobby waits for the start unless its game says otherwise.
-pub const DEFAULT_TIMEOUT_SECS: u32 = 15 * 60;
+pub const DEFAULT_TIMEOUT_SECS: u32 = crate::definition::DEFAULT_LOBBY_TIMEOUT_SECS;
 
 /// Seats taken before the start.
 #[derive(Clone, Debug)]

@@ -1,16 +1,23 @@
 //! Messages are data: what happened, with its arguments. Text is made from
 //! them per language by [`crate::render`].
+//!
+//! [`Message`] holds what every game says in the same words (the lobby,
+//! the start, the end, spectators, inactive players) and, in its last
+//! variant, the game's own messages (its [`Vocabulary::Message`]).
 
-use crate::effect::GameResult;
-use crate::game::GameKind;
-use crate::mafia::MafiaMessage;
-use crate::wumpus::WumpusMessage;
-use crate::zombie::ZombieMessage;
+use crate::kind::GameKind;
+use crate::result::GameResult;
+use crate::vocabulary::Vocabulary;
 use serde::{Deserialize, Serialize};
+
+/// The words a room (a team's, the dead's, the watchers') may carry at
+/// most, in characters.
+pub const CHAT_LIMIT: usize = 500;
 
 /// Every message a table can send.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Message {
+#[serde(bound = "")]
+pub enum Message<V: Vocabulary> {
     /// Someone took a lobby seat.
     Joined {
         /// Their name.
@@ -101,29 +108,88 @@ pub enum Message {
         seat: crate::seat::Seat,
     },
     /// The end: winner, every role, the seed.
-    GameOver(GameResult),
-    /// A Mafia message.
-    Mafia(MafiaMessage),
-    /// A Wumpus hunt message.
-    Wumpus(WumpusMessage),
-    /// A Zombie Game message.
-    Zombie(ZombieMessage),
+    GameOver(GameResult<V>),
+    /// The game's own message. Stored as the game's message alone (e.g.
+    /// `{"Mafia": …}` in every game's vocabulary), as before the shared
+    /// messages were separated from the games'.
+    #[serde(untagged)]
+    Game(V::Message),
 }
 
-impl From<MafiaMessage> for Message {
-    fn from(m: MafiaMessage) -> Message {
-        Message::Mafia(m)
+impl<V: Vocabulary> Message<V> {
+    /// The same message in a wider vocabulary.
+    pub fn lift<W: Vocabulary>(self) -> Message<W>
+    where
+        V::Message: Into<W::Message>,
+        V::Team: Into<W::Team>,
+    {
+        match self.map(
+            |m| Ok::<_, std::convert::Infallible>(m.into()),
+            |r| Ok(r.lift()),
+        ) {
+            Ok(m) => m,
+            Err(never) => match never {},
+        }
     }
-}
 
-impl From<WumpusMessage> for Message {
-    fn from(m: WumpusMessage) -> Message {
-        Message::Wumpus(m)
+    /// The same message in a narrower vocabulary; `None` when it is
+    /// another game's.
+    pub fn lower<W: Vocabulary>(&self) -> Option<Message<W>>
+    where
+        W::Message: TryFrom<V::Message>,
+        W::Team: TryFrom<V::Team>,
+    {
+        self.clone()
+            .map(
+                |m| W::Message::try_from(m).map_err(drop),
+                |r| r.lower().ok_or(()),
+            )
+            .ok()
     }
-}
 
-impl From<ZombieMessage> for Message {
-    fn from(m: ZombieMessage) -> Message {
-        Message::Zombie(m)
+    /// The message with its game part and its result mapped; an error
+    /// when either map fails.
+    fn map<W: Vocabulary, E>(
+        self,
+        game: impl FnOnce(V::Message) -> Result<W::Message, E>,
+        result: impl FnOnce(GameResult<V>) -> Result<GameResult<W>, E>,
+    ) -> Result<Message<W>, E> {
+        Ok(match self {
+            Message::Joined {
+                name,
+                count,
+                min,
+                max,
+            } => Message::Joined {
+                name,
+                count,
+                min,
+                max,
+            },
+            Message::Left { name, count } => Message::Left { name, count },
+            Message::NewHost { name } => Message::NewHost { name },
+            Message::Filled { names } => Message::Filled { names },
+            Message::Started {
+                kind,
+                names,
+                commitment,
+            } => Message::Started {
+                kind,
+                names,
+                commitment,
+            },
+            Message::Stopped { by } => Message::Stopped { by },
+            Message::LobbyClosed => Message::LobbyClosed,
+            Message::Watching { roles } => Message::Watching { roles },
+            Message::WatcherSaid { name, text } => Message::WatcherSaid { name, text },
+            Message::Roles { roles } => Message::Roles { roles },
+            Message::LobbyTimedOut { minutes } => Message::LobbyTimedOut { minutes },
+            Message::LobbyExtended { minutes } => Message::LobbyExtended { minutes },
+            Message::AfkWarning { left, action } => Message::AfkWarning { left, action },
+            Message::AfkReplaced { seat } => Message::AfkReplaced { seat },
+            Message::AfkBack { seat } => Message::AfkBack { seat },
+            Message::GameOver(r) => Message::GameOver(result(r)?),
+            Message::Game(m) => Message::Game(game(m)?),
+        })
     }
 }

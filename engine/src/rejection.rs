@@ -5,18 +5,13 @@
 //! `Display` words it in English (the logs' and the bot protocol's
 //! language).
 
-use std::fmt;
-
-use crate::game::GameKind;
-use crate::mafia::{MafiaPhase, MafiaReason, Preset};
-use crate::render::Lang;
-use crate::wumpus::WumpusReason;
-use crate::zombie::ZombieReason;
+use crate::kind::GameKind;
+use crate::vocabulary::Vocabulary;
 
 /// A refusal with a user-facing explanation. The text says what was wrong
 /// and what is allowed, because it is shown as is to the person who tried.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Rejection {
+pub enum Rejection<V: Vocabulary> {
     /// The game has ended.
     GameOver,
     /// The lobby was already given more time once.
@@ -39,23 +34,23 @@ pub enum Rejection {
         /// What was tried.
         action: Act,
         /// The current phase.
-        phase: Phase,
+        phase: V::Phase,
         /// What may be done instead.
-        allowed: Reason,
+        allowed: Reason<V>,
     },
     /// The sender's role cannot do this, or not at this moment.
     NotYourTurn {
         /// What was tried.
         action: Act,
         /// Why not.
-        reason: Reason,
+        reason: Reason<V>,
     },
     /// The chosen target is not allowed.
     InvalidTarget {
         /// The target as named to the sender.
         target: Target,
         /// Why not, and what is allowed.
-        reason: Reason,
+        reason: Reason<V>,
     },
     /// A once-per-game (or once-per-night) power was already used.
     AlreadyUsed {
@@ -102,7 +97,7 @@ pub enum Rejection {
     /// The table's ruleset does not validate, so no game can start.
     InvalidRules {
         /// What is wrong and what is allowed.
-        reason: crate::mafia::RulesetError,
+        reason: V::RulesError,
     },
     /// A choice (a button) made for a question that has passed.
     StaleChoice,
@@ -145,13 +140,79 @@ pub enum Rejection {
     },
 }
 
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::render::rejection(Lang::En, self))
+impl<V: Vocabulary> Rejection<V> {
+    /// The same refusal in a wider vocabulary (a game's refusal for its
+    /// host).
+    pub fn lift<W: Vocabulary>(self) -> Rejection<W>
+    where
+        V::Reason: Into<W::Reason>,
+        V::Phase: Into<W::Phase>,
+        V::RulesError: Into<W::RulesError>,
+    {
+        match self {
+            Rejection::GameOver => Rejection::GameOver,
+            Rejection::AlreadyExtended => Rejection::AlreadyExtended,
+            Rejection::SeatTakenOver => Rejection::SeatTakenOver,
+            Rejection::NotAPlayer { player } => Rejection::NotAPlayer { player },
+            Rejection::DeadActor { name } => Rejection::DeadActor { name },
+            Rejection::WrongPhase {
+                action,
+                phase,
+                allowed,
+            } => Rejection::WrongPhase {
+                action,
+                phase: phase.into(),
+                allowed: allowed.lift(),
+            },
+            Rejection::NotYourTurn { action, reason } => Rejection::NotYourTurn {
+                action,
+                reason: reason.lift(),
+            },
+            Rejection::InvalidTarget { target, reason } => Rejection::InvalidTarget {
+                target,
+                reason: reason.lift(),
+            },
+            Rejection::AlreadyUsed { what } => Rejection::AlreadyUsed { what },
+            Rejection::NotStarted => Rejection::NotStarted,
+            Rejection::AlreadyStarted => Rejection::AlreadyStarted,
+            Rejection::AlreadyJoined { name } => Rejection::AlreadyJoined { name },
+            Rejection::NotInLobby { player } => Rejection::NotInLobby { player },
+            Rejection::LobbyFull { max } => Rejection::LobbyFull { max },
+            Rejection::NotHost { host, action } => Rejection::NotHost { host, action },
+            Rejection::WrongPlayerCount {
+                game,
+                need,
+                max,
+                have,
+            } => Rejection::WrongPlayerCount {
+                game,
+                need,
+                max,
+                have,
+            },
+            Rejection::InvalidRules { reason } => Rejection::InvalidRules {
+                reason: reason.into(),
+            },
+            Rejection::StaleChoice => Rejection::StaleChoice,
+            Rejection::NothingToChoose => Rejection::NothingToChoose,
+            Rejection::NoSuchChoice { count } => Rejection::NoSuchChoice { count },
+            Rejection::NoRequest { action, from } => Rejection::NoRequest { action, from },
+            Rejection::WrongGame { game } => Rejection::WrongGame { game },
+            Rejection::NoWords { action, limit } => Rejection::NoWords { action, limit },
+            Rejection::TooManyWords {
+                action,
+                length,
+                limit,
+            } => Rejection::TooManyWords {
+                action,
+                length,
+                limit,
+            },
+        }
     }
 }
 
-impl std::error::Error for Rejection {}
+impl<V: Vocabulary> std::error::Error for Rejection<V> {}
 
 /// What a refused player tried to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -321,16 +382,9 @@ pub enum Target {
     SeatNumber,
 }
 
-/// The phase a refused action came in, per game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    /// A mafia game's phase.
-    Mafia(MafiaPhase),
-}
-
 /// Why an action or a target is refused, or what is allowed instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
+pub enum Reason<V: Vocabulary> {
     /// The seat does not exist.
     NoSuchSeat {
         /// How many seats there are.
@@ -350,29 +404,27 @@ pub enum Reason {
     DeadAlreadyWatch,
     /// The spectator is already watching.
     AlreadyWatching,
-    /// A mafia rule.
-    Mafia(MafiaReason),
-    /// A wumpus rule.
-    Wumpus(WumpusReason),
-    /// A zombie rule.
-    Zombie(ZombieReason),
+    /// A rule of the game's own.
+    Game(V::Reason),
 }
 
-impl From<MafiaReason> for Reason {
-    fn from(r: MafiaReason) -> Reason {
-        Reason::Mafia(r)
-    }
-}
-
-impl From<WumpusReason> for Reason {
-    fn from(r: WumpusReason) -> Reason {
-        Reason::Wumpus(r)
-    }
-}
-
-impl From<ZombieReason> for Reason {
-    fn from(r: ZombieReason) -> Reason {
-        Reason::Zombie(r)
+impl<V: Vocabulary> Reason<V> {
+    /// The same reason in a wider vocabulary.
+    pub fn lift<W: Vocabulary>(self) -> Reason<W>
+    where
+        V::Reason: Into<W::Reason>,
+    {
+        match self {
+            Reason::NoSuchSeat { seats } => Reason::NoSuchSeat { seats },
+            Reason::NoComputers => Reason::NoComputers,
+            Reason::NoChat => Reason::NoChat,
+            Reason::NobodyListens => Reason::NobodyListens,
+            Reason::NoSpectators => Reason::NoSpectators,
+            Reason::PlayingNotWatching => Reason::PlayingNotWatching,
+            Reason::DeadAlreadyWatch => Reason::DeadAlreadyWatch,
+            Reason::AlreadyWatching => Reason::AlreadyWatching,
+            Reason::Game(r) => Reason::Game(r.into()),
+        }
     }
 }
 
@@ -393,13 +445,8 @@ pub enum Used {
     SelfSave,
 }
 
-/// A game as its lobby names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Title {
-    /// Mafia with a preset.
-    Mafia(Preset),
-    /// Hunt the Twisted Wumpus.
-    Wumpus,
-    /// The zombie game.
-    Zombie,
-}
+/// A game as its lobby names it ("classic mafia", "Hunt the Twisted
+/// Wumpus"): the selector of the `engine-title` message, which each game
+/// chooses in its definition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Title(pub &'static str);

@@ -1,12 +1,14 @@
 //! A table: one game from its lobby to its end, driven by [`Table::handle`].
 
-use crate::afk::{Afk, AfkAction};
-use crate::effect::{Audience, Effect, EffectKind, GameResult};
+use crate::afk::AfkAction;
+use crate::game::Message;
+use crate::game::{Audience, Effect, EffectKind, GameResult};
 use crate::game::{Game, GameConfig};
+use crate::game::{Reason, Rejection};
+use crate::inactivity::Afk;
 use crate::input::Input;
 use crate::lobby::Lobby;
-use crate::message::Message;
-use crate::rejection::{Act, Reason, Rejection, Target};
+use crate::rejection::{Act, Target};
 use crate::seat::{PlayerId, Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -31,7 +33,7 @@ enum State {
     Playing {
         seats: Vec<SeatInfo>,
         host: PlayerId,
-        game: Game,
+        game: Box<Game>,
         /// People watching without a seat (option `spectators`).
         watchers: Vec<SeatInfo>,
         /// Missed deadlines and seats taken over for inactivity.
@@ -116,7 +118,7 @@ impl Table {
                     self.state = State::Playing {
                         seats,
                         host,
-                        game,
+                        game: Box::new(game),
                         watchers: Vec::new(),
                         afk,
                     };
@@ -509,7 +511,7 @@ impl Running<'_> {
                     let (warn, limit) = afk.phase_ended(before, rules, seats, |s| game.is_alive(s));
                     let mut notes: Vec<Effect> = warn
                         .into_iter()
-                        .map(|(seat, left)| crate::afk::warning(seat, left, rules.action))
+                        .map(|(seat, left)| crate::inactivity::warning(seat, left, rules.action))
                         .collect();
                     notes.extend(
                         limit
@@ -550,7 +552,7 @@ impl Running<'_> {
                 afk.phase_ended(game.phase_no(), rules, self.seats, |s| game.is_alive(s));
             effects.extend(
                 warn.into_iter()
-                    .map(|(seat, left)| crate::afk::warning(seat, left, rules.action)),
+                    .map(|(seat, left)| crate::inactivity::warning(seat, left, rules.action)),
             );
             for seat in limit {
                 effects.extend(game.remove_inactive(seat, now));
@@ -563,9 +565,7 @@ impl Running<'_> {
     }
 }
 
-/// The words a room (a team's, the dead's, the watchers') may carry at
-/// most, in characters.
-pub const CHAT_LIMIT: usize = 500;
+pub use crate::message::CHAT_LIMIT;
 
 /// Words for a room: control characters dropped and trimmed, neither
 /// empty nor longer than the rooms carry.

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use narrator_engine::effect::Outcome;
+use narrator_engine::Outcome;
 use narrator_engine::{GameResult, Seat, Table};
 use narrator_store::{Controller, SeatResult};
 
@@ -21,7 +21,7 @@ pub(crate) fn seat_results(
         return Vec::new();
     };
     // The game labels its own results: the runtime knows no game.
-    let game = table.setup().config.definition();
+    let game = &table.setup().config;
     let preset = game.preset_label();
     let kind = game.kind().to_string();
     // Inactive seats: taken over by a computer player or removed.

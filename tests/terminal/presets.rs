@@ -161,7 +161,8 @@ fn simulate_runs_every_preset() {
             out.contains(&format!("50 games of {preset} mafia")),
             "{out}"
         );
-        assert!(out.contains("village wins:"), "{out}");
+        assert!(out.contains("wins per side:"), "{out}");
+        assert!(out.contains("  the village "), "{out}");
     }
 }
 

@@ -6,7 +6,7 @@
 //! Ctrl-C or a killed process leave it to `narrator play --resume`.
 
 mod command;
-mod picture;
+mod games;
 mod text;
 mod view;
 

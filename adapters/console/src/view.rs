@@ -2,11 +2,8 @@
 //! seat's, for `--auto`).
 
 use crate::text::{t, ta};
-use narrator_engine::mafia::MafiaTeam;
-use narrator_engine::mafia::canned;
 use narrator_engine::render::{self, Lang, Names};
-use narrator_engine::wumpus::WumpusMessage;
-use narrator_engine::{Action, Audience, Effect, EffectKind, GameKind, Message, PlayerId};
+use narrator_engine::{Audience, Effect, EffectKind, GameKind, PlayerId};
 use narrator_i18n::args;
 use narrator_runtime::LiveGame;
 
@@ -50,30 +47,27 @@ impl View {
             return;
         }
         let lang = self.lang;
+        let terminal = crate::games::of(table.setup().config.kind());
+        let to_seats = |seats: &[narrator_engine::Seat]| {
+            let members: Vec<String> = seats.iter().map(|s| names.of(*s)).collect();
+            let a = args![("name", members.join(", "))];
+            format!("{} ", ta(lang, "console-to", &a))
+        };
         let label = match (&effect.audience, self.everything) {
             (Audience::Public, _) | (_, false) => String::new(),
-            (Audience::Seat(s), true) => {
-                let a = args![("name", names.of(*s))];
-                format!("{} ", ta(lang, "console-to", &a))
-            }
-            (Audience::Team { team, .. }, true) if *team == MafiaTeam::Mafia => {
-                format!("{} ", t(lang, "console-to-mafia"))
-            }
-            // Village teams are smaller groups (hp's detectives, healers):
-            // name them.
-            (Audience::Team { members, .. }, true)
-            | (Audience::People { seats: members, .. }, true) => {
-                let members: Vec<String> = members.iter().map(|s| names.of(*s)).collect();
-                let a = args![("name", members.join(", "))];
-                format!("{} ", ta(lang, "console-to", &a))
-            }
+            (Audience::Seat(s), true) => to_seats(&[*s]),
+            // A team the game names (the mafia), else its members (hp's
+            // detectives, healers).
+            (Audience::Team { team, members }, true) => match terminal.team_label(*team, lang) {
+                Some(team) => format!("{team} "),
+                None => to_seats(members),
+            },
+            (Audience::People { seats, .. }, true) => to_seats(seats),
         };
         match &effect.kind {
             EffectKind::Message(m) => {
                 println!("{label}{}", render::message(self.lang, m, &names));
-                if let Message::Wumpus(WumpusMessage::Reveal(r)) = m {
-                    crate::picture::save(r, game.id(), &names, lang);
-                }
+                terminal.shown(m, game, &names, lang);
             }
             EffectKind::Prompt(p) => {
                 if self.everything {
@@ -83,15 +77,7 @@ impl View {
                 for (i, c) in p.choices.iter().enumerate() {
                     println!("  {}. {}", i + 1, render::choice(self.lang, c, &names));
                 }
-                let voices = p
-                    .choices
-                    .iter()
-                    .any(|c| matches!(c, Action::Wumpus(a) if a.voice().is_some()));
-                if voices {
-                    println!("{}", t(lang, "console-type-number-or-voice"));
-                } else {
-                    println!("{}", t(lang, "console-type-number"));
-                }
+                println!("{}", t(lang, terminal.choices_hint(&p.choices)));
             }
             EffectKind::Deadline { .. } | EffectKind::End(_) => {}
         }
@@ -124,36 +110,8 @@ impl View {
         let line = |id: &str| println!("  {}", t(self.lang, id));
         println!("{}", t(self.lang, "console-help-title"));
         line("console-help-number");
-        match kind {
-            GameKind::Mafia => {
-                line("console-help-say");
-                // The canned lines as the bot protocol numbers them.
-                for i in 0..canned::TEXTS.len() {
-                    let text = render::mafia::canned(self.lang, i as u8);
-                    println!("      {i:>2} {text}");
-                }
-                line("console-help-speak-sport");
-            }
-            GameKind::Zombie => {
-                for id in [
-                    "console-help-touch",
-                    "console-help-decline",
-                    "console-help-antidote",
-                    "console-help-end",
-                ] {
-                    line(id);
-                }
-            }
-            GameKind::Wumpus => {
-                for id in [
-                    "console-help-whisper",
-                    "console-help-speak",
-                    "console-help-scream",
-                ] {
-                    line(id);
-                }
-                println!("{:20}{}", "", t(self.lang, "console-help-wordless"));
-            }
+        for help in crate::games::of(kind).help(self.lang) {
+            println!("  {help}");
         }
         line("console-help-show");
         line("console-help-quit");

@@ -3,6 +3,7 @@
 //! and not voting count as candidates, ties are drawn at random.
 
 use narrator_arena::driver::rules;
+use narrator_engine::GameMessage;
 use narrator_engine::mafia::{MafiaAction, MafiaMessage, MafiaPrompt, VoteChoice};
 use narrator_engine::{
     Action, Effect, EffectKind, GameConfig, Input, Message, PlayerId, Seat, Seed, Table,
@@ -61,15 +62,18 @@ fn end_day(t: &mut Table, now: Timestamp) -> Vec<Effect> {
 
 fn lynched(effects: &[Effect]) -> Option<Seat> {
     effects.iter().find_map(|e| match e.message() {
-        Some(Message::Mafia(MafiaMessage::Lynched { seat, .. })) => Some(*seat),
+        Some(Message::Game(GameMessage::Mafia(MafiaMessage::Lynched { seat, .. }))) => Some(*seat),
         _ => None,
     })
 }
 
 fn no_lynch(effects: &[Effect]) -> bool {
-    effects
-        .iter()
-        .any(|e| matches!(e.message(), Some(Message::Mafia(MafiaMessage::NoLynch))))
+    effects.iter().any(|e| {
+        matches!(
+            e.message(),
+            Some(Message::Game(GameMessage::Mafia(MafiaMessage::NoLynch)))
+        )
+    })
 }
 
 #[test]

@@ -13,6 +13,7 @@
 use super::{BotSettings, Link};
 use narrator_botrun::protocol;
 use narrator_botrun::runner::{self, Limits, Status};
+use narrator_engine::GameMessage;
 use narrator_engine::mafia::{MafiaAction, MafiaMessage, MafiaPrompt};
 use narrator_engine::{Action, Effect, EffectKind, Input, Message, PlayerId, SeatInfo};
 use narrator_runtime::GameId;
@@ -162,7 +163,9 @@ impl Worker {
                 self.tell(&lines);
                 let lynch = matches!(
                     m,
-                    Message::Mafia(MafiaMessage::Lynched { .. } | MafiaMessage::NoLynch)
+                    Message::Game(GameMessage::Mafia(
+                        MafiaMessage::Lynched { .. } | MafiaMessage::NoLynch
+                    ))
                 );
                 if lynch {
                     self.day = None;

@@ -7,7 +7,7 @@ use super::{Front, FrontError, Place};
 use crate::api::{ChatApi, Target};
 use crate::command::Command;
 use narrator_engine::GameResult;
-use narrator_engine::render::timeline as render;
+use narrator_engine::timeline::text as render;
 use narrator_engine::timeline::{Timeline, TimelineError};
 use narrator_engine::{Input, Timestamp};
 use narrator_i18n::{Lang, args, text};

@@ -4,10 +4,10 @@
 
 use super::ChatGame;
 use super::settings::{self, SettingsError};
+use narrator_engine::GameMessage;
 use narrator_engine::mafia::{
     MafiaAction, MafiaMessage, MafiaPrompt, Preset, Ruleset, RulesetError,
 };
-use narrator_engine::render;
 use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
 use narrator_i18n::Lang;
 
@@ -101,7 +101,7 @@ impl ChatGame for Mafia {
 
     fn describe(&self, lang: Lang, config: &GameConfig) -> String {
         match config {
-            GameConfig::Mafia(rules) => render::mafia::rules(lang, rules),
+            GameConfig::Mafia(rules) => narrator_engine::mafia::render::rules(lang, rules),
             _ => String::new(),
         }
     }
@@ -146,7 +146,7 @@ impl ChatGame for Mafia {
 
     fn tally(&self, message: &Message) -> Option<(Seat, Action)> {
         match message {
-            Message::Mafia(MafiaMessage::VoteCast { voter, choice }) => {
+            Message::Game(GameMessage::Mafia(MafiaMessage::VoteCast { voter, choice })) => {
                 Some((*voter, Action::Mafia(MafiaAction::Vote(*choice))))
             }
             _ => None,

@@ -8,8 +8,8 @@
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
 use crate::api::Picture;
+use narrator_engine::GameMessage;
 use narrator_engine::allowed::Allowed;
-use narrator_engine::render;
 use narrator_engine::render::Names;
 use narrator_engine::wumpus::{Reveal, WumpusMessage, WumpusRules};
 use narrator_engine::{Action, GameConfig, GameKind, Message};
@@ -114,7 +114,7 @@ impl ChatGame for Wumpus {
 
     fn describe(&self, lang: Lang, config: &GameConfig) -> String {
         match config {
-            GameConfig::Wumpus(r) => render::wumpus::rules(lang, r),
+            GameConfig::Wumpus(r) => narrator_engine::wumpus::render::rules(lang, r),
             _ => String::new(),
         }
     }
@@ -149,7 +149,9 @@ impl ChatGame for Wumpus {
 /// drawn (the text already says everything; the failure is logged).
 pub fn for_message(lang: Lang, message: &Message, names: &Names) -> Option<(Picture, String)> {
     match message {
-        Message::Wumpus(WumpusMessage::Reveal(reveal)) => cave(lang, reveal, names),
+        Message::Game(GameMessage::Wumpus(WumpusMessage::Reveal(reveal))) => {
+            cave(lang, reveal, names)
+        }
         _ => None,
     }
 }
@@ -243,7 +245,7 @@ mod cave_tests {
         let reveal = reveal();
         let (picture, caption) = for_message(
             Lang::En,
-            &Message::Wumpus(WumpusMessage::Reveal(Box::new(reveal))),
+            &Message::Game(GameMessage::Wumpus(WumpusMessage::Reveal(Box::new(reveal)))),
             &names,
         )
         .expect("a picture");
@@ -251,12 +253,12 @@ mod cave_tests {
         assert_eq!(&picture.bytes()[1..4], b"PNG");
         assert!(caption.starts_with(narrator_pictures::LEGEND), "{caption}");
         assert!(caption.ends_with("Paths: Ann blue."), "{caption}");
-        let other = Message::Wumpus(WumpusMessage::Begins {
+        let other = Message::Game(GameMessage::Wumpus(WumpusMessage::Begins {
             rooms: 35,
             bows: 3,
             pebbles: 2,
             order: vec![Seat(0)],
-        });
+        }));
         assert!(for_message(Lang::En, &other, &names).is_none());
     }
 }

@@ -7,7 +7,6 @@
 use super::ChatGame;
 use super::settings::{self, SettingsError, out_of_range};
 use narrator_engine::allowed::Allowed;
-use narrator_engine::render;
 use narrator_engine::zombie::ZombieOptions;
 use narrator_engine::{GameConfig, GameKind};
 use narrator_i18n::Lang;
@@ -82,7 +81,7 @@ impl ChatGame for Zombie {
 
     fn describe(&self, lang: Lang, config: &GameConfig) -> String {
         match config {
-            GameConfig::Zombie(o) => render::zombie::rules(lang, o),
+            GameConfig::Zombie(o) => narrator_engine::zombie::render::rules(lang, o),
             _ => String::new(),
         }
     }

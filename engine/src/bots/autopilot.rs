@@ -1,9 +1,10 @@
 //! Runs the computer players of one table: routes effects to them and
 //! turns their decisions into ordinary inputs, one at a time.
 
-use super::{BotSeeds, ComputerPlayer, computer_for};
-use crate::effect::{Audience, Effect, EffectKind, Prompt};
+use super::BotSeeds;
 use crate::game::Action;
+use crate::game::ComputerSeats;
+use crate::game::{Audience, Effect, EffectKind, Prompt};
 use crate::input::Input;
 use crate::seat::{PlayerId, Seat, SeatInfo};
 use crate::table::Table;
@@ -25,8 +26,8 @@ enum Step {
 /// then, so replaying the stored inputs through the same loop rebuilds the
 /// same decisions.
 pub struct Autopilot {
-    /// Indexed by seat; `None` for seats people play.
-    bots: Vec<Option<Box<dyn ComputerPlayer>>>,
+    /// The computer players, by seat (none for seats people play).
+    bots: Box<dyn ComputerSeats>,
     players: BTreeMap<Seat, PlayerId>,
     /// Steps to run, with the phase of the prompt they answer. The prompt
     /// itself is looked up in `current`, so queueing costs no copy.
@@ -42,9 +43,13 @@ pub struct Autopilot {
     /// Seats taken over from inactive players: their moves are
     /// [`Input::Computer`].
     taken: BTreeSet<Seat>,
-    /// Every effect observed, so a computer player taking over a seat
-    /// learns everything the seat was told.
+    /// Every effect observed while a seat may still be taken over (a
+    /// person plays it, or it was taken and may be given back), so a
+    /// computer player taking over a seat learns everything the seat was
+    /// told. An all-computer table keeps none.
     log: Vec<Effect>,
+    /// Seats people play now.
+    people: BTreeSet<Seat>,
 }
 
 /// A cap on changed answers per seat and phase, so two players who keep
@@ -63,17 +68,17 @@ impl Autopilot {
     }
 
     fn for_seats(table: &Table, chosen: impl Fn(&SeatInfo) -> bool) -> Autopilot {
-        let mut bots = Vec::new();
+        let mut bots = table.setup().config.computers();
         let mut players = BTreeMap::new();
+        let mut people = BTreeSet::new();
         for (i, info) in table.seats().iter().enumerate() {
             let Ok(i) = u8::try_from(i) else { continue };
             let seat = Seat(i);
             if chosen(info) {
-                let seeds = BotSeeds::for_seat(&table.setup().seed, seat);
-                bots.push(Some(computer_for(&table.setup().config, seat, seeds)));
+                bots.seat(seat, BotSeeds::for_seat(&table.setup().seed, seat));
                 players.insert(seat, info.player.clone());
             } else {
-                bots.push(None);
+                people.insert(seat);
             }
         }
         Autopilot {
@@ -86,6 +91,7 @@ impl Autopilot {
             changes: BTreeMap::new(),
             taken: BTreeSet::new(),
             log: Vec::new(),
+            people,
         }
     }
 
@@ -104,9 +110,8 @@ impl Autopilot {
             self.taken.remove(&seat);
             self.players.remove(&seat);
             self.current.remove(&seat);
-            if let Some(slot) = self.bots.get_mut(seat.index()) {
-                *slot = None;
-            }
+            self.bots.unseat(seat);
+            self.people.insert(seat);
         }
         for seat in replaced
             .difference(&self.taken)
@@ -116,20 +121,17 @@ impl Autopilot {
             let Some(info) = table.seats().get(seat.index()) else {
                 continue;
             };
-            if self.bots.get(seat.index()).is_some_and(Option::is_some) {
+            if self.bots.has(seat) {
                 continue;
             }
-            let seeds = BotSeeds::for_seat(&table.setup().seed, seat);
-            let mut bot = computer_for(&table.setup().config, seat, seeds);
+            self.bots
+                .seat(seat, BotSeeds::for_seat(&table.setup().seed, seat));
             for e in self.log.iter().filter(|e| e.audience.includes(seat)) {
-                bot.observe(e);
+                self.bots.observe(e, Some(&[seat]));
             }
-            if self.bots.len() <= seat.index() {
-                self.bots.resize_with(seat.index() + 1, || None);
-            }
-            self.bots[seat.index()] = Some(bot);
             self.players.insert(seat, info.player.clone());
             self.taken.insert(seat);
+            self.people.remove(&seat);
         }
     }
 
@@ -138,25 +140,19 @@ impl Autopilot {
         self.players.is_empty()
     }
 
-    fn bot(&mut self, seat: Seat) -> Option<&mut Box<dyn ComputerPlayer>> {
-        self.bots.get_mut(seat.index()).and_then(Option::as_mut)
-    }
-
     /// Routes effects to the computer players who may see them; prompts for
     /// them are queued (talk first, then decide, in seat order).
     pub fn observe(&mut self, effects: &[Effect]) {
-        self.log.extend_from_slice(effects);
+        if !self.people.is_empty() || !self.taken.is_empty() {
+            self.log.extend_from_slice(effects);
+        }
         let mut prompted = Vec::new();
         for effect in effects {
             match &effect.audience {
-                Audience::Public => {
-                    for bot in self.bots.iter_mut().flatten() {
-                        bot.observe(effect);
-                    }
-                }
+                Audience::Public => self.bots.observe(effect, None),
                 Audience::Seat(s) => {
-                    if let Some(bot) = self.bot(*s) {
-                        bot.observe(effect);
+                    if self.bots.has(*s) {
+                        self.bots.observe(effect, Some(&[*s]));
                         if let EffectKind::Prompt(p) = &effect.kind {
                             prompted.push(*s);
                             self.current.insert(*s, p.clone());
@@ -164,11 +160,7 @@ impl Autopilot {
                     }
                 }
                 Audience::Team { members, .. } | Audience::People { seats: members, .. } => {
-                    for m in members {
-                        if let Some(bot) = self.bot(*m) {
-                            bot.observe(effect);
-                        }
-                    }
+                    self.bots.observe(effect, Some(members));
                 }
             }
         }
@@ -227,18 +219,18 @@ impl Autopilot {
             let Some(prompt) = self.current.get(&seat).filter(|p| p.phase == phase) else {
                 continue;
             };
-            let Some(bot) = self.bots.get_mut(seat.index()).and_then(Option::as_mut) else {
+            if !self.bots.has(seat) {
                 continue;
-            };
+            }
             let actions: Vec<Action> = match step {
-                Step::Talk => bot.talk(prompt),
-                Step::Decide => bot.decide(prompt).into_iter().collect(),
+                Step::Talk => self.bots.talk(seat, prompt),
+                Step::Decide => self.bots.decide(seat, prompt).into_iter().collect(),
                 Step::Reconsider => {
                     let changes = self.changes.entry(seat).or_default();
                     if *changes >= MAX_CHANGES_PER_PHASE {
                         continue;
                     }
-                    let change = bot.reconsider(prompt);
+                    let change = self.bots.reconsider(seat, prompt);
                     if change.is_some() {
                         *changes += 1;
                     }

@@ -7,9 +7,9 @@ pub mod simulate;
 pub use autopilot::Autopilot;
 
 use crate::effect::{Effect, Prompt};
-use crate::game::{Action, GameConfig};
 use crate::seat::Seat;
 use crate::seed::Seed;
+use crate::vocabulary::Vocabulary;
 
 /// A computer player for one seat.
 ///
@@ -22,18 +22,21 @@ use crate::seed::Seed;
 /// A prompt is answered in two rounds: first every computer player may
 /// talk (claims, accusations), then every one decides. That way the cop's
 /// claim is heard before the village votes.
-pub trait ComputerPlayer: Send + Sync {
+///
+/// A game's computer player speaks the game's words (`V`); the registry
+/// hands it the effects and prompts of its own game only.
+pub trait ComputerPlayer<V: Vocabulary>: Send + Sync {
     /// An effect this seat can see (public, to the seat, or to its team).
-    fn observe(&mut self, effect: &Effect);
+    fn observe(&mut self, effect: &Effect<V>);
     /// Public talk before deciding (canned messages); may be empty.
-    fn talk(&mut self, prompt: &Prompt) -> Vec<Action>;
+    fn talk(&mut self, prompt: &Prompt<V>) -> Vec<V::Action>;
     /// The answer to a prompt, if any. It may also be called again later in
     /// the same phase through [`ComputerPlayer::reconsider`].
-    fn decide(&mut self, prompt: &Prompt) -> Option<Action>;
+    fn decide(&mut self, prompt: &Prompt<V>) -> Option<V::Action>;
     /// After new evidence, a changed answer to the current prompt (e.g. a
     /// new vote), or `None` to keep the old one. Called once per observed
     /// batch of effects while the prompt's phase lasts.
-    fn reconsider(&mut self, prompt: &Prompt) -> Option<Action> {
+    fn reconsider(&mut self, prompt: &Prompt<V>) -> Option<V::Action> {
         let _ = prompt;
         None
     }
@@ -58,10 +61,4 @@ impl BotSeeds {
             shared: seed.derive("bot-shared", 0),
         }
     }
-}
-
-/// The baseline computer player for a seat of a game (each game makes
-/// its own: [`crate::definition::GameDefinition::computer`]).
-pub fn computer_for(config: &GameConfig, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
-    config.definition().computer(seat, seeds)
 }

@@ -2,8 +2,8 @@
 //! benchmarks and property tests.
 
 use super::Autopilot;
-use crate::effect::{Effect, GameResult};
 use crate::game::GameConfig;
+use crate::game::{Effect, GameResult};
 use crate::input::Input;
 use crate::seat::PlayerId;
 use crate::seed::Seed;

@@ -2,7 +2,7 @@
 
 use super::canned::Canned;
 use super::sport::pseudonyms::Who;
-use crate::rejection::Act;
+use crate::mafia::words::Act;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 

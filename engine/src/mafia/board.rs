@@ -1,9 +1,9 @@
 //! Who is who and who is alive: the facts every rule reads.
 
-use super::role::Role;
+use super::roles::Role;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Reason, Rejection, Target};
+use crate::mafia::words::{Reason, Rejection, Target};
 use crate::seat::Seat;
 
 /// Seats, their secret roles and who is still in the game.

@@ -7,8 +7,8 @@ use super::kinds::MafiaTeam;
 use super::message::MafiaMessage;
 use super::reason::MafiaReason;
 use super::sport::pseudonyms::Who;
-use crate::effect::{Audience, Effect, EffectKind};
-use crate::rejection::{Act, Rejection};
+use crate::mafia::words::{Act, Rejection};
+use crate::mafia::words::{Audience, Effect, EffectKind};
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -23,7 +23,7 @@ pub enum Room {
 
 /// The words a room may carry at most, in characters (every game's rooms
 /// carry the same).
-pub use crate::table::CHAT_LIMIT;
+pub use crate::message::CHAT_LIMIT;
 
 /// What a game tells [`relay`] about the moment.
 pub struct Moment<'a> {

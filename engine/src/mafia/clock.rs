@@ -3,9 +3,8 @@
 //! refuse an answer from an older phase) and announces its deadline.
 
 use super::action::MafiaAction;
-use crate::effect::{Audience, Effect, EffectKind, Prompt};
-use crate::game::Action;
 use crate::mafia::kinds::MafiaPrompt;
+use crate::mafia::words::{Audience, Effect, EffectKind, Prompt};
 use crate::seat::Seat;
 use crate::time::Timestamp;
 
@@ -53,9 +52,9 @@ impl PhaseClock {
         Effect {
             audience: Audience::Seat(seat),
             kind: EffectKind::Prompt(Prompt {
-                kind: kind.into(),
+                kind,
                 phase: self.phase_no,
-                choices: choices.into_iter().map(Action::Mafia).collect(),
+                choices: choices.into_iter().collect(),
                 deadline: self.deadline.unwrap_or(Timestamp(0)),
             }),
         }

@@ -1,6 +1,6 @@
 //! Dealing roles: counts from the ruleset, seats shuffled by the seed.
 
-use super::role::Role;
+use super::roles::Role;
 use super::ruleset::{Preset, Ruleset};
 use crate::seed::Seed;
 use rand::seq::SliceRandom;

@@ -1,16 +1,18 @@
 //! Mafia's definition for the shared code (see [`crate::definition`]).
 
-use super::role::Role;
+use super::roles::Role;
 use super::{MafiaTeam, Preset, Ruleset};
 use crate::afk::AfkRules;
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::GameDefinition;
-use crate::game::{GameKind, Team};
-use crate::rejection::{Rejection, Title};
+use crate::kind::GameKind;
+use crate::mafia::words::{Rejection, Title};
 use crate::seat::Seat;
 use crate::seed::Seed;
 
 impl GameDefinition for Ruleset {
+    type Words = super::words::Words;
+
     fn kind(&self) -> GameKind {
         GameKind::Mafia
     }
@@ -20,7 +22,7 @@ impl GameDefinition for Ruleset {
     }
 
     fn lobby_title(&self) -> Title {
-        Title::Mafia(self.preset)
+        Title(self.preset.code())
     }
 
     fn allows_computers(&self) -> bool {
@@ -51,7 +53,11 @@ impl GameDefinition for Ruleset {
     }
 
     /// Each preset plays its own way, and so do its computer players.
-    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
+    fn sides(&self) -> Vec<MafiaTeam> {
+        vec![MafiaTeam::Village, MafiaTeam::Mafia]
+    }
+
+    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {
         match self.preset {
             Preset::Hp => Box::new(super::hp::bot::HpBot::new(seat, seeds)),
             Preset::Sport => Box::new(super::sport::bot::SportBot::new(seat, seeds)),
@@ -64,7 +70,12 @@ impl GameDefinition for Ruleset {
     }
 
     /// A Mafia seat's team follows its role.
-    fn team_label(&self, role: &str, _winning: Team, _won: bool) -> &'static str {
+    fn team_label(
+        &self,
+        role: &str,
+        _winning: <Self::Words as crate::vocabulary::Vocabulary>::Team,
+        _won: bool,
+    ) -> &'static str {
         match serde_json::from_value::<Role>(serde_json::Value::from(role)).map(|r| r.team()) {
             Ok(MafiaTeam::Village) => "village",
             Ok(MafiaTeam::Mafia) => "mafia",

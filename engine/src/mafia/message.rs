@@ -3,7 +3,7 @@
 use super::action::VoteChoice;
 use super::canned::Canned;
 use super::chat::Room;
-use super::role::Role;
+use super::roles::Role;
 use super::sport::pseudonyms::Who;
 use crate::mafia::kinds::MafiaTeam;
 use crate::seat::Seat;

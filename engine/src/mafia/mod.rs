@@ -11,6 +11,7 @@ pub mod bot;
 pub mod canned;
 pub mod chat;
 pub mod clock;
+mod core;
 pub mod day;
 pub mod deal;
 mod definition;
@@ -20,36 +21,37 @@ pub mod message;
 pub mod night;
 pub mod reason;
 mod removal;
-pub mod role;
+pub mod render;
+pub mod roles;
 pub mod ruleset;
 pub(crate) mod soak;
 pub mod sport;
+pub mod timeline;
+pub mod timeline_text;
 pub mod win;
+pub mod words;
 
 pub use action::{MafiaAction, VoteChoice};
 pub use canned::Canned;
 pub use chat::Room;
+pub use core::{Core, Flow};
 pub use hp::HpGame;
 pub use kinds::{MafiaPrompt, MafiaTeam};
 pub use message::{MafiaMessage, Power};
 pub use reason::{MafiaPhase, MafiaReason};
-pub use role::Role;
+pub use roles::{Role, RoleUnit};
 pub use ruleset::{HitPoints, Preset, Ruleset, RulesetError, TieRule};
 pub use sport::SportGame;
 pub use sport::pseudonyms::Who;
 
-use crate::effect::{Effect, GameResult, Outcome};
-use crate::game::GameKind;
-use crate::message::Message;
-use crate::rejection::{Rejection, Target};
+use crate::mafia::words::{Effect, Outcome};
+use crate::mafia::words::{Rejection, Target};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
 use board::Board;
-use clock::PhaseClock;
 use day::Votes;
 use night::Night;
-use rand::rngs::ChaCha8Rng;
 use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Clone, Debug)]
@@ -67,18 +69,10 @@ enum Phase {
 /// A running Mafia game.
 #[derive(Debug)]
 pub struct MafiaGame {
-    rules: Ruleset,
-    board: Board,
+    core: Core,
     phase: Phase,
-    clock: PhaseClock,
-    rng: ChaCha8Rng,
     self_saves: BTreeMap<Seat, u8>,
-    seed: Seed,
-    commitment: String,
-    result: Option<GameResult>,
 }
-
-crate::game::game_rules!(MafiaGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl MafiaGame {
     /// Deals the roles, tells each seat its role and opens day 0.
@@ -89,28 +83,17 @@ impl MafiaGame {
         now: Timestamp,
     ) -> (MafiaGame, Vec<Effect>) {
         let roles = deal::deal(&rules, &seed, seats.len());
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let role_names: Vec<&str> = roles.iter().map(|r| r.name()).collect();
-        let commitment = crate::fairness::commitment(&seed, &role_names);
+        let (core, started) = Core::begin(rules, seed, seats, roles);
         let mut game = MafiaGame {
-            rng: seed.rng("play", 0),
-            board: Board::new(names.clone(), roles),
-            rules,
+            core,
             phase: Phase::Over,
-            clock: PhaseClock::default(),
             self_saves: BTreeMap::new(),
-            seed,
-            commitment: commitment.clone(),
-            result: None,
         };
-        let mut effects = vec![Effect::public(Message::Started {
-            kind: GameKind::Mafia,
-            names,
-            commitment,
-        })];
-        let mafia = game.board.team(MafiaTeam::Mafia);
-        for seat in game.board.seats() {
-            let role = game.board.role(seat);
+        let mut effects = vec![started];
+        let board = &game.core.board;
+        let mafia = board.team(MafiaTeam::Mafia);
+        for seat in board.seats() {
+            let role = board.role(seat);
             let allies = if role.team() == MafiaTeam::Mafia {
                 mafia.iter().copied().filter(|s| *s != seat).collect()
             } else {
@@ -132,10 +115,7 @@ impl MafiaGame {
         action: &MafiaAction,
         now: Timestamp,
     ) -> Result<Vec<Effect>, Rejection> {
-        if self.result.is_some() {
-            return Err(Rejection::GameOver);
-        }
-        self.board.require_alive_actor(seat)?;
+        self.core.open(seat)?;
         let mut effects = Vec::new();
         match action {
             MafiaAction::Speak(_)
@@ -165,7 +145,7 @@ impl MafiaGame {
                 if ready.insert(seat) {
                     effects.push(Effect::public(MafiaMessage::Ready { seat }));
                 }
-                if self.board.living().iter().all(|s| ready.contains(s)) {
+                if self.core.board.living().iter().all(|s| ready.contains(s)) {
                     self.enter_night(0, now, &mut effects);
                 }
             }
@@ -182,8 +162,14 @@ impl MafiaGame {
                     return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
                 let n = *n;
-                effects.extend(night.choose(&self.board, seat, power, *target, self_saves_left)?);
-                if night.complete(&self.board) {
+                effects.extend(night.choose(
+                    &self.core.board,
+                    seat,
+                    power,
+                    *target,
+                    self_saves_left,
+                )?);
+                if night.complete(&self.core.board) {
                     self.dawn(n + 1, now, &mut effects);
                 }
             }
@@ -197,8 +183,8 @@ impl MafiaGame {
                     return Err(self.wrong_phase(action, allowed));
                 };
                 let n = *n;
-                effects.extend(votes.vote(&self.board, &self.rules, seat, *choice)?);
-                if self.rules.end_day_when_all_voted && votes.complete(&self.board) {
+                effects.extend(votes.vote(&self.core.board, &self.core.rules, seat, *choice)?);
+                if self.core.rules.end_day_when_all_voted && votes.complete(&self.core.board) {
                     self.end_day(n, now, &mut effects);
                 }
             }
@@ -209,7 +195,7 @@ impl MafiaGame {
     /// Ends the current phase if its deadline has passed.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if !self.clock.due(now) {
+        if !self.core.clock.due(now) {
             return effects;
         }
         match &self.phase {
@@ -221,93 +207,33 @@ impl MafiaGame {
         effects
     }
 
-    /// Ends the game at once, revealing every role.
-    pub fn stop(&mut self, by: &str) -> Vec<Effect> {
-        let mut effects = vec![Effect::public(Message::Stopped { by: by.to_string() })];
-        self.finish(Outcome::Stopped, &mut effects);
-        effects
-    }
-
-    /// The result, once over.
-    pub fn result(&self) -> Option<&GameResult> {
-        self.result.as_ref()
-    }
-
-    /// The phase counter.
-    pub fn phase_no(&self) -> u32 {
-        self.clock.phase_no()
-    }
-
-    /// When the current phase ends.
-    pub fn deadline(&self) -> Option<Timestamp> {
-        self.clock.deadline()
-    }
-
-    /// Whether a seat is alive.
-    pub fn is_alive(&self, seat: Seat) -> bool {
-        self.board.is_alive(seat)
-    }
-
-    /// Relays a seat's private words to its room (the mafia's at night,
-    /// the dead's).
-    pub fn say(&self, seat: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {
-        let moment = chat::Moment {
-            night: matches!(self.phase, Phase::Night { .. }),
-            team_chat: self.rules.team_chat,
-            speaker: &Who::Seat,
-        };
-        chat::relay(&self.board, &moment, seat, text)
-    }
-
-    /// The ruleset in force.
-    pub fn rules(&self) -> &Ruleset {
-        &self.rules
-    }
-
-    /// The board (roles are secret: hosts must not show them).
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
     fn self_saves_left(&self, seat: Seat) -> bool {
-        self.self_saves.get(&seat).copied().unwrap_or(0) < self.rules.doctor_self_saves
-    }
-
-    fn phase_name(&self) -> MafiaPhase {
-        match &self.phase {
-            Phase::DayZero { .. } => MafiaPhase::DayZero,
-            Phase::Night { n, .. } => MafiaPhase::Night(*n),
-            Phase::Day { n, .. } => MafiaPhase::Day(*n),
-            Phase::Over => MafiaPhase::Over,
-        }
-    }
-
-    fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
-        Rejection::WrongPhase {
-            action: action.verb(),
-            phase: crate::rejection::Phase::Mafia(self.phase_name()),
-            allowed: allowed.into(),
-        }
+        self.self_saves.get(&seat).copied().unwrap_or(0) < self.core.rules.doctor_self_saves
     }
 
     fn check_canned(&self, line: &Canned) -> Result<(), Rejection> {
-        check_canned(&self.board, line)
+        check_canned(&self.core.board, line)
     }
 
     fn begin_phase(&mut self, phase: Phase, secs: u32, now: Timestamp, effects: &mut Vec<Effect>) {
         self.phase = phase;
-        self.clock.begin(secs, now, effects);
+        self.core.clock.begin(secs, now, effects);
     }
 
     fn prompt(&self, seat: Seat, kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Effect {
-        self.clock.prompt(seat, kind, choices)
+        self.core.clock.prompt(seat, kind, choices)
     }
 
     fn enter_day_zero(&mut self, now: Timestamp, effects: &mut Vec<Effect>) {
         effects.push(Effect::public(MafiaMessage::DayZero));
         let ready = BTreeSet::new();
-        self.begin_phase(Phase::DayZero { ready }, self.rules.day0_secs, now, effects);
-        for seat in self.board.living() {
+        self.begin_phase(
+            Phase::DayZero { ready },
+            self.core.rules.day0_secs,
+            now,
+            effects,
+        );
+        for seat in self.core.board.living() {
             effects.push(self.prompt(seat, MafiaPrompt::Ready, vec![MafiaAction::Ready]));
         }
     }
@@ -317,19 +243,19 @@ impl MafiaGame {
         let night = Night::default();
         self.begin_phase(
             Phase::Night { n, night },
-            self.rules.night_secs,
+            self.core.rules.night_secs,
             now,
             effects,
         );
-        for seat in self.board.living() {
-            let Some(power) = night::power_of(self.board.role(seat)) else {
+        for seat in self.core.board.living() {
+            let Some(power) = self.core.board.role(seat).night_power() else {
                 continue;
             };
             let targets = match power {
-                Power::Kill => night::kill::targets(&self.board),
-                Power::Investigate => night::investigate::targets(&self.board, seat),
+                Power::Kill => night::kill::targets(&self.core.board),
+                Power::Investigate => night::investigate::targets(&self.core.board, seat),
                 Power::Protect => {
-                    night::protect::targets(&self.board, seat, self.self_saves_left(seat))
+                    night::protect::targets(&self.core.board, seat, self.self_saves_left(seat))
                 }
             };
             let choices = targets
@@ -348,24 +274,18 @@ impl MafiaGame {
         let Phase::Night { night, .. } = std::mem::replace(&mut self.phase, Phase::Over) else {
             return;
         };
-        let outcome = night.resolve(&self.board, &mut self.rng);
+        let outcome = night.resolve(&self.core.board, &mut self.core.rng);
         for doctor in outcome.self_protected {
             *self.self_saves.entry(doctor).or_default() += 1;
         }
-        if let Some(victim) = outcome.killed {
-            self.board.remove(victim);
-        }
-        let role = outcome
-            .killed
-            .filter(|_| self.rules.reveal_on_death)
-            .map(|s| self.board.role(s));
+        let role = outcome.killed.and_then(|victim| self.core.take_out(victim));
         effects.push(Effect::public(MafiaMessage::Dawn {
             day,
             killed: outcome.killed,
             role,
         }));
         for (cop, target, alignment) in outcome.findings {
-            if self.board.is_alive(cop) {
+            if self.core.board.is_alive(cop) {
                 effects.push(Effect::to_seat(
                     cop,
                     MafiaMessage::Investigation { target, alignment },
@@ -373,7 +293,7 @@ impl MafiaGame {
             }
         }
         effects.push(Effect::public(MafiaMessage::StillAlive {
-            seats: self.board.living(),
+            seats: self.core.board.living(),
         }));
         if self.check_win(effects) {
             return;
@@ -382,20 +302,21 @@ impl MafiaGame {
         let votes = Votes::default();
         self.begin_phase(
             Phase::Day { n: day, votes },
-            self.rules.day_secs,
+            self.core.rules.day_secs,
             now,
             effects,
         );
         let mut choices: Vec<MafiaAction> = self
+            .core
             .board
             .living()
             .into_iter()
             .map(|s| MafiaAction::Vote(VoteChoice::Player(s)))
             .collect();
-        if self.rules.allow_no_lynch {
+        if self.core.rules.allow_no_lynch {
             choices.push(MafiaAction::Vote(VoteChoice::NoOne));
         }
-        for seat in self.board.living() {
+        for seat in self.core.board.living() {
             effects.push(self.prompt(seat, MafiaPrompt::Vote, choices.clone()));
         }
     }
@@ -404,10 +325,9 @@ impl MafiaGame {
         let Phase::Day { votes, .. } = std::mem::replace(&mut self.phase, Phase::Over) else {
             return;
         };
-        match votes.resolve(&self.board, &self.rules, &mut self.rng) {
+        match votes.resolve(&self.core.board, &self.core.rules, &mut self.core.rng) {
             Some(seat) => {
-                self.board.remove(seat);
-                let role = self.rules.reveal_on_death.then(|| self.board.role(seat));
+                let role = self.core.take_out(seat);
                 effects.push(Effect::public(MafiaMessage::Lynched { seat, role }));
                 if self.check_win(effects) {
                     return;
@@ -420,22 +340,38 @@ impl MafiaGame {
 
     /// Ends the game if a team has won; says whether it did.
     fn check_win(&mut self, effects: &mut Vec<Effect>) -> bool {
-        match win::winner(&self.board) {
+        match win::winner(&self.core.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team.into()), effects);
+                self.finish(Outcome::Won(team), effects);
                 true
             }
             None => false,
         }
     }
+}
+
+impl Flow for MafiaGame {
+    fn core(&self) -> &Core {
+        &self.core
+    }
 
     fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {
-        let result = game_result(&self.board, outcome, self.seed, &self.commitment);
         self.phase = Phase::Over;
-        self.clock.stop();
-        effects.extend(Effect::game_over(&result));
-        self.result = Some(result);
+        self.core.finish(outcome, effects);
+    }
+
+    fn phase_name(&self) -> MafiaPhase {
+        match &self.phase {
+            Phase::DayZero { .. } => MafiaPhase::DayZero,
+            Phase::Night { n, .. } => MafiaPhase::Night(*n),
+            Phase::Day { n, .. } => MafiaPhase::Day(*n),
+            Phase::Over => MafiaPhase::Over,
+        }
+    }
+
+    fn night(&self) -> bool {
+        matches!(self.phase, Phase::Night { .. })
     }
 }
 
@@ -461,21 +397,4 @@ fn check_canned(board: &Board, line: &Canned) -> Result<(), Rejection> {
         }
     }
     Ok(())
-}
-
-/// The result of a game on `board`: the winners and every role revealed.
-fn game_result(board: &Board, outcome: Outcome, seed: Seed, commitment: &str) -> GameResult {
-    let winners = match outcome {
-        Outcome::Won(team) => {
-            MafiaTeam::try_from(team).map_or_else(|_| Vec::new(), |t| board.team(t))
-        }
-        Outcome::Stopped => Vec::new(),
-    };
-    GameResult {
-        outcome,
-        winners,
-        roles: board.roles().iter().map(|r| r.name().to_string()).collect(),
-        seed,
-        commitment: commitment.to_string(),
-    }
 }

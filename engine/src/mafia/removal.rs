@@ -3,7 +3,7 @@
 //! own pending answer is dropped, and the win rule is checked at once.
 
 use super::{MafiaGame, MafiaMessage, Phase, Who};
-use crate::effect::Effect;
+use crate::mafia::words::Effect;
 use crate::seat::Seat;
 use crate::time::Timestamp;
 
@@ -17,10 +17,10 @@ impl MafiaGame {
     /// after the last answer.
     pub fn remove_inactive(&mut self, seat: Seat, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if self.result.is_some() || !self.board.is_alive(seat) {
+        if self.core.result.is_some() || !self.core.board.is_alive(seat) {
             return effects;
         }
-        self.board.remove(seat);
+        self.core.board.remove(seat);
         effects.push(Effect::public(MafiaMessage::AfkRemoved {
             who: Who::Seat(seat),
         }));
@@ -41,17 +41,17 @@ impl MafiaGame {
         if self.check_win(&mut effects) {
             return effects;
         }
-        let living = self.board.living();
+        let living = self.core.board.living();
         match &self.phase {
             Phase::DayZero { ready } if living.iter().all(|s| ready.contains(s)) => {
                 self.enter_night(0, now, &mut effects);
             }
-            Phase::Night { n, night } if night.complete(&self.board) => {
+            Phase::Night { n, night } if night.complete(&self.core.board) => {
                 let day = n + 1;
                 self.dawn(day, now, &mut effects);
             }
             Phase::Day { n, votes }
-                if self.rules.end_day_when_all_voted && votes.complete(&self.board) =>
+                if self.core.rules.end_day_when_all_voted && votes.complete(&self.core.board) =>
             {
                 let n = *n;
                 self.end_day(n, now, &mut effects);

@@ -53,13 +53,20 @@ impl Preset {
     }
 }
 
-impl fmt::Display for Preset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Preset {
+    /// The preset's name in commands and settings (`classic`).
+    pub fn code(self) -> &'static str {
+        match self {
             Preset::Classic => "classic",
             Preset::Hp => "hp",
             Preset::Sport => "sport",
-        })
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
     }
 }
 
@@ -191,7 +198,7 @@ pub struct Ruleset {
 }
 
 fn fifteen_minutes() -> u32 {
-    crate::lobby::DEFAULT_TIMEOUT_SECS
+    crate::definition::DEFAULT_LOBBY_TIMEOUT_SECS
 }
 
 fn two() -> u8 {
@@ -226,7 +233,10 @@ pub enum RulesetError {
 
 impl fmt::Display for RulesetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::render::ruleset_error(crate::render::Lang::En, self))
+        f.write_str(&crate::mafia::render::ruleset_error(
+            crate::render::Lang::En,
+            self,
+        ))
     }
 }
 

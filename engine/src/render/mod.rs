@@ -1,113 +1,29 @@
 //! Text from message data, in any of narrator's languages. The words come
 //! from the Fluent catalogues (`locales/LANG/AREA.ftl`); these functions
-//! only pick a message and its arguments.
+//! only pick a message and its arguments. What every game says is worded
+//! here; a game's own words are worded in its folder (`GAME/render.rs`),
+//! reached through the [`crate::vocabulary`] traits.
 
-pub mod mafia;
+pub mod names;
 pub mod rejection;
 pub mod settings;
-pub mod timeline;
-pub mod wumpus;
-pub mod zombie;
 
-pub use mafia::role;
-pub use mafia::ruleset_error;
+pub use names::Names;
 pub use narrator_i18n::Lang;
 pub use rejection::rejection;
 pub use settings::{allowed, invalid};
 
 use narrator_i18n::{args, text};
 
-use crate::effect::{GameResult, Outcome, PromptKind, Team};
-use crate::game::{Action, GameKind};
+use crate::effect::{GameResult, Outcome};
+use crate::kind::GameKind;
 use crate::message::Message;
+use crate::rejection::Title;
 use crate::seat::Seat;
-use crate::wumpus::{WumpusPrompt, WumpusTeam};
-use crate::zombie::{ZombiePrompt, ZombieTeam};
-
-/// Seat names, for turning seats into text.
-#[derive(Clone, Copy)]
-pub struct Names<'a> {
-    names: &'a [String],
-    /// Whose text this is, when one seat reads it alone (the terminal, a
-    /// private message): that seat is "you", in the second person.
-    reader: Option<Seat>,
-}
-
-impl<'a> Names<'a> {
-    /// The seats' names, read by nobody in particular (a group).
-    pub fn new(names: &'a [String]) -> Names<'a> {
-        Names {
-            names,
-            reader: None,
-        }
-    }
-
-    /// The same names, read by `reader`'s seat (or nobody in particular).
-    pub fn read_by(self, reader: Option<Seat>) -> Names<'a> {
-        Names { reader, ..self }
-    }
-
-    /// Every seat's name, in seat order.
-    pub fn all(&self) -> &'a [String] {
-        self.names
-    }
-
-    /// `"yes"` when `seat` is the reader's own, for a message's `-you`
-    /// selector (second person), else `"no"`.
-    pub fn you(&self, seat: Seat) -> &'static str {
-        if self.reader == Some(seat) {
-            "yes"
-        } else {
-            "no"
-        }
-    }
-
-    /// [`Names::you`] for a name the message carries as text (a lobby's
-    /// players have no seats yet): the reader's when it is the reader's
-    /// name.
-    pub fn you_named(&self, name: &str) -> &'static str {
-        let reader = self.reader.and_then(|seat| self.names.get(seat.index()));
-        if reader.is_some_and(|r| r == name) {
-            "yes"
-        } else {
-            "no"
-        }
-    }
-}
-
-impl Names<'_> {
-    /// A seat's name, or (in English) its number if unknown.
-    pub fn of(&self, seat: Seat) -> String {
-        self.name_in(Lang::En, seat)
-    }
-
-    /// A seat's name, or its number in `lang` if unknown.
-    pub fn name_in(&self, lang: Lang, seat: Seat) -> String {
-        self.names.get(seat.index()).cloned().unwrap_or_else(|| {
-            text(
-                lang,
-                "engine-seat",
-                Some(&args![("number", seat.index() + 1)]),
-            )
-        })
-    }
-
-    pub(crate) fn list(&self, seats: &[Seat]) -> String {
-        self.list_in(Lang::En, seats)
-    }
-
-    /// Seats' names, joined with commas.
-    pub fn list_in(&self, lang: Lang, seats: &[Seat]) -> String {
-        seats
-            .iter()
-            .map(|s| self.name_in(lang, *s))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
+use crate::vocabulary::{ChoiceText, Ending, MessageText, PromptText, TeamText, Vocabulary};
 
 /// Any message as text in `lang`.
-pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
+pub fn message<V: Vocabulary>(lang: Lang, msg: &Message<V>, names: &Names) -> String {
     let say = |id: &str, args: &narrator_i18n::Args| text(lang, id, Some(args));
     match msg {
         Message::Joined {
@@ -145,7 +61,7 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
         } => say(
             "engine-started",
             &args![
-                ("kind", kind_code(*kind)),
+                ("kind", kind.code()),
                 ("game", kind_name(lang, *kind)),
                 ("count", names.len()),
                 ("names", names.join(", ")),
@@ -170,7 +86,7 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
         Message::Roles { roles } => text(
             lang,
             "engine-roles",
-            Some(&args![("roles", role_lines(lang, roles, names))]),
+            Some(&args![("roles", role_lines::<V>(lang, roles, names))]),
         ),
         Message::LobbyTimedOut { minutes } => {
             say("engine-lobby-timed-out", &args![("minutes", *minutes)])
@@ -197,36 +113,22 @@ pub fn message(lang: Lang, msg: &Message, names: &Names) -> String {
             ],
         ),
         Message::GameOver(result) => game_over(lang, result, names),
-        Message::Mafia(m) => mafia::message(lang, m, names),
-        Message::Wumpus(m) => wumpus::message(lang, m, names),
-        Message::Zombie(m) => zombie::message(lang, m, names),
+        Message::Game(m) => m.text(lang, names),
     }
 }
 
 /// A game's title as its lobby and refusals name it ("classic mafia",
 /// "Hunt the Twisted Wumpus").
-pub fn title(lang: Lang, title: crate::rejection::Title) -> String {
-    text(
-        lang,
-        "engine-title",
-        Some(&args![("game", rejection::title_code(title))]),
-    )
+pub fn title(lang: Lang, title: Title) -> String {
+    text(lang, "engine-title", Some(&args![("game", title.0)]))
 }
 
 /// A game kind's name ("Mafia", "Twisted Wumpus", "Zombie").
 pub fn kind_name(lang: Lang, kind: GameKind) -> String {
-    text(lang, "engine-kind", Some(&args![("kind", kind_code(kind))]))
+    text(lang, "engine-kind", Some(&args![("kind", kind.code())]))
 }
 
-pub(crate) fn kind_code(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Mafia => "mafia",
-        GameKind::Wumpus => "wumpus",
-        GameKind::Zombie => "zombie",
-    }
-}
-
-fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
+fn game_over<V: Vocabulary>(lang: Lang, result: &GameResult<V>, names: &Names) -> String {
     let winners = |seats: &[Seat]| {
         text(
             lang,
@@ -245,14 +147,13 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
             ]),
         )
     };
-    let by_team = |id: &str, t: Team| text(lang, id, Some(&args![("team", team(lang, t))]));
+    let by_team = |id: &str, t: V::Team| text(lang, id, Some(&args![("team", t.text(lang))]));
     let head = match &result.outcome {
-        Outcome::Won(Team::Wumpus(WumpusTeam::Hunters)) => winners(&result.winners),
-        Outcome::Won(t @ Team::Zombie(z)) => match (z, result.winners.as_slice()) {
-            (ZombieTeam::Humans, [_]) => winners(&result.winners),
-            _ => by_team("engine-over-team-plural", *t),
+        Outcome::Won(t) => match t.ending(result.winners.len()) {
+            Ending::Winners => winners(&result.winners),
+            Ending::TeamPlural => by_team("engine-over-team-plural", *t),
+            Ending::Team => by_team("engine-over-team", *t),
         },
-        Outcome::Won(t) => by_team("engine-over-team", *t),
         Outcome::Stopped => text(lang, "engine-over-stopped", None),
     };
     text(
@@ -260,7 +161,7 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
         "engine-over",
         Some(&args![
             ("head", head),
-            ("roles", role_lines(lang, &result.roles, names)),
+            ("roles", role_lines::<V>(lang, &result.roles, names)),
             ("seed", result.seed.to_string()),
             ("commitment", result.commitment.as_str()),
         ]),
@@ -268,7 +169,7 @@ fn game_over(lang: Lang, result: &GameResult, names: &Names) -> String {
 }
 
 /// Every seat's role, one indented line each.
-fn role_lines(lang: Lang, roles: &[String], names: &Names) -> String {
+fn role_lines<V: Vocabulary>(lang: Lang, roles: &[String], names: &Names) -> String {
     roles
         .iter()
         .enumerate()
@@ -283,7 +184,7 @@ fn role_lines(lang: Lang, roles: &[String], names: &Names) -> String {
                         "name-you",
                         names.you(Seat(u8::try_from(i).unwrap_or(u8::MAX)))
                     ),
-                    ("role", role_name(lang, r)),
+                    ("role", role_name::<V>(lang, r)),
                 ]),
             );
             format!("  {line}")
@@ -292,37 +193,44 @@ fn role_lines(lang: Lang, roles: &[String], names: &Names) -> String {
         .join("\n")
 }
 
-/// A role's name from its stable name, asking each game.
-pub(crate) fn role_name(lang: Lang, name: &str) -> String {
-    mafia::role_name(lang, name)
-        .or_else(|| zombie::role_name(lang, name))
-        .or_else(|| wumpus::role_name(lang, name))
-        .unwrap_or_else(|| name.to_string())
+/// A role's name from its stable name, asking the game (a name no game
+/// knows is shown as it is).
+pub fn role_name<V: Vocabulary>(lang: Lang, name: &str) -> String {
+    V::role_name(lang, name).unwrap_or_else(|| name.to_string())
+}
+
+/// A seat's name with its role at the end, e.g. "Anna (the cop)" (the
+/// name alone when its role is not known).
+pub fn name_with_role<V: Vocabulary>(
+    lang: Lang,
+    seat: Seat,
+    roles: &[String],
+    names: &Names,
+) -> String {
+    match roles.get(seat.index()) {
+        Some(role) => text(
+            lang,
+            "timeline-name-role",
+            Some(&args![
+                ("name", names.name_in(lang, seat)),
+                ("role", role_name::<V>(lang, role))
+            ]),
+        ),
+        None => names.name_in(lang, seat),
+    }
 }
 
 /// The question a prompt asks (the bot protocol's night wording).
-pub fn prompt(lang: Lang, kind: PromptKind) -> String {
-    match kind {
-        PromptKind::Mafia(k) => mafia::prompt(lang, k),
-        PromptKind::Wumpus(WumpusPrompt::Turn) => wumpus::prompt(lang),
-        PromptKind::Zombie(ZombiePrompt::Turn) => zombie::prompt(lang),
-    }
+pub fn prompt(lang: Lang, kind: impl PromptText) -> String {
+    kind.text(lang)
 }
 
 /// A team's name.
-pub fn team(lang: Lang, team: Team) -> String {
-    match team {
-        Team::Mafia(t) => mafia::team(lang, t),
-        Team::Wumpus(t) => wumpus::team(lang, t),
-        Team::Zombie(t) => zombie::team(lang, t),
-    }
+pub fn team(lang: Lang, team: impl TeamText) -> String {
+    team.text(lang)
 }
 
 /// A choice's label, e.g. on a button.
-pub fn choice(lang: Lang, action: &Action, names: &Names) -> String {
-    match action {
-        Action::Mafia(a) => mafia::choice(lang, a, names),
-        Action::Wumpus(a) => wumpus::choice(lang, a),
-        Action::Zombie(a) => zombie::choice(lang, a, names),
-    }
+pub fn choice(lang: Lang, action: &impl ChoiceText, names: &Names) -> String {
+    action.text(lang, names)
 }

@@ -1,8 +1,8 @@
 //! What must hold after every input, whatever it was.
 
-use crate::effect::{Audience, Effect, EffectKind};
+use crate::game::Rejection;
+use crate::game::{Audience, Effect, EffectKind};
 use crate::input::Input;
-use crate::rejection::Rejection;
 use crate::table::Table;
 use std::fmt::Write as _;
 use std::hash::{DefaultHasher, Hasher};

@@ -4,7 +4,6 @@
 //! or any), so that a game's generator names only its own actions.
 
 use crate::seat::Seat;
-use crate::table::Table;
 
 /// The soak session's random draws, for a game's action generator.
 pub trait Fuzz {
@@ -13,10 +12,10 @@ pub trait Fuzz {
     /// True with probability `p`.
     fn chance(&mut self, p: f64) -> bool;
     /// A seat number: mostly at or near the table, sometimes far off.
-    fn seat(&mut self, table: &Table) -> Seat;
+    fn seat(&mut self) -> Seat;
     /// A seat, or (30 %) none.
-    fn maybe_seat(&mut self, table: &Table) -> Option<Seat> {
-        self.chance(0.7).then(|| self.seat(table))
+    fn maybe_seat(&mut self) -> Option<Seat> {
+        self.chance(0.7).then(|| self.seat())
     }
     /// Any text: ordinary, empty, huge, binary, markup.
     fn text(&mut self) -> String;

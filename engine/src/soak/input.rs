@@ -7,7 +7,7 @@
 //! being refused in the lobby for ever.
 
 use super::fuzz::Fuzz;
-use crate::effect::Prompt;
+use crate::game::Prompt;
 use crate::game::{Action, GameKind};
 use crate::input::Input;
 use crate::seat::{PlayerId, Seat, SeatInfo};
@@ -55,6 +55,8 @@ pub struct Inputs {
     /// The time as a host would give it: it only moves forwards, but
     /// for a rare jump to the far end of the clock.
     clock: Timestamp,
+    /// The seats of the table an action is being made for.
+    seats: u8,
 }
 
 impl Inputs {
@@ -67,6 +69,7 @@ impl Inputs {
             kind,
             people,
             clock: Timestamp(1_700_000_000_000),
+            seats: 0,
         }
     }
 
@@ -305,7 +308,8 @@ impl Inputs {
         } else {
             *GameKind::ALL.choose(&mut self.rng).unwrap_or(&self.kind)
         };
-        kind.soak_action(self, table)
+        self.seats = u8::try_from(table.seats().len()).unwrap_or(u8::MAX);
+        crate::game::soak_action(kind, self)
     }
 }
 
@@ -340,8 +344,8 @@ impl Fuzz for Inputs {
         }
     }
 
-    fn seat(&mut self, table: &Table) -> Seat {
-        let n = u8::try_from(table.seats().len()).unwrap_or(u8::MAX);
+    fn seat(&mut self) -> Seat {
+        let n = self.seats;
         Seat(match self.rng.random_range(0..10) {
             0 => u8::MAX,
             1 => self.rng.random(),

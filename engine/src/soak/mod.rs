@@ -13,19 +13,17 @@
 //! draws on nothing the engine does not already depend on.
 
 pub mod check;
-pub mod config;
 pub mod fuzz;
 pub mod input;
 pub mod session;
 
+pub use crate::game::soak::{Grounds, GroundsError, Target};
 pub use check::Broken;
-pub use config::{Caves, Target};
 pub use session::{Ending, Session, Step};
 
 use crate::input::Input;
 use crate::seed::Seed;
 use crate::time::Timestamp;
-use crate::wumpus::MapError;
 use std::fmt;
 use std::panic::{self, AssertUnwindSafe};
 use thiserror::Error;
@@ -35,7 +33,7 @@ use thiserror::Error;
 pub struct Soak {
     targets: Vec<Target>,
     seed: Seed,
-    caves: Caves,
+    grounds: Grounds,
     sessions: u64,
     /// The index into `targets` of the current session's game.
     cursor: usize,
@@ -160,19 +158,19 @@ impl Failure {
 
 impl Soak {
     /// A soak of `targets` in turn (every game when empty), all drawn
-    /// from `seed`. Fails only if a built-in Wumpus map does not load.
-    pub fn new(targets: &[Target], seed: Seed) -> Result<Soak, MapError> {
+    /// from `seed`. Fails only if a built-in map does not load.
+    pub fn new(targets: &[Target], seed: Seed) -> Result<Soak, GroundsError> {
         let targets = if targets.is_empty() {
             Target::ALL.to_vec()
         } else {
             targets.to_vec()
         };
-        let caves = Caves::new()?;
-        let session = Session::new(targets[0], &Seed(seed.derive("soak-session", 0)), &caves);
+        let grounds = Grounds::new()?;
+        let session = Session::new(targets[0], &Seed(seed.derive("soak-session", 0)), &grounds);
         Ok(Soak {
             targets,
             seed,
-            caves,
+            grounds,
             sessions: 0,
             cursor: 0,
             session,
@@ -243,7 +241,7 @@ impl Soak {
         self.cursor = (self.cursor + 1) % self.targets.len();
         let target = self.targets[self.cursor];
         let seed = Seed(self.seed.derive("soak-session", self.sessions));
-        self.session = Session::new(target, &seed, &self.caves);
+        self.session = Session::new(target, &seed, &self.grounds);
     }
 }
 

@@ -2,9 +2,9 @@
 //! fed random inputs and checked after each.
 
 use super::check::{self, Before, Broken};
-use super::config::{Caves, Target};
 use super::input::Inputs;
-use crate::effect::{Audience, Effect, EffectKind, Outcome, Prompt};
+use crate::game::soak::{Grounds, Target};
+use crate::game::{Audience, Effect, EffectKind, Outcome, Prompt};
 use crate::input::Input;
 use crate::seat::{PlayerId, Seat};
 use crate::seed::Seed;
@@ -73,10 +73,10 @@ pub struct Session {
 
 impl Session {
     /// A new table of `target` with options and inputs drawn from `seed`.
-    pub fn new(target: Target, seed: &Seed, caves: &Caves) -> Session {
+    pub fn new(target: Target, seed: &Seed, grounds: &Grounds) -> Session {
         let mut rng = seed.rng("soak", 0);
         let setup = TableSetup {
-            config: target.config(caves, &mut rng),
+            config: target.config(grounds, &mut rng),
             seed: Seed(seed.derive("soak-game", 0)),
             host: PlayerId::new("p0"),
         };

@@ -1,6 +1,6 @@
 //! What a player can do on their turn: one action.
 
-use crate::rejection::Act;
+use crate::wumpus::words::Act;
 use serde::{Deserialize, Serialize};
 
 /// The most characters a voice may carry (after control characters are

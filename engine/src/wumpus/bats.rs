@@ -10,8 +10,8 @@ use super::message::{Sound, WumpusMessage};
 use super::monster;
 use super::sound;
 use super::world::World;
-use crate::effect::Effect;
 use crate::seat::Seat;
+use crate::wumpus::words::Effect;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 

@@ -10,10 +10,9 @@
 use super::action::{Voice, WumpusAction};
 use super::message::{Item, Sound, WumpusMessage};
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, EffectKind, Prompt};
-use crate::game::Action;
-use crate::message::Message;
 use crate::seat::Seat;
+use crate::wumpus::words::Message;
+use crate::wumpus::words::{Effect, EffectKind, Prompt};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
@@ -79,14 +78,7 @@ impl Explorer {
     }
 
     fn choose(&self, prompt: &Prompt) -> Option<WumpusAction> {
-        let offered: Vec<&WumpusAction> = prompt
-            .choices
-            .iter()
-            .filter_map(|c| match c {
-                Action::Wumpus(a) => Some(a),
-                _ => None,
-            })
-            .collect();
+        let offered: Vec<&WumpusAction> = prompt.choices.iter().collect();
         let has = |a: WumpusAction| offered.contains(&&a);
         let walks: Vec<u8> = offered
             .iter()
@@ -153,9 +145,9 @@ impl Explorer {
     }
 }
 
-impl ComputerPlayer for Explorer {
+impl ComputerPlayer<crate::wumpus::words::Words> for Explorer {
     fn observe(&mut self, effect: &Effect) {
-        let EffectKind::Message(Message::Wumpus(m)) = &effect.kind else {
+        let EffectKind::Message(Message::Game(m)) = &effect.kind else {
             return;
         };
         match m {
@@ -209,12 +201,12 @@ impl ComputerPlayer for Explorer {
         }
     }
 
-    fn talk(&mut self, _prompt: &Prompt) -> Vec<Action> {
+    fn talk(&mut self, _prompt: &Prompt) -> Vec<WumpusAction> {
         Vec::new()
     }
 
-    fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
-        self.choose(prompt).map(Action::Wumpus)
+    fn decide(&mut self, prompt: &Prompt) -> Option<WumpusAction> {
+        self.choose(prompt)
     }
 }
 
@@ -234,10 +226,10 @@ mod tests {
             },
         );
         bot.known.insert(1, Known::Pit);
-        let mut choices = vec![Action::Wumpus(WumpusAction::Walk { exit: 1 })];
-        choices.extend(Voice::ALL.map(|v| Action::Wumpus(v.wordless())));
+        let mut choices = vec![WumpusAction::Walk { exit: 1 }];
+        choices.extend(Voice::ALL.map(|v| v.wordless()));
         let prompt = Prompt {
-            kind: WumpusPrompt::Turn.into(),
+            kind: WumpusPrompt::Turn,
             phase: 1,
             choices,
             deadline: Timestamp(0),

@@ -5,8 +5,8 @@
 use super::message::{Cause, Sound, WumpusMessage};
 use super::sound;
 use super::world::World;
-use crate::effect::Effect;
 use crate::seat::Seat;
+use crate::wumpus::words::Effect;
 use rand::rngs::ChaCha8Rng;
 
 /// Kills a living player.

@@ -1,14 +1,16 @@
 //! The hunt's definition for the shared code (see [`crate::definition`]).
 
-use super::WumpusRules;
+use super::{WumpusRules, WumpusTeam};
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::{Committed, GameDefinition};
-use crate::game::{GameKind, Team};
-use crate::rejection::Title;
+use crate::kind::GameKind;
 use crate::seat::Seat;
 use crate::seed::Seed;
+use crate::wumpus::words::Title;
 
 impl GameDefinition for WumpusRules {
+    type Words = super::words::Words;
+
     fn kind(&self) -> GameKind {
         GameKind::Wumpus
     }
@@ -18,7 +20,7 @@ impl GameDefinition for WumpusRules {
     }
 
     fn lobby_title(&self) -> Title {
-        Title::Wumpus
+        Title("wumpus")
     }
 
     /// Every player is a hunter; the hidden set-up is in the game's own
@@ -33,12 +35,21 @@ impl GameDefinition for WumpusRules {
         Committed::Lines(super::setup::commitment_lines(&world, &order))
     }
 
-    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
+    fn sides(&self) -> Vec<WumpusTeam> {
+        vec![WumpusTeam::Hunters, WumpusTeam::Wumpus]
+    }
+
+    fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {
         Box::new(super::bot::Explorer::new(seat, seeds))
     }
 
     /// Every seat of the hunt is a hunter.
-    fn team_label(&self, _role: &str, _winning: Team, _won: bool) -> &'static str {
+    fn team_label(
+        &self,
+        _role: &str,
+        _winning: <Self::Words as crate::vocabulary::Vocabulary>::Team,
+        _won: bool,
+    ) -> &'static str {
         "hunters"
     }
 }

@@ -3,16 +3,16 @@
 
 use super::shoot::Hit;
 use super::world::World;
-use crate::effect::Outcome;
 use crate::seat::Seat;
 use crate::wumpus::WumpusTeam;
+use crate::wumpus::words::Outcome;
 
 /// The outcome and the winning seats, if the game is over.
 pub fn winner(world: &World, hit: Hit, actor: Seat) -> Option<(Outcome, Vec<Seat>)> {
     if hit == Hit::Wumpus {
-        Some((Outcome::Won(WumpusTeam::Hunters.into()), vec![actor]))
+        Some((Outcome::Won(WumpusTeam::Hunters), vec![actor]))
     } else if world.living().is_empty() {
-        Some((Outcome::Won(WumpusTeam::Wumpus.into()), Vec::new()))
+        Some((Outcome::Won(WumpusTeam::Wumpus), Vec::new()))
     } else {
         None
     }

@@ -5,8 +5,8 @@
 use super::message::{Item, Sound};
 use super::sound;
 use super::world::World;
-use crate::effect::Effect;
 use crate::seat::Seat;
+use crate::wumpus::words::Effect;
 use rand::rngs::ChaCha8Rng;
 
 /// Picks up an item lying in the player's room, dropping what they held.

@@ -9,8 +9,8 @@ use super::action::{Voice, WumpusAction};
 use super::message::Item;
 use super::reason::WumpusReason;
 use super::world::World;
-use crate::rejection::{Rejection, Target};
 use crate::seat::Seat;
+use crate::wumpus::words::{Rejection, Target};
 
 /// Checks an action for a living player whose turn it is, in a room with
 /// `exits` exits, and returns it as it will be done (a voice's words

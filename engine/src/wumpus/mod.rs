@@ -21,6 +21,7 @@ pub mod map;
 pub mod message;
 pub mod monster;
 pub mod reason;
+pub mod render;
 pub mod rules;
 pub mod setup;
 pub mod shoot;
@@ -29,6 +30,7 @@ pub mod sound;
 pub mod throw;
 pub mod voice;
 pub mod walk;
+pub mod words;
 pub mod world;
 
 pub use action::{MAX_WORDS, Voice, WumpusAction};
@@ -38,13 +40,13 @@ pub use message::{Cause, Item, Reveal, Senses, Sound, Step, Trail, WumpusMessage
 pub use reason::WumpusReason;
 pub use rules::WumpusRules;
 
-use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
-use crate::game::{Action, GameKind};
-use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::kind::GameKind;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
+use crate::wumpus::words::Message;
+use crate::wumpus::words::Rejection;
+use crate::wumpus::words::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
 use rand::rngs::ChaCha8Rng;
 use shoot::Hit;
 use world::World;
@@ -65,8 +67,6 @@ pub struct WumpusGame {
     commitment: String,
     result: Option<GameResult>,
 }
-
-crate::game::game_rules!(WumpusGame, crate::game::GameKind::Wumpus, WumpusAction);
 
 impl WumpusGame {
     /// Sets up the cave and gives the first player their turn.
@@ -330,11 +330,10 @@ impl WumpusGame {
         effects.push(Effect {
             audience: Audience::Seat(seat),
             kind: EffectKind::Prompt(Prompt {
-                kind: WumpusPrompt::Turn.into(),
+                kind: WumpusPrompt::Turn,
                 phase: self.phase_no,
                 choices: legal::choices(&self.world, seat, exits)
                     .into_iter()
-                    .map(Action::Wumpus)
                     .collect(),
                 deadline: at,
             }),

@@ -5,7 +5,7 @@
 use super::bats;
 use super::map::Room;
 use super::world::World;
-use crate::effect::Effect;
+use crate::wumpus::words::Effect;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 

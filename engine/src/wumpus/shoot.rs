@@ -5,8 +5,8 @@ use super::death;
 use super::map::Room;
 use super::message::Cause;
 use super::world::World;
-use crate::effect::Effect;
 use crate::seat::Seat;
+use crate::wumpus::words::Effect;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 

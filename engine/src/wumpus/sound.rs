@@ -6,8 +6,8 @@ use super::map::Room;
 use super::message::{Sound, WumpusMessage};
 use super::monster;
 use super::world::World;
-use crate::effect::Effect;
 use crate::seat::Seat;
+use crate::wumpus::words::Effect;
 use rand::rngs::ChaCha8Rng;
 
 /// Whether a sound from `origin` reaches `room`.

@@ -6,8 +6,8 @@ use super::map::Room;
 use super::message::{Item, Sound};
 use super::sound;
 use super::world::World;
-use crate::effect::Effect;
 use crate::seat::Seat;
+use crate::wumpus::words::Effect;
 use rand::rngs::ChaCha8Rng;
 
 /// Throws the held pebble into `to`.

@@ -5,9 +5,9 @@ use super::action::{MAX_WORDS, Voice, WumpusAction};
 use super::message::Sound;
 use super::sound;
 use super::world::World;
-use crate::effect::Effect;
-use crate::rejection::{Act, Rejection};
 use crate::seat::Seat;
+use crate::wumpus::words::Effect;
+use crate::wumpus::words::{Act, Rejection};
 use rand::rngs::ChaCha8Rng;
 
 /// The player's voice carries `words` (already [`clean`]ed).

@@ -1,7 +1,7 @@
 //! What a Zombie player can do.
 
-use crate::rejection::Act;
 use crate::seat::Seat;
+use crate::zombie::words::Act;
 use serde::{Deserialize, Serialize};
 
 /// A Zombie move.

@@ -15,10 +15,9 @@ use super::message::ZombieMessage;
 use super::options::ZombieOptions;
 use super::role::Role;
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, Prompt};
-use crate::game::Action;
-use crate::message::Message;
 use crate::seat::Seat;
+use crate::zombie::words::Message;
+use crate::zombie::words::{Effect, Prompt};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
@@ -69,9 +68,9 @@ impl ZombieBot {
     }
 }
 
-impl ComputerPlayer for ZombieBot {
+impl ComputerPlayer<crate::zombie::words::Words> for ZombieBot {
     fn observe(&mut self, effect: &Effect) {
-        let Some(Message::Zombie(m)) = effect.message() else {
+        let Some(Message::Game(m)) = effect.message() else {
             return;
         };
         match m {
@@ -95,24 +94,17 @@ impl ComputerPlayer for ZombieBot {
         }
     }
 
-    fn talk(&mut self, _prompt: &Prompt) -> Vec<Action> {
+    fn talk(&mut self, _prompt: &Prompt) -> Vec<ZombieAction> {
         Vec::new()
     }
 
-    fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
-        let choices: Vec<ZombieAction> = prompt
-            .choices
-            .iter()
-            .filter_map(|c| match c {
-                Action::Zombie(a) => Some(*a),
-                _ => None,
-            })
-            .collect();
+    fn decide(&mut self, prompt: &Prompt) -> Option<ZombieAction> {
+        let choices: Vec<ZombieAction> = prompt.choices.clone();
         if let Some(accept) = choices
             .iter()
             .find(|a| matches!(a, ZombieAction::Accept(_)))
         {
-            return Some(Action::Zombie(*accept));
+            return Some(*accept);
         }
         if self.asked.len() < self.budget {
             let touches: Vec<ZombieAction> = choices
@@ -121,12 +113,12 @@ impl ComputerPlayer for ZombieBot {
                 .filter(|a| matches!(a, ZombieAction::Touch(_)))
                 .collect();
             if let Some(t) = touches.choose(&mut self.rng(1)) {
-                return Some(Action::Zombie(*t));
+                return Some(*t);
             }
         }
         let antidote = choices.contains(&ZombieAction::Antidote);
         if antidote && self.role == Role::Human && self.turn >= self.antidote_turn() {
-            return Some(Action::Zombie(ZombieAction::Antidote));
+            return Some(ZombieAction::Antidote);
         }
         None
     }

@@ -4,12 +4,14 @@
 use super::{ZombieOptions, ZombieTeam};
 use crate::bots::{BotSeeds, ComputerPlayer};
 use crate::definition::GameDefinition;
-use crate::game::{GameKind, Team};
-use crate::rejection::Title;
+use crate::kind::GameKind;
 use crate::seat::Seat;
 use crate::seed::Seed;
+use crate::zombie::words::Title;
 
 impl GameDefinition for ZombieOptions {
+    type Words = super::words::Words;
+
     fn kind(&self) -> GameKind {
         GameKind::Zombie
     }
@@ -19,7 +21,7 @@ impl GameDefinition for ZombieOptions {
     }
 
     fn lobby_title(&self) -> Title {
-        Title::Zombie
+        Title("zombie")
     }
 
     fn deal(&self, seed: &Seed, seats: usize) -> Vec<String> {
@@ -29,22 +31,30 @@ impl GameDefinition for ZombieOptions {
             .collect()
     }
 
-    fn computer(&self, _seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer> {
+    fn sides(&self) -> Vec<ZombieTeam> {
+        vec![ZombieTeam::Humans, ZombieTeam::Zombies]
+    }
+
+    fn computer(&self, _seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {
         Box::new(super::bot::ZombieBot::new(self.clone(), seeds))
     }
 
     /// Sides change during play: a seat is on the side it ended on, the
     /// winners' or the other.
-    fn team_label(&self, _role: &str, winning: Team, won: bool) -> &'static str {
+    fn team_label(
+        &self,
+        _role: &str,
+        winning: <Self::Words as crate::vocabulary::Vocabulary>::Team,
+        won: bool,
+    ) -> &'static str {
         let side = |team: ZombieTeam| match team {
             ZombieTeam::Humans => "humans",
             ZombieTeam::Zombies => "zombies",
         };
         match winning {
-            Team::Zombie(team) if won => side(team),
-            Team::Zombie(ZombieTeam::Humans) => "zombies",
-            Team::Zombie(ZombieTeam::Zombies) => "humans",
-            _ => "unknown",
+            team if won => side(team),
+            ZombieTeam::Humans => "zombies",
+            ZombieTeam::Zombies => "humans",
         }
     }
 }

@@ -15,10 +15,12 @@ pub mod message;
 pub mod options;
 pub mod outbreak;
 pub mod reason;
+pub mod render;
 pub mod role;
 pub mod script;
 pub(crate) mod soak;
 pub mod status;
+pub mod words;
 
 pub use action::ZombieAction;
 pub use kinds::{ZombiePrompt, ZombieTeam};
@@ -28,13 +30,13 @@ pub use outbreak::{Contact, Ending, Outbreak, Ranked, Refusal, TurnReport};
 pub use reason::ZombieReason;
 pub use role::{Condition, Role};
 
-use crate::effect::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
-use crate::game::{Action, GameKind};
-use crate::message::Message;
-use crate::rejection::{Reason, Rejection, Target, Used};
+use crate::kind::GameKind;
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
+use crate::zombie::words::Message;
+use crate::zombie::words::{Audience, Effect, EffectKind, GameResult, Outcome, Prompt};
+use crate::zombie::words::{Reason, Rejection, Target, Used};
 use std::collections::BTreeSet;
 
 /// A running Zombie game played in chat.
@@ -53,8 +55,6 @@ pub struct ZombieGame {
     commitment: String,
     result: Option<GameResult>,
 }
-
-crate::game::game_rules!(ZombieGame, crate::game::GameKind::Zombie, ZombieAction);
 
 impl ZombieGame {
     /// Deals the roles, tells each player theirs privately, announces the
@@ -349,9 +349,9 @@ impl ZombieGame {
         Effect {
             audience: Audience::Seat(seat),
             kind: EffectKind::Prompt(Prompt {
-                kind: ZombiePrompt::Turn.into(),
+                kind: ZombiePrompt::Turn,
                 phase: self.phase_no,
-                choices: choices.into_iter().map(Action::Zombie).collect(),
+                choices: choices.into_iter().collect(),
                 deadline: self.deadline.unwrap_or(Timestamp(0)),
             }),
         }
@@ -398,7 +398,7 @@ impl ZombieGame {
                     Ending::ZombiesWin => ZombieTeam::Zombies,
                     Ending::Survivor(_) | Ending::HumansWin => ZombieTeam::Humans,
                 };
-                self.finish(Outcome::Won(team.into()), winners, effects);
+                self.finish(Outcome::Won(team), winners, effects);
             }
             None => self.begin_turn(now, effects),
         }

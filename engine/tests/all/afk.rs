@@ -2,14 +2,16 @@
 //! a computer player taking the seat at the limit, taking it back; or,
 //! with `afk_action = remove`, the seat leaving the game without its role.
 
+use narrator_engine::GameMessage;
 use narrator_engine::afk::AfkAction;
 use narrator_engine::bots::Autopilot;
-use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt};
+use narrator_engine::mafia::timeline::Event;
 use narrator_engine::mafia::{MafiaMessage, MafiaTeam, Preset, Role, Ruleset};
 use narrator_engine::render::{self, Lang, Names};
-use narrator_engine::timeline::{Event, Timeline};
+use narrator_engine::timeline::Timeline;
+use narrator_engine::{Audience, EffectKind, Outcome, Prompt};
 use narrator_engine::{
-    Effect, Game, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table, TableSetup,
+    Effect, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table, TableSetup,
     Timestamp,
 };
 use std::collections::BTreeMap;
@@ -422,7 +424,7 @@ fn removed(effects: &[Effect]) -> Vec<(Audience, Seat)> {
     effects
         .iter()
         .filter_map(|e| match e.message() {
-            Some(Message::Mafia(MafiaMessage::AfkRemoved { who })) => {
+            Some(Message::Game(GameMessage::Mafia(MafiaMessage::AfkRemoved { who }))) => {
                 Some((e.audience.clone(), who.seat()))
             }
             _ => None,
@@ -478,7 +480,10 @@ fn removed_run(rules: &Ruleset, deciding: bool) -> (Run, usize) {
 /// sport's pseudonyms.
 fn label(run: &Run) -> String {
     match run.table.game() {
-        Some(Game::MafiaSport(g)) if g.aliases().on() => g.aliases().alias(ABSENT).to_string(),
+        Some(g) if g.as_sport().is_some_and(|g| g.aliases().on()) => g
+            .as_sport()
+            .map(|g| g.aliases().alias(ABSENT).to_string())
+            .unwrap_or_default(),
         _ => run.table.names()[usize::from(ABSENT.0)].clone(),
     }
 }
@@ -506,10 +511,15 @@ fn role_words_in(lang: Lang, text: &str) -> Vec<String> {
         .collect();
     let mut phrases: Vec<String> = ROLES
         .iter()
-        .flat_map(|r| [render::mafia::role(lang, *r), r.name().to_string()])
+        .flat_map(|r| {
+            [
+                narrator_engine::mafia::render::role(lang, *r),
+                r.name().to_string(),
+            ]
+        })
         .collect();
     for team in [MafiaTeam::Village, MafiaTeam::Mafia] {
-        phrases.push(render::mafia::team(lang, team));
+        phrases.push(narrator_engine::mafia::render::team(lang, team));
     }
     let mut found = Vec::new();
     for phrase in phrases {
@@ -549,23 +559,23 @@ fn others_read(audience: &Audience, seat: Seat) -> bool {
 /// aside).
 fn role_told(m: &Message, seat: Seat) -> Option<Role> {
     match m {
-        Message::Mafia(MafiaMessage::Dawn {
+        Message::Game(GameMessage::Mafia(MafiaMessage::Dawn {
             killed: Some(s),
             role,
             ..
-        })
-        | Message::Mafia(MafiaMessage::Lynched { seat: s, role })
-        | Message::Mafia(MafiaMessage::Caught { seat: s, role })
+        }))
+        | Message::Game(GameMessage::Mafia(MafiaMessage::Lynched { seat: s, role }))
+        | Message::Game(GameMessage::Mafia(MafiaMessage::Caught { seat: s, role }))
             if *s == seat =>
         {
             *role
         }
-        Message::Mafia(MafiaMessage::Leaves { who, role })
-        | Message::Mafia(MafiaMessage::Morning {
+        Message::Game(GameMessage::Mafia(MafiaMessage::Leaves { who, role }))
+        | Message::Game(GameMessage::Mafia(MafiaMessage::Morning {
             killed: Some(who),
             role,
             ..
-        }) if who.seat() == seat => *role,
+        })) if who.seat() == seat => *role,
         _ => None,
     }
 }
@@ -581,7 +591,7 @@ fn check_removal(run: &Run, batch: &[Effect]) {
     assert!(run.table.replaced().is_empty());
     let notices = removed(batch);
     assert!(!notices.is_empty());
-    let aliases = matches!(game, Game::MafiaSport(g) if g.aliases().on());
+    let aliases = game.as_sport().is_some_and(|g| g.aliases().on());
     if aliases {
         let told: Vec<Audience> = notices.iter().map(|(a, _)| a.clone()).collect();
         let every: Vec<Audience> = (0..run.table.seats().len())
@@ -633,7 +643,9 @@ fn check_removal(run: &Run, batch: &[Effect]) {
     // The notice itself in every language, to others and to the seat.
     for lang in Lang::ALL {
         for e in batch {
-            if let Some(m @ Message::Mafia(MafiaMessage::AfkRemoved { .. })) = e.message() {
+            if let Some(m @ Message::Game(GameMessage::Mafia(MafiaMessage::AfkRemoved { .. }))) =
+                e.message()
+            {
                 let text = render::message(lang, m, &names);
                 let words = role_words_in(lang, &text);
                 assert!(words.is_empty(), "{lang:?}: {words:?} in {text}");
@@ -729,10 +741,10 @@ fn the_role_check_finds_roles_in_every_language() {
     let names = ["Ann".to_string(), "P1".to_string()];
     let names = Names::new(&names);
     for role in ROLES {
-        let told = Message::Mafia(MafiaMessage::Lynched {
+        let told = Message::Game(GameMessage::Mafia(MafiaMessage::Lynched {
             seat: ABSENT,
             role: Some(role),
-        });
+        }));
         for lang in Lang::ALL {
             let text = render::message(lang, &told, &names);
             assert!(!role_words_in(lang, &text).is_empty(), "{lang:?}: {text}");
@@ -781,7 +793,9 @@ fn removing_the_lone_mafioso_ends_the_game_at_once() {
             let winner = batch.iter().position(|e| {
                 matches!(
                     e.message(),
-                    Some(Message::Mafia(MafiaMessage::Winner { .. }))
+                    Some(Message::Game(GameMessage::Mafia(
+                        MafiaMessage::Winner { .. }
+                    )))
                 )
             });
             assert!(notice < winner, "{notice:?} {winner:?}");
@@ -830,7 +844,8 @@ fn a_removal_replays_the_same_and_the_timeline_tells_it() {
 
         let timeline = Timeline::replay(run.table.setup(), &run.inputs).expect("a timeline");
         let told: Vec<&Event> = timeline
-            .events
+            .story
+            .events()
             .iter()
             .filter(|e| matches!(e, Event::RemovedInactive { .. }))
             .collect();
@@ -840,10 +855,20 @@ fn a_removal_replays_the_same_and_the_timeline_tells_it() {
         let n = run.table.seats().len();
         let role = run.table.setup().config.deal(&run.table.setup().seed, n)[usize::from(ABSENT.0)]
             .clone();
+        let roles = timeline
+            .result
+            .as_ref()
+            .map(|r| r.roles.clone())
+            .unwrap_or_default();
         for lang in Lang::ALL {
-            let line =
-                render::timeline::event(lang, told[0], &timeline, &Names::new(&timeline.names));
-            let shown = render::mafia::role_name(lang, &role).expect("a Mafia role");
+            let line = narrator_engine::mafia::timeline_text::event(
+                lang,
+                told[0],
+                &roles,
+                &Names::new(&timeline.names),
+            );
+            let shown =
+                narrator_engine::mafia::render::role_name(lang, &role).expect("a Mafia role");
             assert!(line.contains(&shown), "{lang:?}: {line}");
         }
     }

@@ -6,9 +6,11 @@
 use crate::common;
 
 use common::*;
-use narrator_engine::effect::Audience;
+use narrator_engine::Audience;
+use narrator_engine::GameMessage;
+use narrator_engine::game::Reason;
 use narrator_engine::mafia::{MafiaMessage, MafiaReason, MafiaTeam, Role, Room, Ruleset, Who};
-use narrator_engine::rejection::{Act, Reason};
+use narrator_engine::rejection::Act;
 use narrator_engine::timeline::Timeline;
 use narrator_engine::{
     Effect, Input, Message, Rejection, Seat, Seed, Table, TableSetup, Timestamp,
@@ -42,11 +44,11 @@ fn relays(effects: &[Effect]) -> Vec<(Room, Who, String)> {
     effects
         .iter()
         .filter_map(|e| match e.message() {
-            Some(Message::Mafia(MafiaMessage::Chat {
+            Some(Message::Game(GameMessage::Mafia(MafiaMessage::Chat {
                 room,
                 speaker,
                 text,
-            })) => Some((*room, speaker.clone(), text.clone())),
+            }))) => Some((*room, speaker.clone(), text.clone())),
             _ => None,
         })
         .collect()
@@ -241,7 +243,7 @@ fn replaying_the_stored_inputs_relays_the_same_words_and_the_timeline_ignores_th
 
     let stored: Vec<(Input, Timestamp)> = inputs.into_iter().map(|i| (i, Timestamp(1))).collect();
     let timeline = Timeline::replay(&setup, &stored).expect("a stopped game has a timeline");
-    assert!(!format!("{:?}", timeline.events).contains("secret plan"));
+    assert!(!format!("{:?}", timeline.story.events()).contains("secret plan"));
 }
 
 #[test]

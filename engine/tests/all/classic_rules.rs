@@ -4,7 +4,6 @@
 use crate::common;
 
 use common::*;
-use narrator_engine::effect::{Audience, EffectKind, Outcome};
 use narrator_engine::mafia::{
     Canned, MafiaAction, MafiaMessage, Power, Role, Ruleset, VoteChoice, Who, deal,
 };
@@ -12,6 +11,7 @@ use narrator_engine::mafia::{MafiaPrompt, MafiaTeam};
 use narrator_engine::{
     Action, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Timestamp, fairness,
 };
+use narrator_engine::{Audience, EffectKind, Outcome};
 
 fn role_cards(g: &Game) -> Vec<(Audience, Role, Vec<Seat>)> {
     mafia_messages(&g.start)

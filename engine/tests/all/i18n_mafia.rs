@@ -4,6 +4,7 @@
 //! really translated, Russian counts take the right plural form, and no
 //! translation of a private message names a role its English does not.
 
+use narrator_engine::GameMessage;
 use narrator_engine::mafia::{
     Canned, MafiaAction, MafiaMessage, MafiaPrompt, MafiaTeam, Power, Preset, Role, Room, Ruleset,
     TieRule, VoteChoice, Who,
@@ -560,10 +561,16 @@ struct Word {
 fn words(lang: Lang) -> Vec<Word> {
     let mut out: Vec<(&'static str, String)> = ROLES
         .iter()
-        .map(|r| (r.name(), render::mafia::role(lang, *r)))
+        .map(|r| (r.name(), narrator_engine::mafia::render::role(lang, *r)))
         .collect();
-    out.push(("village", render::mafia::team(lang, MafiaTeam::Village)));
-    out.push(("mafia", render::mafia::team(lang, MafiaTeam::Mafia)));
+    out.push((
+        "village",
+        narrator_engine::mafia::render::team(lang, MafiaTeam::Village),
+    ));
+    out.push((
+        "mafia",
+        narrator_engine::mafia::render::team(lang, MafiaTeam::Mafia),
+    ));
     out.into_iter()
         .map(|(key, phrase)| {
             let phrase = phrase.to_lowercase();
@@ -616,7 +623,7 @@ fn every_mafia_text_renders_in_every_language() {
     let mut seen = BTreeSet::new();
     for m in messages() {
         seen.insert(message_variant(&m));
-        let msg = Message::Mafia(m.clone());
+        let msg = Message::Game(GameMessage::Mafia(m.clone()));
         samples.push(sample(format!("{m:?}"), is_private(&m), |l| {
             render::message(l, &msg, &names)
         }));
@@ -646,13 +653,16 @@ fn every_mafia_text_renders_in_every_language() {
 
     for r in ROLES {
         samples.push(sample(format!("role {r:?}"), false, |l| {
-            render::mafia::role(l, r)
+            narrator_engine::mafia::render::role(l, r)
         }));
         samples.push(sample(format!("role name {r:?}"), false, |l| {
-            render::mafia::role_name(l, r.name()).unwrap_or_default()
+            narrator_engine::mafia::render::role_name(l, r.name()).unwrap_or_default()
         }));
     }
-    assert_eq!(render::mafia::role_name(Lang::Ru, "zombie"), None);
+    assert_eq!(
+        narrator_engine::mafia::render::role_name(Lang::Ru, "zombie"),
+        None
+    );
     for t in TEAMS {
         samples.push(sample(format!("team {t:?}"), false, |l| {
             render::team(l, Team::Mafia(t))
@@ -662,7 +672,7 @@ fn every_mafia_text_renders_in_every_language() {
         let s = sample(
             format!("rules {:?} {:?}", r.preset, r.tie_rule),
             false,
-            |l| render::mafia::rules(l, &r),
+            |l| narrator_engine::mafia::render::rules(l, &r),
         );
         for text in &s.texts {
             // The value column lines up, counted in characters.
@@ -752,7 +762,8 @@ fn russian(n: u32, forms: [&str; 3]) -> String {
 fn russian_counts_take_the_right_plural_form() {
     let names = ["Anna".to_string()];
     let names = Names::new(&names);
-    let ru = |m: MafiaMessage| render::message(Lang::Ru, &Message::Mafia(m), &names);
+    let ru =
+        |m: MafiaMessage| render::message(Lang::Ru, &Message::Game(GameMessage::Mafia(m)), &names);
     for n in (0..=30u32).chain(100..=125) {
         let votes = russian(n, ["голос", "голоса", "голосов"]);
         let tally = ru(MafiaMessage::Tally {
@@ -772,7 +783,7 @@ fn russian_counts_take_the_right_plural_form() {
         let secs = russian(n, ["секунда", "секунды", "секунд"]);
         assert_eq!(speech, format!("Слово вам: {secs}."));
 
-        let rules = render::mafia::rules(
+        let rules = narrator_engine::mafia::render::rules(
             Lang::Ru,
             &Ruleset {
                 cops: n as u8,
@@ -782,7 +793,7 @@ fn russian_counts_take_the_right_plural_form() {
         let cops = russian(n, ["комиссар", "комиссара", "комиссаров"]);
         assert!(rules.contains(&format!(" мафиози, {cops}, ")), "{rules}");
 
-        let rules = render::mafia::rules(
+        let rules = narrator_engine::mafia::render::rules(
             Lang::Ru,
             &Ruleset {
                 hp: narrator_engine::mafia::HitPoints {

@@ -6,13 +6,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use narrator_engine::effect::{GameResult, Outcome, Team};
+use narrator_engine::game::{Phase, Reason};
 use narrator_engine::mafia::{MafiaPhase as P, MafiaReason as M, MafiaTeam, Power, Preset};
-use narrator_engine::rejection::{Act, Phase, Reason, Target as T, Title, Used};
+use narrator_engine::rejection::{Act, Target as T, Title, Used};
 use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::wumpus::{WumpusReason as W, WumpusTeam};
 use narrator_engine::zombie::{ZombieReason as Z, ZombieTeam};
 use narrator_engine::{GameKind, Message, Rejection as R, Seat, Seed};
+use narrator_engine::{GameResult, Outcome, Team};
 use narrator_i18n::script::{self, cyrillic};
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cleo", "Dmitri"];
@@ -174,8 +175,8 @@ fn every_used() -> Vec<Used> {
 }
 
 fn every_title() -> Vec<Title> {
-    let mut out: Vec<Title> = Preset::ALL.into_iter().map(Title::Mafia).collect();
-    out.extend([Title::Wumpus, Title::Zombie]);
+    let mut out: Vec<Title> = Preset::ALL.into_iter().map(|p| Title(p.code())).collect();
+    out.extend([Title("wumpus"), Title("zombie")]);
     out
 }
 
@@ -232,7 +233,9 @@ fn every_rejection() -> Vec<R> {
         },
         R::LobbyFull { max: 20 },
         R::InvalidRules {
-            reason: narrator_engine::mafia::RulesetError::Parse("expected `=`".into()),
+            reason: narrator_engine::game::RulesError::Mafia(
+                narrator_engine::mafia::RulesetError::Parse("expected `=`".into()),
+            ),
         },
         R::StaleChoice,
         R::NothingToChoose,
@@ -241,11 +244,13 @@ fn every_rejection() -> Vec<R> {
     // Every kind of allowed value, as a ruleset refusal.
     for allowed in every_allowed() {
         out.push(R::InvalidRules {
-            reason: narrator_engine::mafia::RulesetError::Invalid {
-                option: "day_secs".into(),
-                value: "5".into(),
-                allowed,
-            },
+            reason: narrator_engine::game::RulesError::Mafia(
+                narrator_engine::mafia::RulesetError::Invalid {
+                    option: "day_secs".into(),
+                    value: "5".into(),
+                    allowed,
+                },
+            ),
         });
     }
     for phase in every_phase() {
@@ -453,7 +458,7 @@ fn check_russian_plurals() {
         let want = format!("{n} {})", ru_genitive(n, "игрока", "игроков"));
         assert!(text.ends_with(&want), "{n}: {text}");
         let text = ru(&R::WrongPlayerCount {
-            game: Title::Zombie,
+            game: Title("zombie"),
             need: 1,
             max: small,
             have: n,
@@ -772,7 +777,7 @@ fn every_rejection_and_shared_message_renders_in_every_language() {
     for game in every_title() {
         let en = render::title(Lang::En, game);
         assert_ne!(render::title(Lang::Ru, game), en);
-        if !matches!(game, narrator_engine::rejection::Title::Mafia(_)) {
+        if matches!(game.0, "wumpus" | "zombie") {
             assert_ne!(render::title(Lang::Vi, game), en);
         }
     }

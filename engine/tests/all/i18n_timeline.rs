@@ -3,11 +3,15 @@
 //! no Fluent error, every `timeline-…` message is used, and Russian and
 //! Vietnamese are really translated.
 
+use narrator_engine::Outcome;
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::Outcome;
+use narrator_engine::game::Story;
+use narrator_engine::mafia::timeline::Event;
+use narrator_engine::mafia::timeline::Story as MafiaStory;
 use narrator_engine::mafia::{MafiaTeam, Power, Preset, Role, Ruleset, VoteChoice};
-use narrator_engine::render::{Lang, Names, timeline as tl};
-use narrator_engine::timeline::{Event, Timeline};
+use narrator_engine::render::{Lang, Names};
+use narrator_engine::timeline::Timeline;
+use narrator_engine::timeline::text as tl;
 use narrator_engine::zombie::ZombieOptions;
 use narrator_engine::{GameConfig, GameResult, PlayerId, Seat, Seed, TableSetup, Team};
 use narrator_i18n::{args, script, text};
@@ -124,14 +128,18 @@ fn every_timeline_text_renders_in_every_language() {
     let handmade = Timeline {
         config: GameConfig::Mafia(Ruleset::classic()),
         names: names.clone(),
-        events: every_event(),
+        story: Story::Mafia(MafiaStory::told(true, every_event())),
         result: Some(result(Outcome::Won(Team::Mafia(MafiaTeam::Mafia)))),
     };
     let n = Names::new(&names);
-    for (i, e) in handmade.events.iter().enumerate() {
+    let roles = handmade
+        .result
+        .as_ref()
+        .map_or(&[][..], |r| r.roles.as_slice());
+    for (i, e) in handmade.story.events().iter().enumerate() {
         check(
             &format!("event {i} {e:?}"),
-            |lang| tl::event(lang, e, &handmade, &n),
+            |lang| narrator_engine::mafia::timeline_text::event(lang, e, roles, &n),
             &mut failures,
         );
     }

@@ -4,8 +4,10 @@
 //! translated, Russian counts take the right plural form, and no message
 //! but the end's reveal names a room, in any language.
 
+use narrator_engine::GameMessage;
 use narrator_engine::bots::simulate;
-use narrator_engine::render::{self, Lang, Names, wumpus};
+use narrator_engine::render::{self, Lang, Names};
+use narrator_engine::wumpus::render as wumpus;
 use narrator_engine::wumpus::{
     Cause, Cave, Item, Reveal, Senses, Sound, Step, Trail, Voice, WumpusAction, WumpusMessage,
     WumpusPrompt, WumpusRules, WumpusTeam,
@@ -230,7 +232,7 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
     let names = Names::new(&names);
     let mut out = Vec::new();
     for (i, m) in every_message().iter().enumerate() {
-        let text = render::message(lang, &Message::Wumpus(m.clone()), &names);
+        let text = render::message(lang, &Message::Game(GameMessage::Wumpus(m.clone())), &names);
         out.push((format!("{i} {}", kind(m)), text));
     }
     out.push((
@@ -296,7 +298,9 @@ fn every_wumpus_text_renders_in_every_language() {
 fn english_reads_as_before() {
     let names = names();
     let names = Names::new(&names);
-    let en = |m: WumpusMessage| render::message(Lang::En, &Message::Wumpus(m), &names);
+    let en = |m: WumpusMessage| {
+        render::message(Lang::En, &Message::Game(GameMessage::Wumpus(m)), &names)
+    };
     assert_eq!(
         en(WumpusMessage::Senses(Senses {
             exits: 3,
@@ -345,7 +349,9 @@ fn english_reads_as_before() {
 fn russian_counts_take_one_few_and_many() {
     let names = names();
     let names = Names::new(&names);
-    let ru = |m: WumpusMessage| render::message(Lang::Ru, &Message::Wumpus(m), &names);
+    let ru = |m: WumpusMessage| {
+        render::message(Lang::Ru, &Message::Game(GameMessage::Wumpus(m)), &names)
+    };
     let form = |n: u8, one: &'static str, few: &'static str, many: &'static str| {
         script::russian_form(n.into(), [one, few, many])
     };
@@ -416,7 +422,7 @@ fn no_message_but_the_reveal_names_a_room() {
         if matches!(m, WumpusMessage::Reveal(_)) {
             return;
         }
-        let msg = Message::Wumpus(m.clone());
+        let msg = Message::Game(GameMessage::Wumpus(m.clone()));
         let en = render::message(Lang::En, &msg, &names);
         let spoken = m_words(m).is_some_and(|w| w.chars().any(|c| c.is_ascii_digit()));
         for lang in [Lang::Ru, Lang::Vi] {
@@ -438,7 +444,7 @@ fn no_message_but_the_reveal_names_a_room() {
         let players = 1 + u8::try_from(seed % 5).expect("small");
         let sim = simulate::run(&config, Seed::from_number(seed), players, true);
         for e in &sim.effects {
-            if let EffectKind::Message(Message::Wumpus(m)) = &e.kind {
+            if let EffectKind::Message(Message::Game(GameMessage::Wumpus(m))) = &e.kind {
                 check(m);
                 seen += 1;
             }
@@ -464,7 +470,9 @@ fn m_words(m: &WumpusMessage) -> Option<&str> {
 fn rooms_in_the_reveal_are_kept_in_every_language() {
     let names = names();
     let names = Names::new(&names);
-    let msg = Message::Wumpus(WumpusMessage::Reveal(Box::new(reveal(true))));
+    let msg = Message::Game(GameMessage::Wumpus(WumpusMessage::Reveal(Box::new(
+        reveal(true),
+    ))));
     let en = numbers(&render::message(Lang::En, &msg, &names));
     for lang in [Lang::Ru, Lang::Vi] {
         assert_eq!(numbers(&render::message(lang, &msg, &names)), en, "{lang}");

@@ -3,7 +3,8 @@
 //! every language: "You are ready for the night", never "Ada is ready…"
 //! (nor "You is…"). The same message read by anyone else names the seat.
 
-use narrator_engine::effect::Outcome;
+use narrator_engine::GameMessage;
+use narrator_engine::Outcome;
 use narrator_engine::mafia::canned::Canned;
 use narrator_engine::mafia::{MafiaMessage, MafiaTeam, Power, Role, VoteChoice};
 use narrator_engine::render::{self, Lang, Names};
@@ -16,7 +17,7 @@ const NAMES: [&str; 3] = ["Ada", "Bob", "Cleo"];
 /// Each message about seat 0 (Ada), and its label.
 fn about_ada() -> Vec<(&'static str, Message)> {
     let ada = Seat(0);
-    let mafia = |m: MafiaMessage| Message::Mafia(m);
+    let mafia = |m: MafiaMessage| Message::Game(GameMessage::Mafia(m));
     vec![
         (
             "joined",
@@ -96,18 +97,18 @@ fn about_ada() -> Vec<(&'static str, Message)> {
         ),
         (
             "dead hunter",
-            Message::Wumpus(WumpusMessage::Died { seat: ada }),
+            Message::Game(GameMessage::Wumpus(WumpusMessage::Died { seat: ada })),
         ),
         (
             "the last human",
-            Message::Zombie(ZombieMessage::Ended {
+            Message::Game(GameMessage::Zombie(ZombieMessage::Ended {
                 ending: Ending::Survivor(ada),
                 ranking: Vec::new(),
-            }),
+            })),
         ),
         (
             "killed the Wumpus",
-            Message::Wumpus(WumpusMessage::WumpusKilled { by: ada }),
+            Message::Game(GameMessage::Wumpus(WumpusMessage::WumpusKilled { by: ada })),
         ),
         (
             "the mafia's pick",

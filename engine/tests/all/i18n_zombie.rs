@@ -6,7 +6,9 @@
 
 use crate::zombie_support;
 
-use narrator_engine::render::{self, Lang, Names, zombie};
+use narrator_engine::GameMessage;
+use narrator_engine::render::{self, Lang, Names};
+use narrator_engine::zombie::render as zombie;
 use narrator_engine::zombie::script::Event;
 use narrator_engine::zombie::{
     Condition, Ending, FinalState, Ranked, Role, TurnReport, ZombieAction, ZombieMessage,
@@ -177,7 +179,7 @@ fn everything(lang: Lang) -> Vec<(String, String)> {
     let names = Names::new(&names);
     let mut out = Vec::new();
     for (i, m) in every_message().iter().enumerate() {
-        let text = render::message(lang, &Message::Zombie(m.clone()), &names);
+        let text = render::message(lang, &Message::Game(GameMessage::Zombie(m.clone())), &names);
         out.push((format!("{i} {}", kind(m)), text));
     }
     out.push((
@@ -283,7 +285,9 @@ fn every_zombie_text_renders_in_every_language() {
 fn english_reads_as_before() {
     let names = names();
     let names = Names::new(&names);
-    let en = |m: ZombieMessage| render::message(Lang::En, &Message::Zombie(m), &names);
+    let en = |m: ZombieMessage| {
+        render::message(Lang::En, &Message::Game(GameMessage::Zombie(m)), &names)
+    };
     assert_eq!(
         en(ZombieMessage::Opening {
             humans: 1,
@@ -338,7 +342,9 @@ fn english_reads_as_before() {
 fn russian_counts_take_one_few_and_many() {
     let names = names();
     let names = Names::new(&names);
-    let ru = |m: ZombieMessage| render::message(Lang::Ru, &Message::Zombie(m), &names);
+    let ru = |m: ZombieMessage| {
+        render::message(Lang::Ru, &Message::Game(GameMessage::Zombie(m)), &names)
+    };
     let form = |n: u32, one: &'static str, few: &'static str, many: &'static str| {
         script::russian_form(n.into(), [one, few, many])
     };
@@ -477,7 +483,9 @@ fn no_private_text_tells_a_player_whether_they_are_infected() {
             if r.iter().any(|e| {
                 matches!(
                     &e.kind,
-                    EffectKind::Message(Message::Zombie(ZombieMessage::Ended { .. }))
+                    EffectKind::Message(Message::Game(GameMessage::Zombie(
+                        ZombieMessage::Ended { .. }
+                    )))
                 )
             }) {
                 // The end reveals everything, publicly.
@@ -528,7 +536,7 @@ fn private_messages_speak_of_infection_only_where_english_does() {
         if public {
             continue;
         }
-        let msg = Message::Zombie(m.clone());
+        let msg = Message::Game(GameMessage::Zombie(m.clone()));
         let en = render::message(Lang::En, &msg, &names).to_lowercase();
         let english_tells = en.contains("infect");
         for lang in [Lang::Ru, Lang::Vi] {

@@ -4,8 +4,8 @@
 use crate::common;
 
 use common::*;
-use narrator_engine::effect::{Audience, EffectKind, Outcome};
 use narrator_engine::mafia::{MafiaAction, Ruleset};
+use narrator_engine::{Audience, EffectKind, Outcome};
 use narrator_engine::{Effect, Input, Message, PlayerId, Rejection, Seed, Table, Timestamp};
 
 const T: Timestamp = Timestamp(0);
@@ -242,7 +242,7 @@ fn starting_with_too_few_players_is_refused() {
     assert_eq!(
         start(&mut t, host()),
         Err(Rejection::WrongPlayerCount {
-            game: narrator_engine::rejection::Title::Mafia(narrator_engine::mafia::Preset::Classic),
+            game: narrator_engine::rejection::Title("classic"),
             need: 6,
             max: 20,
             have: 5

@@ -20,6 +20,7 @@ mod properties;
 mod rejection_english;
 mod rulesets;
 mod soak;
+mod stored_replays;
 mod timeline;
 mod wumpus_props;
 mod wumpus_rules;

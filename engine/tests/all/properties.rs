@@ -5,8 +5,8 @@
 use crate::common;
 
 use common::*;
+use narrator_engine::GameMessage;
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::{Audience, EffectKind, Outcome, Prompt};
 use narrator_engine::mafia::{
     Canned, MafiaAction, MafiaMessage, Preset, Role, Ruleset, VoteChoice, Who, deal,
 };
@@ -14,6 +14,7 @@ use narrator_engine::mafia::{MafiaPrompt, MafiaTeam};
 use narrator_engine::{
     Action, Effect, GameConfig, Input, Message, Rejection, Seat, Seed, Table, Timestamp,
 };
+use narrator_engine::{Audience, EffectKind, Outcome, Prompt};
 use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -384,11 +385,11 @@ fn check_no_leaks(
                     prop_assert_eq!(role(s), Some(r), "{:?}", e);
                 }
             }
-            EffectKind::Message(Message::Mafia(m)) if sport => {
+            EffectKind::Message(Message::Game(GameMessage::Mafia(m))) if sport => {
                 check_names(rules, e, m)?;
                 check_sport(e, m, &role, actor)?;
             }
-            EffectKind::Message(Message::Mafia(m)) => match m {
+            EffectKind::Message(Message::Game(GameMessage::Mafia(m))) => match m {
                 MafiaMessage::RoleCard { role: r, allies } => {
                     let Audience::Seat(s) = e.audience else {
                         return Err(TestCaseError::fail(format!("a shared role card: {e:?}")));

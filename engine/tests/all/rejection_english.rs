@@ -5,8 +5,9 @@
 
 use narrator_engine::GameKind;
 use narrator_engine::Rejection as R;
-use narrator_engine::mafia::{MafiaPhase as P, MafiaReason as M, Power, Preset};
-use narrator_engine::rejection::{Act, Phase, Reason, Target as T, Title, Used};
+use narrator_engine::game::{Phase, Reason};
+use narrator_engine::mafia::{MafiaPhase as P, MafiaReason as M, Power};
+use narrator_engine::rejection::{Act, Target as T, Title, Used};
 use narrator_engine::wumpus::WumpusReason as W;
 use narrator_engine::zombie::ZombieReason as Z;
 
@@ -158,44 +159,46 @@ fn every_site() -> Vec<R> {
             action: Act::Stop,
         },
         R::WrongPlayerCount {
-            game: Title::Mafia(Preset::Classic),
+            game: Title("classic"),
             need: 6,
             max: 20,
             have: 5,
         },
         R::WrongPlayerCount {
-            game: Title::Mafia(Preset::Hp),
+            game: Title("hp"),
             need: 6,
             max: 30,
             have: 1,
         },
         R::WrongPlayerCount {
-            game: Title::Mafia(Preset::Sport),
+            game: Title("sport"),
             need: 10,
             max: 16,
             have: 17,
         },
         R::WrongPlayerCount {
-            game: Title::Wumpus,
+            game: Title("wumpus"),
             need: 1,
             max: 8,
             have: 9,
         },
         R::WrongPlayerCount {
-            game: Title::Zombie,
+            game: Title("zombie"),
             need: 3,
             max: 30,
             have: 2,
         },
         R::InvalidRules {
-            reason: narrator_engine::mafia::RulesetError::Invalid {
-                option: s("tie_rule"),
-                value: s("revote"),
-                allowed: narrator_engine::allowed::Allowed::PresetAllows {
-                    preset: s("classic"),
-                    items: s("random, no_lynch"),
+            reason: narrator_engine::game::RulesError::Mafia(
+                narrator_engine::mafia::RulesetError::Invalid {
+                    option: s("tie_rule"),
+                    value: s("revote"),
+                    allowed: narrator_engine::allowed::Allowed::PresetAllows {
+                        preset: s("classic"),
+                        items: s("random, no_lynch"),
+                    },
                 },
-            },
+            ),
         },
         R::StaleChoice,
         R::NothingToChoose,

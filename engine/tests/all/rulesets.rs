@@ -4,9 +4,9 @@
 use crate::common;
 
 use common::*;
+use narrator_engine::mafia::render::rules;
 use narrator_engine::mafia::{Preset, Ruleset, TieRule};
 use narrator_engine::render::Lang;
-use narrator_engine::render::mafia::rules;
 use narrator_engine::{Input, Rejection, Seed, Timestamp};
 
 #[test]

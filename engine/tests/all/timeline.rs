@@ -2,9 +2,11 @@
 //! exactly what happened: the picks, votes and deaths it lists are the
 //! ones the game's own effects announced; a running game has none.
 
+use narrator_engine::GameMessage;
 use narrator_engine::bots::simulate;
+use narrator_engine::mafia::timeline::Event;
 use narrator_engine::mafia::{MafiaMessage, Power, Ruleset, VoteChoice};
-use narrator_engine::timeline::{Event, Timeline, TimelineError};
+use narrator_engine::timeline::{Timeline, TimelineError};
 use narrator_engine::{Effect, GameConfig, Message, PlayerId, Seat, Seed, TableSetup};
 use std::collections::BTreeMap;
 
@@ -18,7 +20,7 @@ fn setup(config: &GameConfig, seed: Seed) -> TableSetup {
 
 fn mafia(effects: &[Effect]) -> impl Iterator<Item = &MafiaMessage> {
     effects.iter().filter_map(|e| match e.message() {
-        Some(Message::Mafia(m)) => Some(m),
+        Some(Message::Game(GameMessage::Mafia(m))) => Some(m),
         _ => None,
     })
 }
@@ -61,7 +63,7 @@ fn story_of_effects(effects: &[Effect]) -> Story {
 fn story_of_timeline(t: &Timeline) -> Story {
     let mut s = Story::default();
     let mut voting = false;
-    for e in &t.events {
+    for e in t.story.events() {
         if matches!(e, Event::Night { .. } | Event::Day { .. }) {
             voting = false;
         }
@@ -112,14 +114,14 @@ fn a_classic_timeline_lists_exactly_the_picks_votes_and_deaths_that_happened() {
         assert_eq!(told.days, said.days, "seed {n}: votes");
 
         // Each death is told in its place, with the role at the end.
-        for e in &timeline.events {
+        for e in timeline.story.events() {
             match e {
                 Event::Killed { .. } => kills += 1,
                 Event::Lynched { .. } => lynchings += 1,
                 Event::Saved { seat } => {
                     saves += 1;
                     // The saved victim was protected that night.
-                    assert!(timeline.events.iter().any(|p| matches!(p,
+                    assert!(timeline.story.events().iter().any(|p| matches!(p,
                         Event::Pick { power: Power::Protect, target, .. } if target == seat)));
                 }
                 _ => {}
@@ -191,19 +193,19 @@ fn hp_and_sport_timelines_tell_their_deaths_and_night_actions() {
             let mut last: Option<&Effect> = None;
             for e in &game.effects {
                 let seat = match e.message() {
-                    Some(Message::Mafia(
+                    Some(Message::Game(GameMessage::Mafia(
                         MafiaMessage::Dawn {
                             killed: Some(s), ..
                         }
                         | MafiaMessage::Lynched { seat: s, .. }
                         | MafiaMessage::Caught { seat: s, .. },
-                    )) => Some(*s),
-                    Some(Message::Mafia(
+                    ))) => Some(*s),
+                    Some(Message::Game(GameMessage::Mafia(
                         MafiaMessage::Morning {
                             killed: Some(w), ..
                         }
                         | MafiaMessage::Leaves { who: w, .. },
-                    )) => Some(w.seat()),
+                    ))) => Some(w.seat()),
                     _ => None,
                 };
                 // Under pseudonyms the news goes to each seat in turn.
@@ -217,7 +219,7 @@ fn hp_and_sport_timelines_tell_their_deaths_and_night_actions() {
                 last = Some(e);
             }
             assert_eq!(timeline.departures(), departed, "{config:?} seed {n}");
-            for e in &timeline.events {
+            for e in timeline.story.events() {
                 match e {
                     Event::Shot { .. } => shots += 1,
                     Event::DonCheck { .. } | Event::SheriffCheck { .. } => checks += 1,

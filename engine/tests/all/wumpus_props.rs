@@ -3,12 +3,13 @@
 //! item or an occupant beyond their own room and what the rules let them
 //! hear; the same seed and inputs give the same game.
 
-use narrator_engine::effect::{Audience, EffectKind};
+use narrator_engine::GameMessage;
 use narrator_engine::wumpus::{Item, Room, Sound, WumpusMessage, WumpusRules};
 use narrator_engine::{
     Action, Effect, Game, GameConfig, Input, Message, PlayerId, Seat, Seed, Table, TableSetup,
     Timestamp,
 };
+use narrator_engine::{Audience, EffectKind};
 use proptest::prelude::*;
 
 fn pid(i: usize) -> PlayerId {
@@ -78,7 +79,10 @@ fn check_batch(t: &Table, before: &[Room], effects: &[Effect]) -> Result<(), Tes
     let after = rooms(t);
     for e in effects {
         let json = serde_json::to_string(e).map_err(|x| TestCaseError::fail(x.to_string()))?;
-        let is_reveal = matches!(e.message(), Some(Message::Wumpus(WumpusMessage::Reveal(_))));
+        let is_reveal = matches!(
+            e.message(),
+            Some(Message::Game(GameMessage::Wumpus(WumpusMessage::Reveal(_))))
+        );
         let is_end = matches!(e.kind, EffectKind::End(_))
             || matches!(e.message(), Some(Message::GameOver(_)));
         if is_reveal {
@@ -92,7 +96,7 @@ fn check_batch(t: &Table, before: &[Room], effects: &[Effect]) -> Result<(), Tes
             }
         }
         match (&e.audience, e.message()) {
-            (Audience::Seat(s), Some(Message::Wumpus(m))) => match m {
+            (Audience::Seat(s), Some(Message::Game(GameMessage::Wumpus(m)))) => match m {
                 WumpusMessage::Heard { sound, distance } => {
                     if let Some(reach) = sound.reach() {
                         prop_assert!(*distance <= reach, "{:?} heard too far", sound);
@@ -108,7 +112,7 @@ fn check_batch(t: &Table, before: &[Room], effects: &[Effect]) -> Result<(), Tes
                         let said = effects.iter().any(|d| {
                             matches!(
                                 (&d.audience, d.message()),
-                                (Audience::Seat(_), Some(Message::Wumpus(WumpusMessage::Done(a))))
+                                (Audience::Seat(_), Some(Message::Game(GameMessage::Wumpus(WumpusMessage::Done(a)))))
                                     if a.words() == Some(words)
                             )
                         });
@@ -138,14 +142,14 @@ fn check_batch(t: &Table, before: &[Room], effects: &[Effect]) -> Result<(), Tes
                 matches!(
                     m,
                     Message::Started { .. }
-                        | Message::Wumpus(
+                        | Message::Game(GameMessage::Wumpus(
                             WumpusMessage::Begins { .. }
                                 | WumpusMessage::Turn { .. }
                                 | WumpusMessage::TimedOut { .. }
                                 | WumpusMessage::Died { .. }
                                 | WumpusMessage::WumpusKilled { .. }
                                 | WumpusMessage::AllDead
-                        )
+                        ))
                 ) || is_end,
                 "{:?} is public",
                 m

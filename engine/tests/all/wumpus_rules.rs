@@ -1,7 +1,8 @@
 //! Hunt the Twisted Wumpus: one test per rule of rules/wumpus.md, each on
 //! a hand-made cave on the rules' map (rooms named by their labels).
 
-use narrator_engine::effect::{Audience, EffectKind, Outcome};
+use narrator_engine::wumpus::words::{Audience, EffectKind, Outcome};
+use narrator_engine::wumpus::words::{Effect, Message, Rejection};
 use narrator_engine::wumpus::world::{Hunter, World};
 use narrator_engine::wumpus::{
     Cause, Cave, Item, MAX_WORDS, Room, Sound, Step, Voice, WumpusAction, WumpusGame,
@@ -9,7 +10,7 @@ use narrator_engine::wumpus::{
 };
 use narrator_engine::wumpus::{WumpusPrompt, WumpusTeam};
 use narrator_engine::wumpus::{bats, legal};
-use narrator_engine::{Action, Effect, Message, Rejection, Seat, Seed, Timestamp};
+use narrator_engine::{Action, Seat, Seed, Timestamp};
 use std::collections::{BTreeMap, BTreeSet};
 
 fn cave() -> Cave {
@@ -101,7 +102,7 @@ fn heard(effects: &[Effect], seat: u8) -> Vec<(Sound, u8)> {
         .iter()
         .filter(|e| e.audience == Audience::Seat(Seat(seat)))
         .filter_map(|e| match e.message() {
-            Some(Message::Wumpus(WumpusMessage::Heard { sound, distance })) => {
+            Some(Message::Game(WumpusMessage::Heard { sound, distance })) => {
                 Some((sound.clone(), *distance))
             }
             _ => None,
@@ -132,15 +133,7 @@ fn turn_prompt(effects: &[Effect], seat: u8) -> Vec<WumpusAction> {
         .iter()
         .filter(|e| e.audience == Audience::Seat(Seat(seat)))
         .find_map(|e| match &e.kind {
-            EffectKind::Prompt(p) if p.kind == WumpusPrompt::Turn => Some(
-                p.choices
-                    .iter()
-                    .filter_map(|c| match c {
-                        Action::Wumpus(a) => Some(a.clone()),
-                        _ => None,
-                    })
-                    .collect(),
-            ),
+            EffectKind::Prompt(p) if p.kind == WumpusPrompt::Turn => Some(p.choices.to_vec()),
             _ => None,
         })
         .unwrap_or_default()
@@ -279,7 +272,7 @@ fn told(effects: &[Effect], seat: u8) -> Vec<&WumpusMessage> {
         .iter()
         .filter(|e| e.audience == Audience::Seat(Seat(seat)))
         .filter_map(|e| match e.message() {
-            Some(Message::Wumpus(m)) => Some(m),
+            Some(Message::Game(m)) => Some(m),
             _ => None,
         })
         .collect()
@@ -581,7 +574,7 @@ fn walking_into_a_pit_kills_and_the_dying_player_screams() {
         Seat(0),
         WumpusMessage::YouDied { cause: Cause::Pit }
     )));
-    assert!(public(&fx).contains(&&Message::Wumpus(WumpusMessage::Died { seat: Seat(0) })));
+    assert!(public(&fx).contains(&&Message::Game(WumpusMessage::Died { seat: Seat(0) })));
     let d = cave().distance(room("2"), room("1911"));
     assert_eq!(
         heard(&fx, 1),
@@ -675,19 +668,15 @@ fn shooting_the_wumpus_wins_and_everyone_is_told() {
     holding(&mut w, 0, Item::Bow, false);
     let (mut g, _) = game(w, 1);
     let fx = through(&mut g, 0, "2", |exit| WumpusAction::Shoot { exit });
-    assert!(
-        public(&fx).contains(&&Message::Wumpus(WumpusMessage::WumpusKilled {
-            by: Seat(0)
-        }))
-    );
+    assert!(public(&fx).contains(&&Message::Game(WumpusMessage::WumpusKilled { by: Seat(0) })));
     let result = g.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(WumpusTeam::Hunters.into()));
+    assert_eq!(result.outcome, Outcome::Won(WumpusTeam::Hunters));
     assert_eq!(result.winners, vec![Seat(0)]);
     assert!(fx.iter().any(|e| matches!(e.kind, EffectKind::End(_))));
     assert!(
         public(&fx)
             .iter()
-            .any(|m| matches!(m, Message::Wumpus(WumpusMessage::Reveal(_))))
+            .any(|m| matches!(m, Message::Game(WumpusMessage::Reveal(_))))
     );
 }
 
@@ -708,9 +697,9 @@ fn when_every_player_is_dead_the_wumpus_wins() {
     let w = world(&["1"], &["2"], &[], "2011");
     let (mut g, _) = game(w, 1);
     let fx = through(&mut g, 0, "2", |exit| WumpusAction::Walk { exit });
-    assert!(public(&fx).contains(&&Message::Wumpus(WumpusMessage::AllDead)));
+    assert!(public(&fx).contains(&&Message::Game(WumpusMessage::AllDead)));
     let result = g.result().expect("over");
-    assert_eq!(result.outcome, Outcome::Won(WumpusTeam::Wumpus.into()));
+    assert_eq!(result.outcome, Outcome::Won(WumpusTeam::Wumpus));
     assert!(result.winners.is_empty());
 }
 
@@ -736,7 +725,7 @@ fn a_turn_times_out_after_a_minute_and_the_player_does_nothing() {
     assert_eq!(g.deadline(), Some(Timestamp(60_000)));
     assert!(g.tick(Timestamp(59_999)).is_empty());
     let fx = g.tick(Timestamp(60_000));
-    assert!(public(&fx).contains(&&Message::Wumpus(WumpusMessage::TimedOut { seat: Seat(0) })));
+    assert!(public(&fx).contains(&&Message::Game(WumpusMessage::TimedOut { seat: Seat(0) })));
     assert_eq!(g.current(), Some(Seat(1)));
     assert_eq!(hunter(&g, 0).path.len(), 1);
 }
@@ -800,11 +789,11 @@ fn senses_tell_only_your_own_room() {
     let (_, fx) = game(w, 1);
     let senses: Vec<&Effect> = fx
         .iter()
-        .filter(|e| matches!(e.message(), Some(Message::Wumpus(WumpusMessage::Senses(_)))))
+        .filter(|e| matches!(e.message(), Some(Message::Game(WumpusMessage::Senses(_)))))
         .collect();
     assert_eq!(senses.len(), 1);
     assert_eq!(senses[0].audience, Audience::Seat(Seat(0)));
-    let Some(Message::Wumpus(WumpusMessage::Senses(s))) = senses[0].message() else {
+    let Some(Message::Game(WumpusMessage::Senses(s))) = senses[0].message() else {
         unreachable!()
     };
     assert_eq!((s.exits, s.bows_here, s.pebbles_here), (3, 1, 0));
@@ -856,7 +845,7 @@ fn stopping_reveals_the_whole_cave() {
     let reveal = public(&fx)
         .into_iter()
         .find_map(|m| match m {
-            Message::Wumpus(WumpusMessage::Reveal(r)) => Some(r.clone()),
+            Message::Game(WumpusMessage::Reveal(r)) => Some(r.clone()),
             _ => None,
         })
         .expect("a reveal");
@@ -895,7 +884,7 @@ fn listeners_read_who_said_what_and_from_how_far() {
     use narrator_engine::render::{self, Lang, Names};
     let names = ["Ann".to_string(), "Bob".into(), "Cid".into()];
     let names = Names::new(&names);
-    let text = |m: WumpusMessage| render::message(Lang::En, &Message::Wumpus(m), &names);
+    let text = |m: WumpusMessage| render::message(Lang::En, &Message::Game(m), &names);
     let heard = |sound: Sound, distance: u8| text(WumpusMessage::Heard { sound, distance });
     assert_eq!(
         heard(

@@ -4,11 +4,12 @@
 
 use crate::zombie_support;
 
+use narrator_engine::GameMessage;
 use narrator_engine::bots::simulate;
-use narrator_engine::effect::{Audience, EffectKind};
 use narrator_engine::render::{self, Lang, Names};
 use narrator_engine::zombie::script::{Event, Fallback, JUDGE_ONLY, replay, to_json};
 use narrator_engine::zombie::{Role, ZombieAction, ZombieMessage, ZombieOptions, deal};
+use narrator_engine::{Audience, EffectKind};
 use narrator_engine::{Effect, GameConfig, Message, Seed};
 use proptest::prelude::*;
 use zombie_support::*;
@@ -92,7 +93,7 @@ fn public_zombie(effects: &[Effect]) -> Vec<ZombieMessage> {
         .iter()
         .filter(|e| e.audience == Audience::Public)
         .filter_map(|e| match &e.kind {
-            EffectKind::Message(Message::Zombie(m)) => Some(m.clone()),
+            EffectKind::Message(Message::Game(GameMessage::Zombie(m))) => Some(m.clone()),
             _ => None,
         })
         .collect()
@@ -165,7 +166,7 @@ proptest! {
             .expect("the start names everyone");
         let mut turns = 0;
         for e in &sim.effects {
-            if let EffectKind::Message(m @ Message::Zombie(ZombieMessage::TurnEnded(_))) = &e.kind {
+            if let EffectKind::Message(m @ Message::Game(GameMessage::Zombie(ZombieMessage::TurnEnded(_)))) = &e.kind {
                 turns += 1;
                 prop_assert_eq!(&e.audience, &Audience::Public);
                 let text = render::message(Lang::En, m, &Names::new(&names));

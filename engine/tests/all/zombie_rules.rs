@@ -3,13 +3,14 @@
 
 use crate::zombie_support;
 
-use narrator_engine::effect::{Audience, EffectKind, Outcome, PromptKind};
+use narrator_engine::GameMessage;
 use narrator_engine::rejection::Act;
 use narrator_engine::zombie::{
     Condition, Contact, Ending, Outbreak, Ranked, Refusal, Role, TurnReport, ZombieAction,
     ZombieMessage, ZombieOptions,
 };
 use narrator_engine::zombie::{ZombiePrompt, ZombieTeam};
+use narrator_engine::{Audience, EffectKind, Outcome, PromptKind};
 use narrator_engine::{Input, Message, Rejection};
 use zombie_support::*;
 
@@ -444,7 +445,7 @@ fn the_announcement_is_public_after_each_turn_and_names_nobody() {
     let names: Vec<String> = chat.table.names();
     let text = narrator_engine::render::message(
         narrator_engine::render::Lang::En,
-        &Message::Zombie(turn[0].1.clone()),
+        &Message::Game(GameMessage::Zombie(turn[0].1.clone())),
         &narrator_engine::render::Names::new(&names),
     );
     for n in &names {
@@ -604,9 +605,15 @@ fn chat_endings_post_winners_ranking_then_the_full_reveal() {
     let kinds: Vec<&str> = e
         .iter()
         .map(|e| match &e.kind {
-            EffectKind::Message(Message::Zombie(ZombieMessage::TurnEnded(_))) => "turn",
-            EffectKind::Message(Message::Zombie(ZombieMessage::Ended { .. })) => "ended",
-            EffectKind::Message(Message::Zombie(ZombieMessage::Reveal { .. })) => "reveal",
+            EffectKind::Message(Message::Game(GameMessage::Zombie(ZombieMessage::TurnEnded(
+                _,
+            )))) => "turn",
+            EffectKind::Message(Message::Game(GameMessage::Zombie(ZombieMessage::Ended {
+                ..
+            }))) => "ended",
+            EffectKind::Message(Message::Game(GameMessage::Zombie(ZombieMessage::Reveal {
+                ..
+            }))) => "reveal",
             EffectKind::Message(Message::GameOver(_)) => "game over",
             EffectKind::End(_) => "end",
             _ => "other",

@@ -1,8 +1,9 @@
 //! Script mode: the original judge's game.txt replayed on the same rules.
 
 use narrator_engine::Seed;
-use narrator_engine::render::{Names, zombie as text};
+use narrator_engine::render::Names;
 use narrator_engine::zombie::outbreak::PlayerState;
+use narrator_engine::zombie::render as text;
 use narrator_engine::zombie::script::{
     Event, Fallback, JUDGE_ONLY, Mode, Replay, RuleBreak, ScriptConfig, ScriptError, Setup, replay,
     replay_with, to_json, warning_json,

@@ -3,7 +3,7 @@
 //! today with wordless voices.
 
 use narrator_engine::wumpus::{Voice, WumpusRules};
-use narrator_engine::{Action, Game, GameConfig, Input, PlayerId, Seed, TableSetup, Timestamp};
+use narrator_engine::{Action, GameConfig, Input, PlayerId, Seed, TableSetup, Timestamp};
 use narrator_runtime::{GameRecord, InputEntry, Keyed, LiveGame, Store};
 use narrator_store::StoredInput;
 
@@ -46,7 +46,7 @@ async fn started(store: &Store) -> LiveGame {
 
 /// The player whose turn it is.
 fn current(game: &LiveGame) -> PlayerId {
-    let Some(Game::Wumpus(g)) = game.table().game() else {
+    let Some(g) = game.table().game().and_then(|g| g.as_wumpus()) else {
         panic!("a running hunt");
     };
     let seat = g.current().expect("someone's turn");

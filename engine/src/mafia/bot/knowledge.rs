@@ -1,11 +1,11 @@
 //! What a computer player knows: only what its seat was told, folded into
 //! facts per seat, public claims and the vote history.
 
-use crate::effect::{Effect, EffectKind};
 use crate::mafia::canned::id;
 use crate::mafia::kinds::MafiaTeam;
+use crate::mafia::words::Message;
+use crate::mafia::words::{Effect, EffectKind};
 use crate::mafia::{MafiaMessage, Power, Role, VoteChoice};
-use crate::message::Message;
 use crate::seat::Seat;
 
 /// "I tried to save this player:" (not named in [`id`]).
@@ -256,7 +256,7 @@ impl Knowledge {
         // Kept small so the frequent effects that carry nothing for us
         // (prompts, deadlines) cost next to nothing.
         match &effect.kind {
-            EffectKind::Message(Message::Mafia(m)) => self.fold(m),
+            EffectKind::Message(Message::Game(m)) => self.fold(m),
             EffectKind::Message(Message::Started { names, .. }) => {
                 if let Some(last) = names
                     .len()

@@ -27,10 +27,9 @@ mod tests;
 use super::ruleset::Ruleset;
 use super::{MafiaAction, MafiaMessage, Power};
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, EffectKind, Prompt};
-use crate::game::Action;
 use crate::mafia::kinds::MafiaPrompt;
-use crate::message::Message;
+use crate::mafia::words::Message;
+use crate::mafia::words::{Effect, EffectKind, Prompt};
 use crate::seat::Seat;
 use knowledge::Knowledge;
 use strategy::Scratch;
@@ -45,7 +44,7 @@ pub struct MafiaBot {
     phase: Option<u32>,
     /// Our standing answer to it: what we decided, or what the game
     /// recorded for us (which wins, being what actually counts).
-    answer: Option<Action>,
+    answer: Option<MafiaAction>,
     /// The knowledge version our answer was decided on; `reconsider` does
     /// nothing until the evidence changes.
     decided_at: u64,
@@ -83,11 +82,11 @@ impl MafiaBot {
             },
             _ => return,
         };
-        self.answer = Some(Action::Mafia(action));
+        self.answer = Some(action);
     }
 
     /// Keeps a changed answer only if it differs from the standing one.
-    fn changed(&mut self, action: Option<Action>) -> Option<Action> {
+    fn changed(&mut self, action: Option<MafiaAction>) -> Option<MafiaAction> {
         let action = action?;
         if self.answer.as_ref() == Some(&action) {
             return None;
@@ -97,24 +96,24 @@ impl MafiaBot {
     }
 }
 
-impl ComputerPlayer for MafiaBot {
+impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
     fn observe(&mut self, effect: &Effect) {
         match &effect.kind {
             EffectKind::Prompt(p) => {
                 self.phase = Some(p.phase);
                 self.answer = None;
             }
-            EffectKind::Message(Message::Mafia(m)) => self.track_own(m),
+            EffectKind::Message(Message::Game(m)) => self.track_own(m),
             _ => {}
         }
         self.know.observe(effect);
     }
 
-    fn talk(&mut self, prompt: &Prompt) -> Vec<Action> {
+    fn talk(&mut self, prompt: &Prompt) -> Vec<MafiaAction> {
         strategy::talk(&self.know, &self.rules, prompt)
     }
 
-    fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
+    fn decide(&mut self, prompt: &Prompt) -> Option<MafiaAction> {
         self.decided_at = self.know.version;
         self.picks_seen = self.know.picks.len();
         let action = strategy::decide(
@@ -130,11 +129,11 @@ impl ComputerPlayer for MafiaBot {
         action
     }
 
-    fn reconsider(&mut self, prompt: &Prompt) -> Option<Action> {
+    fn reconsider(&mut self, prompt: &Prompt) -> Option<MafiaAction> {
         if self.phase != Some(prompt.phase) {
             return None;
         }
-        match MafiaPrompt::try_from(prompt.kind).ok()? {
+        match prompt.kind {
             MafiaPrompt::NightKill => {
                 // Follow an ally whose pick differs, so the team's picks
                 // converge on one victim.

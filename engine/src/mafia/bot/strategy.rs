@@ -5,10 +5,9 @@
 
 use super::knowledge::Knowledge;
 use crate::bots::BotSeeds;
-use crate::effect::Prompt;
-use crate::game::Action;
 use crate::mafia::canned::id;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
+use crate::mafia::words::Prompt;
 use crate::mafia::{Canned, MafiaAction, Role, Ruleset, VoteChoice};
 use crate::seat::Seat;
 use rand::rngs::ChaCha8Rng;
@@ -250,14 +249,12 @@ impl Scratch {
     }
 }
 
-fn target_of(action: &Action) -> Option<Seat> {
+fn target_of(action: &MafiaAction) -> Option<Seat> {
     match action {
-        Action::Mafia(
-            MafiaAction::Kill(t)
-            | MafiaAction::Investigate(t)
-            | MafiaAction::Protect(t)
-            | MafiaAction::Vote(VoteChoice::Player(t)),
-        ) => Some(*t),
+        MafiaAction::Kill(t)
+        | MafiaAction::Investigate(t)
+        | MafiaAction::Protect(t)
+        | MafiaAction::Vote(VoteChoice::Player(t)) => Some(*t),
         _ => None,
     }
 }
@@ -266,8 +263,8 @@ fn target_of(action: &Action) -> Option<Seat> {
 fn weighted(
     prompt: &Prompt,
     rng: &mut ChaCha8Rng,
-    weight: impl Fn(&Action) -> u32,
-) -> Option<Action> {
+    weight: impl Fn(&MafiaAction) -> u32,
+) -> Option<MafiaAction> {
     let total: u32 = prompt.choices.iter().map(&weight).sum();
     if total == 0 {
         return None;
@@ -307,11 +304,11 @@ pub fn decide(
     seeds: &BotSeeds,
     prompt: &Prompt,
     scratch: &mut Scratch,
-) -> Option<Action> {
+) -> Option<MafiaAction> {
     // Another game's prompt never reaches a Mafia seat.
-    let kind = MafiaPrompt::try_from(prompt.kind).ok()?;
+    let kind = prompt.kind;
     let action = match kind {
-        MafiaPrompt::Ready => Some(Action::Mafia(MafiaAction::Ready)),
+        MafiaPrompt::Ready => Some(MafiaAction::Ready),
         MafiaPrompt::Vote => {
             if k.role == Some(Role::Mafioso) {
                 mafia_vote(k, rules, seeds, prompt, scratch)
@@ -345,8 +342,8 @@ pub fn decide(
 }
 
 /// Any sensible listed answer: not ourselves, not an ally.
-fn fallback(k: &Knowledge, prompt: &Prompt) -> Option<Action> {
-    let no_one = Action::Mafia(MafiaAction::Vote(VoteChoice::NoOne));
+fn fallback(k: &Knowledge, prompt: &Prompt) -> Option<MafiaAction> {
+    let no_one = MafiaAction::Vote(VoteChoice::NoOne);
     if prompt.choices.contains(&no_one) {
         return Some(no_one);
     }
@@ -370,7 +367,7 @@ fn village_vote(
     prompt: &Prompt,
     scratch: &mut Scratch,
     view: View,
-) -> Option<Action> {
+) -> Option<MafiaAction> {
     let me = (view == View::Own).then_some(k.me);
     let candidates = || {
         prompt
@@ -379,7 +376,7 @@ fn village_vote(
             .filter_map(|c| target_of(c).map(|t| (t, c)))
             .filter(|(t, _)| Some(*t) != me && team_in(k, view, *t) != Some(MafiaTeam::Village))
     };
-    let no_one = Action::Mafia(MafiaAction::Vote(VoteChoice::NoOne));
+    let no_one = MafiaAction::Vote(VoteChoice::NoOne);
     let may_abstain = prompt.choices.contains(&no_one);
     let Some(top) = candidates().map(|(t, _)| scratch.score(t)).max() else {
         return may_abstain.then_some(no_one);
@@ -421,7 +418,7 @@ fn mafia_vote(
     seeds: &BotSeeds,
     prompt: &Prompt,
     scratch: &mut Scratch,
-) -> Option<Action> {
+) -> Option<MafiaAction> {
     let ours = |t: Seat| t == k.me || k.facts(t).ally;
     let tier = |t: Seat| -> u32 {
         if ours(t) {
@@ -471,7 +468,7 @@ fn night_kill(
     seeds: &BotSeeds,
     prompt: &Prompt,
     scratch: &mut Scratch,
-) -> Option<Action> {
+) -> Option<MafiaAction> {
     if let Some(follow) = ally_pick(k, prompt) {
         return Some(follow);
     }
@@ -508,9 +505,9 @@ fn night_kill(
 }
 
 /// The latest pick of another mafioso tonight, if it is a listed choice.
-pub fn ally_pick(k: &Knowledge, prompt: &Prompt) -> Option<Action> {
+pub fn ally_pick(k: &Knowledge, prompt: &Prompt) -> Option<MafiaAction> {
     let (_, target) = k.picks.iter().rev().find(|(by, _)| *by != k.me)?;
-    let action = Action::Mafia(MafiaAction::Kill(*target));
+    let action = MafiaAction::Kill(*target);
     prompt.choices.contains(&action).then_some(action)
 }
 
@@ -520,7 +517,7 @@ fn investigate(
     seeds: &BotSeeds,
     prompt: &Prompt,
     scratch: &Scratch,
-) -> Option<Action> {
+) -> Option<MafiaAction> {
     weighted(
         prompt,
         &mut rng(&seeds.own, prompt.phase, Draw::Investigate),
@@ -536,10 +533,15 @@ fn investigate(
 
 /// The doctor guards a believable cop claimant first, itself once exposed,
 /// else someone who does not look like mafia (trusted players likelier).
-fn protect(k: &Knowledge, seeds: &BotSeeds, prompt: &Prompt, scratch: &Scratch) -> Option<Action> {
+fn protect(
+    k: &Knowledge,
+    seeds: &BotSeeds,
+    prompt: &Prompt,
+    scratch: &Scratch,
+) -> Option<MafiaAction> {
     let mut rng = rng(&seeds.own, prompt.phase, Draw::Protect);
     // The most believable cop claimant; rivals of equal credit at random.
-    let claimant = |c: &Action| {
+    let claimant = |c: &MafiaAction| {
         target_of(c)
             .filter(|t| *t != k.me)
             .map_or(0, |t| scratch.credit(t))
@@ -548,7 +550,7 @@ fn protect(k: &Knowledge, seeds: &BotSeeds, prompt: &Prompt, scratch: &Scratch) 
     if best > 0 {
         return weighted(prompt, &mut rng, |c| u32::from(claimant(c) == best));
     }
-    let me = Action::Mafia(MafiaAction::Protect(k.me));
+    let me = MafiaAction::Protect(k.me);
     if k.facts(k.me).claimed_doctor && prompt.choices.contains(&me) {
         return Some(me);
     }
@@ -560,16 +562,16 @@ fn protect(k: &Knowledge, seeds: &BotSeeds, prompt: &Prompt, scratch: &Scratch) 
     })
 }
 
-fn say(id: u8, subject: Option<Seat>) -> Action {
-    Action::Mafia(MafiaAction::Say(Canned {
+fn say(id: u8, subject: Option<Seat>) -> MafiaAction {
+    MafiaAction::Say(Canned {
         id,
         subject,
         recipient: None,
-    }))
+    })
 }
 
 /// Public talk before the day's vote (nothing at night or on day 0).
-pub fn talk(k: &Knowledge, rules: &Ruleset, prompt: &Prompt) -> Vec<Action> {
+pub fn talk(k: &Knowledge, rules: &Ruleset, prompt: &Prompt) -> Vec<MafiaAction> {
     if prompt.kind != MafiaPrompt::Vote {
         return Vec::new();
     }
@@ -584,7 +586,7 @@ pub fn talk(k: &Knowledge, rules: &Ruleset, prompt: &Prompt) -> Vec<Action> {
 /// and it can clear players) it claims, names every mafioso found, and
 /// vouches for the villagers it checked. With village findings only it
 /// keeps quiet, which keeps it alive.
-fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<Action> {
+fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<MafiaAction> {
     let mut lines = Vec::new();
     let found = |team| {
         k.living()
@@ -617,7 +619,7 @@ fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<Action> {
 /// accuser is mafia. Two rival cops leave the village guessing. One
 /// counter-claimant is enough, so a mafioso stays quiet if an ally
 /// already answered.
-fn mafia_talk(k: &Knowledge) -> Vec<Action> {
+fn mafia_talk(k: &Knowledge) -> Vec<MafiaAction> {
     let ours = |t: Seat| t == k.me || k.facts(t).ally;
     let proven = |s: Seat| {
         k.facts(s).revealed == Some(Role::Cop)

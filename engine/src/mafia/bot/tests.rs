@@ -2,13 +2,14 @@
 
 use super::MafiaBot;
 use crate::bots::{BotSeeds, ComputerPlayer, simulate};
-use crate::effect::{Audience, Effect, EffectKind, Outcome, Prompt, Team};
-use crate::game::{Action, GameConfig, GameKind};
+use crate::game::GameConfig;
 use crate::input::Input;
+use crate::kind::GameKind;
 use crate::mafia::canned::id;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
+use crate::mafia::words::{Audience, Effect, EffectKind, Outcome, Prompt};
+use crate::mafia::words::{Message, Words};
 use crate::mafia::{Canned, MafiaAction, MafiaMessage, Role, Ruleset, TieRule, VoteChoice};
-use crate::message::Message;
 use crate::seat::{PlayerId, Seat};
 use crate::seed::Seed;
 use crate::table::{Table, TableSetup};
@@ -61,9 +62,9 @@ fn dawn(b: &mut MafiaBot, day: u32, killed: Option<(u8, Role)>, dead: &[u8]) {
 
 fn prompt(kind: MafiaPrompt, phase: u32, choices: Vec<MafiaAction>) -> Prompt {
     Prompt {
-        kind: kind.into(),
+        kind,
         phase,
-        choices: choices.into_iter().map(Action::Mafia).collect(),
+        choices: choices.into_iter().collect(),
         deadline: Timestamp(0),
     }
 }
@@ -95,18 +96,16 @@ fn said(speaker: u8, id: u8, subject: Option<u8>) -> Effect {
     })
 }
 
-fn say(id: u8, subject: Option<u8>) -> Action {
-    Action::Mafia(MafiaAction::Say(Canned {
+fn say(id: u8, subject: Option<u8>) -> MafiaAction {
+    MafiaAction::Say(Canned {
         id,
         subject: subject.map(Seat),
         recipient: None,
-    }))
+    })
 }
 
-fn vote_for(s: u8) -> Option<Action> {
-    Some(Action::Mafia(MafiaAction::Vote(VoteChoice::Player(Seat(
-        s,
-    )))))
+fn vote_for(s: u8) -> Option<MafiaAction> {
+    Some(MafiaAction::Vote(VoteChoice::Player(Seat(s))))
 }
 
 #[test]
@@ -172,8 +171,8 @@ fn cop_never_reinvestigates_a_known_player() {
         let p = prompt(MafiaPrompt::Investigate, 2, choices);
         let got = cop.decide(&p);
         assert!(
-            got == Some(Action::Mafia(MafiaAction::Investigate(Seat(8))))
-                || got == Some(Action::Mafia(MafiaAction::Investigate(Seat(9)))),
+            got == Some(MafiaAction::Investigate(Seat(8)))
+                || got == Some(MafiaAction::Investigate(Seat(9))),
             "{got:?}"
         );
     }
@@ -200,10 +199,7 @@ fn villager_switches_to_a_later_claim_once() {
     let p = vote_prompt(3, &[9]);
     give(&mut v, 5, &p);
     let first = v.decide(&p);
-    assert_eq!(
-        first,
-        Some(Action::Mafia(MafiaAction::Vote(VoteChoice::NoOne)))
-    );
+    assert_eq!(first, Some(MafiaAction::Vote(VoteChoice::NoOne)));
     // Nothing new: no change.
     assert_eq!(v.reconsider(&p), None);
     v.observe(&Effect::public(MafiaMessage::VoteCast {
@@ -262,7 +258,7 @@ fn mafia_agree_on_victim_and_vote_and_spare_allies() {
                 .map(|s| MafiaAction::Kill(Seat(s)))
                 .collect(),
         );
-        let picks: Vec<Option<Action>> = bots
+        let picks: Vec<Option<MafiaAction>> = bots
             .iter_mut()
             .map(|(s, b)| {
                 give(b, *s, &kill);
@@ -270,14 +266,14 @@ fn mafia_agree_on_victim_and_vote_and_spare_allies() {
             })
             .collect();
         assert!(picks.windows(2).all(|w| w[0] == w[1]), "{picks:?}");
-        let Some(Action::Mafia(MafiaAction::Kill(victim))) = picks[0] else {
+        let Some(MafiaAction::Kill(victim)) = picks[0] else {
             panic!("no pick: {picks:?}");
         };
         assert!(!team.contains(&victim.0));
 
         // By day the vote prompt lists the allies too; they are never chosen.
         let day = vote_prompt(3, &[victim.0]);
-        let votes: Vec<Option<Action>> = bots
+        let votes: Vec<Option<MafiaAction>> = bots
             .iter_mut()
             .map(|(s, b)| {
                 dawn(b, 1, Some((victim.0, Role::Villager)), &[victim.0]);
@@ -316,7 +312,7 @@ fn mafioso_follows_an_allys_different_pick() {
     );
     give(&mut m, 4, &kill);
     let mine = m.decide(&kill);
-    let other = if mine == Some(Action::Mafia(MafiaAction::Kill(Seat(0)))) {
+    let other = if mine == Some(MafiaAction::Kill(Seat(0))) {
         2
     } else {
         0
@@ -329,7 +325,7 @@ fn mafioso_follows_an_allys_different_pick() {
             target: Seat(other),
         },
     ));
-    let follow = Some(Action::Mafia(MafiaAction::Kill(Seat(other))));
+    let follow = Some(MafiaAction::Kill(Seat(other)));
     assert_eq!(m.reconsider(&kill), follow);
     m.observe(&Effect::to_team(
         MafiaTeam::Mafia,
@@ -355,7 +351,7 @@ fn doctor_picks_only_from_choices_and_guards_a_claimed_cop() {
         give(&mut d, 2, &p);
         let got = d.decide(&p);
         assert!(got.as_ref().is_some_and(|a| p.choices.contains(a)));
-        assert_ne!(got, Some(Action::Mafia(MafiaAction::Protect(Seat(2)))));
+        assert_ne!(got, Some(MafiaAction::Protect(Seat(2))));
     }
     let mut d = bot(2, Role::Doctor, &[], seeds(1, 9));
     dawn(&mut d, 1, Some((9, Role::Villager)), &[9]);
@@ -366,10 +362,7 @@ fn doctor_picks_only_from_choices_and_guards_a_claimed_cop() {
         living(&[9]).into_iter().map(MafiaAction::Protect).collect(),
     );
     give(&mut d, 2, &p);
-    assert_eq!(
-        d.decide(&p),
-        Some(Action::Mafia(MafiaAction::Protect(Seat(6))))
-    );
+    assert_eq!(d.decide(&p), Some(MafiaAction::Protect(Seat(6))));
 }
 
 #[test]
@@ -378,7 +371,7 @@ fn ready_on_day_zero() {
     let p = prompt(MafiaPrompt::Ready, 1, vec![MafiaAction::Ready]);
     give(&mut b, 3, &p);
     assert!(b.talk(&p).is_empty());
-    assert_eq!(b.decide(&p), Some(Action::Mafia(MafiaAction::Ready)));
+    assert_eq!(b.decide(&p), Some(MafiaAction::Ready));
 }
 
 /// A host loop like the autopilot's that checks every answer against its
@@ -412,7 +405,7 @@ fn checked_game(rules: &Ruleset, seed: u64, players: u8) -> Option<Outcome> {
     ]);
     let mut bots: BTreeMap<Seat, (PlayerId, MafiaBot)> = BTreeMap::new();
     let mut open: BTreeMap<Seat, Prompt> = BTreeMap::new();
-    let mut standing: BTreeMap<Seat, Action> = BTreeMap::new();
+    let mut standing: BTreeMap<Seat, MafiaAction> = BTreeMap::new();
     for _ in 0..20_000 {
         if table.is_over() {
             break;
@@ -442,6 +435,8 @@ fn checked_game(rules: &Ruleset, seed: u64, players: u8) -> Option<Outcome> {
             }
         }
         let mut prompted = Vec::new();
+        // The bots read their own game's words.
+        let effects: Vec<Effect> = effects.iter().filter_map(|e| e.lower::<Words>()).collect();
         for e in &effects {
             for (seat, (_, b)) in bots.iter_mut() {
                 if e.audience.includes(*seat) {
@@ -455,10 +450,10 @@ fn checked_game(rules: &Ruleset, seed: u64, players: u8) -> Option<Outcome> {
                     prompted.push(*s);
                 }
                 (
-                    EffectKind::Message(Message::Mafia(MafiaMessage::VoteCast { voter, choice })),
+                    EffectKind::Message(Message::Game(MafiaMessage::VoteCast { voter, choice })),
                     _,
                 ) => {
-                    standing.insert(*voter, Action::Mafia(MafiaAction::Vote(*choice)));
+                    standing.insert(*voter, MafiaAction::Vote(*choice));
                 }
                 _ => {}
             }
@@ -481,11 +476,8 @@ fn checked_game(rules: &Ruleset, seed: u64, players: u8) -> Option<Outcome> {
             let mut answers = Vec::new();
             if fresh {
                 for line in b.talk(p) {
-                    assert!(matches!(
-                        MafiaPrompt::try_from(p.kind),
-                        Ok(MafiaPrompt::Vote | MafiaPrompt::Ready)
-                    ));
-                    assert!(matches!(line, Action::Mafia(MafiaAction::Say(_))));
+                    assert!(matches!(p.kind, MafiaPrompt::Vote | MafiaPrompt::Ready));
+                    assert!(matches!(line, MafiaAction::Say(_)));
                     answers.push(line);
                 }
                 if let Some(a) = b.decide(p) {
@@ -504,13 +496,16 @@ fn checked_game(rules: &Ruleset, seed: u64, players: u8) -> Option<Outcome> {
                     Some(p.phase),
                     Input::Act {
                         player: player.clone(),
-                        action,
+                        action: action.into(),
                     },
                 ));
             }
         }
     }
-    table.result().map(|r| r.outcome.clone())
+    table
+        .result()
+        .and_then(|r| r.lower::<Words>())
+        .map(|r| r.outcome)
 }
 
 #[test]
@@ -563,9 +558,9 @@ fn win_counts(games: u64) -> (u32, u32) {
     let (mut village, mut mafia) = (0, 0);
     for n in 0..games {
         let g = simulate::run(&config, Seed::from_number(n), 10, false);
-        match g.result.map(|r| r.outcome) {
-            Some(Outcome::Won(Team::Mafia(MafiaTeam::Village))) => village += 1,
-            Some(Outcome::Won(Team::Mafia(MafiaTeam::Mafia))) => mafia += 1,
+        match g.result.and_then(|r| r.lower::<Words>()).map(|r| r.outcome) {
+            Some(Outcome::Won(MafiaTeam::Village)) => village += 1,
+            Some(Outcome::Won(MafiaTeam::Mafia)) => mafia += 1,
             _ => {}
         }
     }

@@ -15,11 +15,10 @@
 //! player rebuilt by replaying its effects decides the same.
 
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, EffectKind, Prompt};
-use crate::game::Action;
 use crate::mafia::kinds::MafiaPrompt;
+use crate::mafia::words::Message;
+use crate::mafia::words::{Effect, EffectKind, Prompt};
 use crate::mafia::{MafiaAction, MafiaMessage, Role, VoteChoice};
-use crate::message::Message;
 use crate::seat::Seat;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
@@ -118,7 +117,7 @@ impl HpBot {
             || (self.role != Some(Role::Commoner) && self.allies.contains(&s))
     }
 
-    fn vote(&self, prompt: &Prompt) -> Option<Action> {
+    fn vote(&self, prompt: &Prompt) -> Option<MafiaAction> {
         let candidates: Vec<Seat> = seats_in(prompt, |a| match a {
             MafiaAction::Vote(VoteChoice::Player(s)) => Some(*s),
             _ => None,
@@ -153,28 +152,26 @@ impl HpBot {
             pool.choose(&mut self.rng(shared, prompt.phase, Draw::Vote))
                 .copied()
         })?;
-        Some(Action::Mafia(MafiaAction::Vote(VoteChoice::Player(pick))))
+        Some(MafiaAction::Vote(VoteChoice::Player(pick)))
     }
 
-    fn power(&self, prompt: &Prompt) -> Option<Action> {
+    fn power(&self, prompt: &Prompt) -> Option<MafiaAction> {
         let choices: Vec<(Seat, &MafiaAction)> = prompt
             .choices
             .iter()
             .filter_map(|a| match a {
-                Action::Mafia(
-                    m @ (MafiaAction::Kill(s)
-                    | MafiaAction::Investigate(s)
-                    | MafiaAction::Protect(s)),
-                ) => Some((*s, m)),
+                m @ (MafiaAction::Kill(s)
+                | MafiaAction::Investigate(s)
+                | MafiaAction::Protect(s)) => Some((*s, m)),
                 _ => None,
             })
             .collect();
-        let (pool, draw): (Vec<Seat>, Draw) = match MafiaPrompt::try_from(prompt.kind) {
-            Ok(MafiaPrompt::NightKill) => (
+        let (pool, draw): (Vec<Seat>, Draw) = match prompt.kind {
+            MafiaPrompt::NightKill => (
                 prefer(&choices, |s| self.accusers.contains(&s)),
                 Draw::Strike,
             ),
-            Ok(MafiaPrompt::Investigate) => (
+            MafiaPrompt::Investigate => (
                 prefer(&choices, |s| !self.tested.contains_key(&s)),
                 Draw::Test,
             ),
@@ -184,7 +181,7 @@ impl HpBot {
         choices
             .iter()
             .find(|(s, _)| s == pick)
-            .map(|(_, a)| Action::Mafia((*a).clone()))
+            .map(|(_, a)| (*a).clone())
     }
 }
 
@@ -200,7 +197,7 @@ fn seats_in(prompt: &Prompt, f: impl Fn(&MafiaAction) -> Option<Seat>) -> Vec<Se
         .choices
         .iter()
         .filter_map(|a| match a {
-            Action::Mafia(m) => f(m),
+            m => f(m),
             // Other games' actions never reach a Mafia prompt.
             #[allow(unreachable_patterns)]
             _ => None,
@@ -208,9 +205,9 @@ fn seats_in(prompt: &Prompt, f: impl Fn(&MafiaAction) -> Option<Seat>) -> Vec<Se
         .collect()
 }
 
-impl ComputerPlayer for HpBot {
+impl ComputerPlayer<crate::mafia::words::Words> for HpBot {
     fn observe(&mut self, effect: &Effect) {
-        let EffectKind::Message(Message::Mafia(m)) = &effect.kind else {
+        let EffectKind::Message(Message::Game(m)) = &effect.kind else {
             return;
         };
         match m {
@@ -243,16 +240,16 @@ impl ComputerPlayer for HpBot {
         }
     }
 
-    fn talk(&mut self, _prompt: &Prompt) -> Vec<Action> {
+    fn talk(&mut self, _prompt: &Prompt) -> Vec<MafiaAction> {
         Vec::new()
     }
 
-    fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
-        match MafiaPrompt::try_from(prompt.kind) {
-            Ok(MafiaPrompt::Vote) => self
+    fn decide(&mut self, prompt: &Prompt) -> Option<MafiaAction> {
+        match prompt.kind {
+            MafiaPrompt::Vote => self
                 .vote(prompt)
                 .or_else(|| prompt.choices.first().cloned()),
-            Ok(MafiaPrompt::NightKill | MafiaPrompt::Investigate | MafiaPrompt::Protect) => {
+            MafiaPrompt::NightKill | MafiaPrompt::Investigate | MafiaPrompt::Protect => {
                 self.power(prompt)
             }
             _ => prompt.choices.first().cloned(),
@@ -263,7 +260,7 @@ impl ComputerPlayer for HpBot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::effect::Audience;
+    use crate::mafia::words::Audience;
     use crate::time::Timestamp;
 
     fn seeds(seat: u8) -> BotSeeds {
@@ -282,27 +279,25 @@ mod tests {
     fn said(m: MafiaMessage) -> Effect {
         Effect {
             audience: Audience::Public,
-            kind: EffectKind::Message(Message::Mafia(m)),
+            kind: EffectKind::Message(Message::Game(m)),
         }
     }
 
     fn prompt(kind: MafiaPrompt, phase: u32, choices: Vec<MafiaAction>) -> Prompt {
         Prompt {
-            kind: kind.into(),
+            kind,
             phase,
-            choices: choices.into_iter().map(Action::Mafia).collect(),
+            choices: choices.into_iter().collect(),
             deadline: Timestamp(0),
         }
     }
 
-    fn target(a: Option<Action>) -> Option<Seat> {
+    fn target(a: Option<MafiaAction>) -> Option<Seat> {
         match a? {
-            Action::Mafia(
-                MafiaAction::Kill(s)
-                | MafiaAction::Investigate(s)
-                | MafiaAction::Protect(s)
-                | MafiaAction::Vote(VoteChoice::Player(s)),
-            ) => Some(s),
+            MafiaAction::Kill(s)
+            | MafiaAction::Investigate(s)
+            | MafiaAction::Protect(s)
+            | MafiaAction::Vote(VoteChoice::Player(s)) => Some(s),
             _ => None,
         }
     }

@@ -14,23 +14,19 @@ pub mod strike;
 pub mod vote;
 
 use super::action::{MafiaAction, VoteChoice};
-use super::board::Board;
-use super::clock::PhaseClock;
 use super::day::Votes;
 use super::message::{MafiaMessage, Power};
 use super::reason::{MafiaPhase, MafiaReason};
-use super::role::Role;
+use super::roles::Role;
 use super::ruleset::Ruleset;
 use super::{deal, win};
-use crate::effect::{Effect, GameResult, Outcome};
-use crate::game::GameKind;
 use crate::mafia::kinds::MafiaPrompt;
-use crate::message::Message;
-use crate::rejection::Rejection;
+use crate::mafia::words::Rejection;
+use crate::mafia::words::{Effect, Outcome};
+use crate::mafia::{Core, Flow};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
-use rand::rngs::ChaCha8Rng;
 use round::Choices;
 use vote::Verdict;
 
@@ -47,15 +43,9 @@ enum Phase {
 /// A running game of hit-point Mafia.
 #[derive(Debug)]
 pub struct HpGame {
-    rules: Ruleset,
-    board: Board,
+    core: Core,
     hp: Vec<u32>,
     phase: Phase,
-    clock: PhaseClock,
-    rng: ChaCha8Rng,
-    seed: Seed,
-    commitment: String,
-    result: Option<GameResult>,
 }
 
 /// A role's starting HP.
@@ -68,8 +58,6 @@ pub fn starting_hp(rules: &Ruleset, role: Role) -> u32 {
     }
 }
 
-crate::game::game_rules!(HpGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
-
 impl HpGame {
     /// Deals the roles, tells each seat its role, its team and its HP, and
     /// opens round 1.
@@ -80,36 +68,25 @@ impl HpGame {
         now: Timestamp,
     ) -> (HpGame, Vec<Effect>) {
         let roles = deal::deal(&rules, &seed, seats.len());
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let role_names: Vec<&str> = roles.iter().map(|r| r.name()).collect();
-        let commitment = crate::fairness::commitment(&seed, &role_names);
         let hp = roles.iter().map(|r| starting_hp(&rules, *r)).collect();
+        let (core, started) = Core::begin(rules, seed, seats, roles);
         let mut game = HpGame {
-            rng: seed.rng("play", 0),
-            board: Board::new(names.clone(), roles),
+            core,
             hp,
-            rules,
             phase: Phase::Over,
-            clock: PhaseClock::default(),
-            seed,
-            commitment: commitment.clone(),
-            result: None,
         };
-        let mut effects = vec![Effect::public(Message::Started {
-            kind: GameKind::Mafia,
-            names,
-            commitment,
-        })];
-        for seat in game.board.seats() {
-            let role = game.board.role(seat);
+        let mut effects = vec![started];
+        for seat in game.core.board.seats() {
+            let role = game.core.board.role(seat);
             // Mafia, detectives and healers know their teammates;
             // commoners know only themselves.
             let allies = if role == Role::Commoner {
                 Vec::new()
             } else {
-                game.board
+                game.core
+                    .board
                     .seats()
-                    .filter(|s| *s != seat && game.board.role(*s) == role)
+                    .filter(|s| *s != seat && game.core.board.role(*s) == role)
                     .collect()
             };
             effects.push(Effect::to_seat(
@@ -134,10 +111,7 @@ impl HpGame {
         action: &MafiaAction,
         now: Timestamp,
     ) -> Result<Vec<Effect>, Rejection> {
-        if self.result.is_some() {
-            return Err(Rejection::GameOver);
-        }
-        self.board.require_alive_actor(seat)?;
+        self.core.open(seat)?;
         let mut effects = Vec::new();
         match action {
             MafiaAction::Speak(_)
@@ -154,7 +128,7 @@ impl HpGame {
                 if !matches!(self.phase, Phase::Vote { .. }) {
                     return Err(self.wrong_phase(action, MafiaReason::TalkDuringVote));
                 }
-                super::check_canned(&self.board, line)?;
+                super::check_canned(&self.core.board, line)?;
                 effects.push(Effect::public(MafiaMessage::Said {
                     speaker: seat,
                     line: *line,
@@ -175,8 +149,8 @@ impl HpGame {
                     return Err(self.wrong_phase(action, MafiaReason::PowersBeforeVote));
                 };
                 let n = *n;
-                effects.extend(choices.choose(&self.board, seat, power, *target)?);
-                if choices.complete(&self.board) {
+                effects.extend(choices.choose(&self.core.board, seat, power, *target)?);
+                if choices.complete(&self.core.board) {
                     self.end_secret(n, now, &mut effects);
                 }
             }
@@ -185,8 +159,8 @@ impl HpGame {
                     return Err(self.wrong_phase(action, MafiaReason::VotesAfterSecrets));
                 };
                 let (n, repeats) = (*n, *repeats);
-                effects.extend(votes.vote(&self.board, &self.rules, seat, *choice)?);
-                if votes.complete(&self.board) {
+                effects.extend(votes.vote(&self.core.board, &self.core.rules, seat, *choice)?);
+                if votes.complete(&self.core.board) {
                     self.end_vote(n, repeats, now, &mut effects);
                 }
             }
@@ -197,7 +171,7 @@ impl HpGame {
     /// Ends the current phase if its deadline has passed.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if !self.clock.due(now) {
+        if !self.core.clock.due(now) {
             return effects;
         }
         match &self.phase {
@@ -208,78 +182,18 @@ impl HpGame {
         effects
     }
 
-    /// Ends the game at once, revealing every role.
-    pub fn stop(&mut self, by: &str) -> Vec<Effect> {
-        let mut effects = vec![Effect::public(Message::Stopped { by: by.to_string() })];
-        self.finish(Outcome::Stopped, &mut effects);
-        effects
-    }
-
-    /// The result, once over.
-    pub fn result(&self) -> Option<&GameResult> {
-        self.result.as_ref()
-    }
-
-    /// The phase counter.
-    pub fn phase_no(&self) -> u32 {
-        self.clock.phase_no()
-    }
-
-    /// When the current phase ends.
-    pub fn deadline(&self) -> Option<Timestamp> {
-        self.clock.deadline()
-    }
-
-    /// Relays a seat's private words to its room (the mafia's at
-    /// night, the dead's).
-    pub fn say(&self, seat: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {
-        // The mafia pick their target together in the secret steps.
-        let moment = crate::mafia::chat::Moment {
-            night: matches!(self.phase, Phase::Secret { .. }),
-            team_chat: self.rules.team_chat,
-            speaker: &crate::mafia::Who::Seat,
-        };
-        crate::mafia::chat::relay(&self.board, &moment, seat, text)
-    }
-
-    /// Whether a seat is alive.
-    pub fn is_alive(&self, seat: Seat) -> bool {
-        self.board.is_alive(seat)
-    }
-
-    /// The board (roles are secret: hosts must not show them).
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
     /// A seat's HP (secret: hosts must not show it).
     pub fn hit_points(&self, seat: Seat) -> u32 {
         self.hp.get(seat.index()).copied().unwrap_or(0)
     }
 
-    fn phase_name(&self) -> MafiaPhase {
-        match &self.phase {
-            Phase::Secret { n, .. } => MafiaPhase::Secret(*n),
-            Phase::Vote { n, .. } => MafiaPhase::RoundVote(*n),
-            Phase::Over => MafiaPhase::Over,
-        }
-    }
-
-    fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
-        Rejection::WrongPhase {
-            action: action.verb(),
-            phase: crate::rejection::Phase::Mafia(self.phase_name()),
-            allowed: allowed.into(),
-        }
-    }
-
     fn begin_phase(&mut self, phase: Phase, secs: u32, now: Timestamp, effects: &mut Vec<Effect>) {
         self.phase = phase;
-        self.clock.begin(secs, now, effects);
+        self.core.clock.begin(secs, now, effects);
     }
 
     fn prompt(&self, seat: Seat, kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Effect {
-        self.clock.prompt(seat, kind, choices)
+        self.core.clock.prompt(seat, kind, choices)
     }
 
     fn enter_round(&mut self, n: u32, now: Timestamp, effects: &mut Vec<Effect>) {
@@ -287,16 +201,16 @@ impl HpGame {
         let choices = Choices::default();
         self.begin_phase(
             Phase::Secret { n, choices },
-            self.rules.night_secs,
+            self.core.rules.night_secs,
             now,
             effects,
         );
         // A team that is gone gets no prompt, so its step is skipped.
-        for seat in self.board.living() {
-            let Some(power) = round::power_of(self.board.role(seat)) else {
+        for seat in self.core.board.living() {
+            let Some(power) = round::power_of(self.core.board.role(seat)) else {
                 continue;
             };
-            let choices = round::targets(&self.board, power)
+            let choices = round::targets(&self.core.board, power)
                 .into_iter()
                 .map(|t| match power {
                     Power::Kill => MafiaAction::Kill(t),
@@ -312,21 +226,15 @@ impl HpGame {
         let Phase::Secret { choices, .. } = std::mem::replace(&mut self.phase, Phase::Over) else {
             return;
         };
-        let heal = self.rules.hp.heal;
-        let outcome = choices.resolve(&self.board, &mut self.hp, heal, &mut self.rng);
-        if let Some(victim) = outcome.killed {
-            self.board.remove(victim);
-        }
-        let role = outcome
-            .killed
-            .filter(|_| self.rules.reveal_on_death)
-            .map(|s| self.board.role(s));
+        let heal = self.core.rules.hp.heal;
+        let outcome = choices.resolve(&self.core.board, &mut self.hp, heal, &mut self.core.rng);
+        let role = outcome.killed.and_then(|victim| self.core.take_out(victim));
         effects.push(Effect::public(MafiaMessage::Dawn {
             day: n,
             killed: outcome.killed,
             role,
         }));
-        let detectives = self.board.living_with(Role::Detective);
+        let detectives = self.core.board.living_with(Role::Detective);
         // A detective struck down tonight no longer hears the result; the
         // catch below still stands, as the test was made.
         if let Some((target, mafia)) = outcome.test.filter(|_| !detectives.is_empty()) {
@@ -336,7 +244,7 @@ impl HpGame {
                 MafiaMessage::Tested { target, mafia },
             ));
         }
-        for seat in self.board.living() {
+        for seat in self.core.board.living() {
             effects.push(Effect::to_seat(
                 seat,
                 MafiaMessage::HitPoints {
@@ -349,11 +257,10 @@ impl HpGame {
         }
         let caught = outcome
             .test
-            .filter(|(s, mafia)| *mafia && self.board.is_alive(*s))
+            .filter(|(s, mafia)| *mafia && self.core.board.is_alive(*s))
             .map(|(s, _)| s);
         if let Some(seat) = caught {
-            self.board.remove(seat);
-            let role = self.rules.reveal_on_death.then(|| self.board.role(seat));
+            let role = self.core.take_out(seat);
             effects.push(Effect::public(MafiaMessage::Caught { seat, role }));
             if self.check_win(effects) {
                 return;
@@ -366,26 +273,27 @@ impl HpGame {
 
     fn open_vote(&mut self, n: u32, repeats: u8, now: Timestamp, effects: &mut Vec<Effect>) {
         effects.push(Effect::public(MafiaMessage::StillAlive {
-            seats: self.board.living(),
+            seats: self.core.board.living(),
         }));
         effects.push(Effect::public(MafiaMessage::VotingOpens { day: n }));
         let votes = Votes::default();
         self.begin_phase(
             Phase::Vote { n, repeats, votes },
-            self.rules.day_secs,
+            self.core.rules.day_secs,
             now,
             effects,
         );
         let mut choices: Vec<MafiaAction> = self
+            .core
             .board
             .living()
             .into_iter()
             .map(|s| MafiaAction::Vote(VoteChoice::Player(s)))
             .collect();
-        if self.rules.allow_no_lynch {
+        if self.core.rules.allow_no_lynch {
             choices.push(MafiaAction::Vote(VoteChoice::NoOne));
         }
-        for seat in self.board.living() {
+        for seat in self.core.board.living() {
             effects.push(self.prompt(seat, MafiaPrompt::Vote, choices.clone()));
         }
     }
@@ -394,10 +302,15 @@ impl HpGame {
         let Phase::Vote { votes, .. } = std::mem::replace(&mut self.phase, Phase::Over) else {
             return;
         };
-        match vote::verdict(&votes, &self.board, &self.rules, repeats, &mut self.rng) {
+        match vote::verdict(
+            &votes,
+            &self.core.board,
+            &self.core.rules,
+            repeats,
+            &mut self.core.rng,
+        ) {
             Verdict::Remove(seat) => {
-                self.board.remove(seat);
-                let role = self.rules.reveal_on_death.then(|| self.board.role(seat));
+                let role = self.core.take_out(seat);
                 effects.push(Effect::public(MafiaMessage::Lynched { seat, role }));
                 if self.check_win(effects) {
                     return;
@@ -418,22 +331,38 @@ impl HpGame {
 
     /// Ends the game if a team has won; says whether it did.
     fn check_win(&mut self, effects: &mut Vec<Effect>) -> bool {
-        match win::winner(&self.board) {
+        match win::winner(&self.core.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team.into()), effects);
+                self.finish(Outcome::Won(team), effects);
                 true
             }
             None => false,
         }
     }
+}
+
+impl Flow for HpGame {
+    fn core(&self) -> &Core {
+        &self.core
+    }
 
     fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {
-        let result = super::game_result(&self.board, outcome, self.seed, &self.commitment);
         self.phase = Phase::Over;
-        self.clock.stop();
-        effects.extend(Effect::game_over(&result));
-        self.result = Some(result);
+        self.core.finish(outcome, effects);
+    }
+
+    fn phase_name(&self) -> MafiaPhase {
+        match &self.phase {
+            Phase::Secret { n, .. } => MafiaPhase::Secret(*n),
+            Phase::Vote { n, .. } => MafiaPhase::RoundVote(*n),
+            Phase::Over => MafiaPhase::Over,
+        }
+    }
+
+    /// The mafia pick their target together in the secret steps.
+    fn night(&self) -> bool {
+        matches!(self.phase, Phase::Secret { .. })
     }
 }
 

@@ -3,7 +3,7 @@
 //! its own pick or vote is dropped, and the win rule is checked at once.
 
 use super::{HpGame, Phase};
-use crate::effect::Effect;
+use crate::mafia::words::Effect;
 use crate::mafia::{MafiaMessage, Who};
 use crate::seat::Seat;
 use crate::time::Timestamp;
@@ -17,10 +17,10 @@ impl HpGame {
     /// has answered, the phase ends now, as after the last answer.
     pub fn remove_inactive(&mut self, seat: Seat, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if self.result.is_some() || !self.board.is_alive(seat) {
+        if self.core.result.is_some() || !self.core.board.is_alive(seat) {
             return effects;
         }
-        self.board.remove(seat);
+        self.core.board.remove(seat);
         if let Some(hp) = self.hp.get_mut(seat.index()) {
             *hp = 0;
         }
@@ -38,11 +38,11 @@ impl HpGame {
             return effects;
         }
         match &self.phase {
-            Phase::Secret { n, choices } if choices.complete(&self.board) => {
+            Phase::Secret { n, choices } if choices.complete(&self.core.board) => {
                 let n = *n;
                 self.end_secret(n, now, &mut effects);
             }
-            Phase::Vote { n, repeats, votes } if votes.complete(&self.board) => {
+            Phase::Vote { n, repeats, votes } if votes.complete(&self.core.board) => {
                 let (n, repeats) = (*n, *repeats);
                 self.end_vote(n, repeats, now, &mut effects);
             }

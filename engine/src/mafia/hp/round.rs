@@ -4,14 +4,14 @@
 //! member picks and the most-picked player counts (ties drawn).
 
 use super::strike::strike;
-use crate::effect::Effect;
 use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::message::{MafiaMessage, Power};
 use crate::mafia::night::kill::victim as most_picked;
 use crate::mafia::reason::MafiaReason;
-use crate::mafia::role::Role;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::roles::Role;
+use crate::mafia::words::Effect;
+use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use std::collections::BTreeMap;

@@ -1,9 +1,12 @@
 //! One test per hp rule, on games with a fixed deal.
 
 use super::*;
-use crate::effect::{Audience, EffectKind};
+use crate::mafia::Flow;
+use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::ruleset::TieRule;
+use crate::mafia::words::Message;
+use crate::mafia::words::{Audience, EffectKind};
 use crate::seat::PlayerId;
 
 use Role::{Commoner as C, Detective as D, Healer as H, Mafioso as M};
@@ -27,8 +30,11 @@ fn game_with(rules: Ruleset, roles: &[Role]) -> HpGame {
         Timestamp(0),
     );
     let names = (1..=roles.len()).map(|i| format!("P{i}")).collect();
-    g.board = Board::new(names, roles.to_vec());
-    g.hp = roles.iter().map(|r| starting_hp(&g.rules, *r)).collect();
+    g.core.board = Board::new(names, roles.to_vec());
+    g.hp = roles
+        .iter()
+        .map(|r| starting_hp(&g.core.rules, *r))
+        .collect();
     g
 }
 
@@ -45,7 +51,7 @@ fn messages(effects: &[Effect]) -> Vec<&MafiaMessage> {
     effects
         .iter()
         .filter_map(|e| match &e.kind {
-            EffectKind::Message(Message::Mafia(m)) => Some(m),
+            EffectKind::Message(Message::Game(m)) => Some(m),
             _ => None,
         })
         .collect()
@@ -55,7 +61,7 @@ fn prompts(effects: &[Effect]) -> Vec<(Seat, MafiaPrompt)> {
     effects
         .iter()
         .filter_map(|e| match (&e.audience, &e.kind) {
-            (Audience::Seat(s), EffectKind::Prompt(p)) => Some((*s, p.kind.try_into().ok()?)),
+            (Audience::Seat(s), EffectKind::Prompt(p)) => Some((*s, p.kind)),
             _ => None,
         })
         .collect()
@@ -80,18 +86,19 @@ fn mafia_detectives_and_healers_know_their_teammates_commoners_nobody() {
     for e in &effects {
         let (
             Audience::Seat(s),
-            EffectKind::Message(Message::Mafia(MafiaMessage::RoleCard { role, allies })),
+            EffectKind::Message(Message::Game(MafiaMessage::RoleCard { role, allies })),
         ) = (&e.audience, &e.kind)
         else {
             continue;
         };
-        assert_eq!(*role, g.board.role(*s));
+        assert_eq!(*role, g.core.board.role(*s));
         let want: Vec<Seat> = if *role == C {
             Vec::new()
         } else {
-            g.board
+            g.core
+                .board
                 .seats()
-                .filter(|o| o != s && g.board.role(*o) == *role)
+                .filter(|o| o != s && g.core.board.role(*o) == *role)
                 .collect()
         };
         assert_eq!(allies, &want, "{role:?}");
@@ -116,10 +123,10 @@ fn starting_hp_by_role() {
     for e in &effects {
         if let (
             Audience::Seat(s),
-            EffectKind::Message(Message::Mafia(MafiaMessage::HitPoints { hp })),
+            EffectKind::Message(Message::Game(MafiaMessage::HitPoints { hp })),
         ) = (&e.audience, &e.kind)
         {
-            assert_eq!(*hp, want(g.board.role(*s)));
+            assert_eq!(*hp, want(g.core.board.role(*s)));
             told += 1;
         }
     }
@@ -165,7 +172,7 @@ fn mafia_at_zero_hp_stay_alive_and_keep_striking() {
     assert!(g.is_alive(Seat(0)) && g.is_alive(Seat(1)));
     // Everybody votes for a commoner, then round 2 prompts the mafia again.
     let mut last = Vec::new();
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         last = ok(&mut g, s.0, MafiaAction::Vote(VoteChoice::Player(Seat(8))));
     }
     assert!(prompts(&last).contains(&(Seat(0), MafiaPrompt::NightKill)));
@@ -218,14 +225,14 @@ fn a_detectives_catch_removes_the_mafia_with_no_vote_that_round() {
         .find(|e| {
             matches!(
                 e.kind,
-                EffectKind::Message(Message::Mafia(MafiaMessage::Tested { .. }))
+                EffectKind::Message(Message::Game(MafiaMessage::Tested { .. }))
             )
         })
         .map(|e| e.audience.clone());
     assert_eq!(
         tested,
         Some(Audience::Team {
-            team: MafiaTeam::Village.into(),
+            team: MafiaTeam::Village,
             members: vec![Seat(2), Seat(3)]
         })
     );
@@ -307,7 +314,7 @@ fn a_tie_removes_nobody_under_no_lynch() {
     round(&mut g, 5, 9, 8);
     let effects = tie(&mut g);
     assert!(messages(&effects).contains(&&MafiaMessage::NoLynch));
-    assert_eq!(g.board.living().len(), 9);
+    assert_eq!(g.core.board.living().len(), 9);
 }
 
 #[test]
@@ -315,7 +322,7 @@ fn the_most_voted_player_is_removed() {
     let mut g = game(&TEN);
     round(&mut g, 5, 9, 8);
     let mut effects = Vec::new();
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         let target = if s.0 == 6 { 7 } else { 6 };
         effects = ok(
             &mut g,
@@ -332,9 +339,9 @@ fn the_most_voted_player_is_removed() {
 #[test]
 fn a_step_is_skipped_when_its_team_is_gone() {
     let mut g = game(&TEN);
-    g.board.remove(Seat(2));
-    g.board.remove(Seat(3));
-    g.board.remove(Seat(4));
+    g.core.board.remove(Seat(2));
+    g.core.board.remove(Seat(3));
+    g.core.board.remove(Seat(4));
     let mut effects = Vec::new();
     g.enter_round(1, Timestamp(0), &mut effects);
     let kinds: Vec<MafiaPrompt> = prompts(&effects).into_iter().map(|(_, k)| k).collect();
@@ -362,7 +369,7 @@ fn powers_are_refused_to_the_wrong_role_and_target() {
         0,
         MafiaAction::Vote(VoteChoice::Player(Seat(5)))
     ));
-    g.board.remove(Seat(6));
+    g.core.board.remove(Seat(6));
     assert!(refused(
         &mut g,
         6,
@@ -374,9 +381,9 @@ fn powers_are_refused_to_the_wrong_role_and_target() {
 #[test]
 fn mafia_win_at_parity_village_when_none_are_left() {
     let mut g = game(&[M, D, H, C, C, C]);
-    g.board.remove(Seat(4));
-    g.board.remove(Seat(5));
-    g.board.remove(Seat(3));
+    g.core.board.remove(Seat(4));
+    g.core.board.remove(Seat(5));
+    g.core.board.remove(Seat(3));
     // 1 mafia against 2 others; the strike kills one more: parity.
     let effects = {
         ok(&mut g, 0, MafiaAction::Kill(Seat(2)));
@@ -385,7 +392,7 @@ fn mafia_win_at_parity_village_when_none_are_left() {
     };
     assert_eq!(
         g.result().map(|r| r.outcome.clone()),
-        Some(Outcome::Won(MafiaTeam::Mafia.into()))
+        Some(Outcome::Won(MafiaTeam::Mafia))
     );
     assert!(messages(&effects).contains(&&MafiaMessage::Winner {
         team: MafiaTeam::Mafia
@@ -396,7 +403,7 @@ fn mafia_win_at_parity_village_when_none_are_left() {
     ok(&mut g, 2, MafiaAction::Protect(Seat(2)));
     assert_eq!(
         g.result().map(|r| r.outcome.clone()),
-        Some(Outcome::Won(MafiaTeam::Village.into()))
+        Some(Outcome::Won(MafiaTeam::Village))
     );
 }
 
@@ -408,7 +415,7 @@ fn removed_quietly(effects: &[Effect], seat: u8) -> bool {
     let told = effects.iter().any(|e| {
         e.audience == Audience::Public
             && e.message()
-                == Some(&Message::Mafia(MafiaMessage::AfkRemoved {
+                == Some(&Message::Game(MafiaMessage::AfkRemoved {
                     who: crate::mafia::Who::Seat(Seat(seat)),
                 }))
     });
@@ -490,7 +497,7 @@ fn votes_for_a_removed_player_count_for_nobody() {
     let mut g = game(&TEN);
     round(&mut g, 5, 6, 7);
     assert!(matches!(g.phase, Phase::Vote { .. }));
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         if s.0 != 8 {
             ok(&mut g, s.0, MafiaAction::Vote(VoteChoice::Player(Seat(8))));
         }

@@ -2,9 +2,9 @@
 //! cop alone at dawn.
 
 use super::super::board::Board;
-use super::super::role::Role;
+use crate::mafia::Power;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
 
 /// Who may be investigated: any other living player.
@@ -14,7 +14,7 @@ pub fn targets(board: &Board, cop: Seat) -> Vec<Seat> {
 
 /// Checks a cop's choice.
 pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
-    if board.role(actor) != Role::Cop {
+    if board.role(actor).night_power() != Some(Power::Investigate) {
         return Err(Rejection::NotYourTurn {
             action: Act::Investigate,
             reason: MafiaReason::OnlyCop.into(),

@@ -2,10 +2,10 @@
 //! broken with the game's RNG.
 
 use super::super::board::Board;
-use super::super::role::Role;
+use crate::mafia::Power;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -18,14 +18,14 @@ pub fn targets(board: &Board) -> Vec<Seat> {
 
 /// Checks one mafioso's pick.
 pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
-    if board.role(actor) != Role::Mafioso {
+    if board.role(actor).night_power() != Some(Power::Kill) {
         return Err(Rejection::NotYourTurn {
             action: Act::Kill,
             reason: MafiaReason::OnlyMafiaKill.into(),
         });
     }
     board.require_living_target(target)?;
-    if board.role(target) == Role::Mafioso {
+    if board.role(target).team() == MafiaTeam::Mafia {
         return Err(Rejection::InvalidTarget {
             target: Target::Player(board.name(target)),
             reason: MafiaReason::InMafia.into(),

@@ -7,10 +7,9 @@ pub mod protect;
 
 use super::board::Board;
 use super::message::{MafiaMessage, Power};
-use super::role::Role;
-use crate::effect::Effect;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
-use crate::rejection::Rejection;
+use crate::mafia::words::Effect;
+use crate::mafia::words::Rejection;
 use crate::seat::Seat;
 use rand::Rng;
 use std::collections::BTreeMap;
@@ -36,23 +35,6 @@ pub struct NightOutcome {
     pub findings: Vec<(Seat, Seat, MafiaTeam)>,
     /// Doctors who protected themselves tonight.
     pub self_protected: Vec<Seat>,
-}
-
-/// The power a role has at night, if any.
-pub fn power_of(role: Role) -> Option<Power> {
-    match role {
-        Role::Mafioso => Some(Power::Kill),
-        Role::Cop => Some(Power::Investigate),
-        Role::Doctor => Some(Power::Protect),
-        // hp's roles act in hp's own round, never in a classic night.
-        // sport's, in sport's own night.
-        Role::Villager
-        | Role::Commoner
-        | Role::Detective
-        | Role::Healer
-        | Role::Don
-        | Role::Sheriff => None,
-    }
 }
 
 impl Night {
@@ -97,7 +79,7 @@ impl Night {
         board
             .living()
             .into_iter()
-            .all(|s| match power_of(board.role(s)) {
+            .all(|s| match board.role(s).night_power() {
                 Some(Power::Kill) => self.kills.contains_key(&s),
                 Some(Power::Investigate) => self.investigations.contains_key(&s),
                 Some(Power::Protect) => self.protections.contains_key(&s),
@@ -122,7 +104,7 @@ impl Night {
             .investigations
             .iter()
             .filter(alive)
-            .map(|(cop, t)| (*cop, *t, board.role(*t).team()))
+            .map(|(cop, t)| (*cop, *t, board.role(*t).shows_as()))
             .collect();
         let self_protected = self
             .protections

@@ -2,9 +2,9 @@
 //! themself only a limited number of times per game.
 
 use super::super::board::Board;
-use super::super::role::Role;
+use crate::mafia::Power;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Used};
+use crate::mafia::words::{Act, Rejection, Used};
 use crate::seat::Seat;
 
 /// Who may be protected: any living player, the doctor included while
@@ -24,7 +24,7 @@ pub fn validate(
     target: Seat,
     self_saves_left: bool,
 ) -> Result<(), Rejection> {
-    if board.role(actor) != Role::Doctor {
+    if board.role(actor).night_power() != Some(Power::Protect) {
         return Err(Rejection::NotYourTurn {
             action: Act::Protect,
             reason: MafiaReason::OnlyDoctor.into(),

@@ -21,12 +21,11 @@
 
 use super::pseudonyms::Who;
 use crate::bots::{BotSeeds, ComputerPlayer};
-use crate::effect::{Effect, EffectKind, Prompt};
-use crate::game::Action;
 use crate::mafia::canned::id;
 use crate::mafia::kinds::MafiaPrompt;
+use crate::mafia::words::Message;
+use crate::mafia::words::{Effect, EffectKind, Prompt};
 use crate::mafia::{MafiaAction, MafiaMessage, Role};
-use crate::message::Message;
 use crate::seat::Seat;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
@@ -258,44 +257,40 @@ fn seats_in(prompt: &Prompt) -> Vec<Seat> {
         .choices
         .iter()
         .filter_map(|c| match c {
-            Action::Mafia(
-                MafiaAction::Nominate(w)
-                | MafiaAction::Ballot(w)
-                | MafiaAction::Shoot(w)
-                | MafiaAction::Check(w),
-            ) => Some(w.seat()),
+            MafiaAction::Nominate(w)
+            | MafiaAction::Ballot(w)
+            | MafiaAction::Shoot(w)
+            | MafiaAction::Check(w) => Some(w.seat()),
             _ => None,
         })
         .collect()
 }
 
 /// The choice naming `seat`.
-fn choice_for(prompt: &Prompt, seat: Seat) -> Option<Action> {
+fn choice_for(prompt: &Prompt, seat: Seat) -> Option<MafiaAction> {
     prompt
         .choices
         .iter()
         .find(|c| {
-            matches!(c, Action::Mafia(
-                MafiaAction::Nominate(w)
+            matches!(c, MafiaAction::Nominate(w)
                 | MafiaAction::Ballot(w)
                 | MafiaAction::Shoot(w)
-                | MafiaAction::Check(w),
-            ) if w.seat() == seat)
+                | MafiaAction::Check(w) if w.seat() == seat)
         })
         .cloned()
 }
 
 impl SportBot {
     /// A canned line about `subject`, named as this seat sees them.
-    fn say(&self, id: u8, subject: Option<Seat>) -> Action {
+    fn say(&self, id: u8, subject: Option<Seat>) -> MafiaAction {
         let subject = subject.map(|s| self.labels.get(&s).cloned().unwrap_or(Who::Seat(s)));
-        Action::Mafia(MafiaAction::Claim { id, subject })
+        MafiaAction::Claim { id, subject }
     }
 }
 
-impl ComputerPlayer for SportBot {
+impl ComputerPlayer<crate::mafia::words::Words> for SportBot {
     fn observe(&mut self, effect: &Effect) {
-        let EffectKind::Message(Message::Mafia(m)) = &effect.kind else {
+        let EffectKind::Message(Message::Game(m)) = &effect.kind else {
             return;
         };
         match m {
@@ -374,7 +369,7 @@ impl ComputerPlayer for SportBot {
         }
     }
 
-    fn talk(&mut self, prompt: &Prompt) -> Vec<Action> {
+    fn talk(&mut self, prompt: &Prompt) -> Vec<MafiaAction> {
         if prompt.kind != MafiaPrompt::Speech {
             return Vec::new();
         }
@@ -417,9 +412,9 @@ impl ComputerPlayer for SportBot {
         lines
     }
 
-    fn decide(&mut self, prompt: &Prompt) -> Option<Action> {
-        let pass = Action::Mafia(MafiaAction::Pass);
-        match MafiaPrompt::try_from(prompt.kind).ok()? {
+    fn decide(&mut self, prompt: &Prompt) -> Option<MafiaAction> {
+        let pass = MafiaAction::Pass;
+        match prompt.kind {
             MafiaPrompt::KillOrder => Some(pass),
             MafiaPrompt::Speech => {
                 // Nominating keeps every day's vote going, so each speaker
@@ -433,7 +428,7 @@ impl ComputerPlayer for SportBot {
                     .and_then(|s| choice_for(prompt, s))
                     .or_else(|| prompt.choices.first().cloned())
             }
-            MafiaPrompt::Agree => Some(Action::Mafia(MafiaAction::Agree(self.agree()))),
+            MafiaPrompt::Agree => Some(MafiaAction::Agree(self.agree())),
             MafiaPrompt::Shoot => {
                 let target = self.choose_target(prompt, Draw::Shoot, true);
                 target.and_then(|s| choice_for(prompt, s))

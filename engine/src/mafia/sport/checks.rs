@@ -5,8 +5,8 @@
 use crate::mafia::board::Board;
 use crate::mafia::message::MafiaMessage;
 use crate::mafia::reason::MafiaReason;
-use crate::mafia::role::Role;
-use crate::rejection::{Act, Rejection, Target, Used};
+use crate::mafia::roles::Role;
+use crate::mafia::words::{Act, Rejection, Target, Used};
 use crate::seat::Seat;
 use std::collections::BTreeSet;
 

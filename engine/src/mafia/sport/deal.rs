@@ -1,7 +1,7 @@
 //! sport's deal: ⌊n/3⌋ black cards, one of them the don; the rest red,
 //! one of them the sheriff. Seats are shuffled by the shared deal code.
 
-use crate::mafia::role::Role;
+use crate::mafia::roles::Role;
 use crate::mafia::ruleset::Ruleset;
 
 /// How many of each card `n` players get.

@@ -4,11 +4,11 @@
 
 use super::deal::is_black;
 use super::pseudonyms::Aliases;
-use crate::effect::Effect;
 use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::message::MafiaMessage;
-use crate::mafia::role::Role;
+use crate::mafia::roles::Role;
+use crate::mafia::words::Effect;
 use crate::seat::Seat;
 
 /// The don, if in the game.

@@ -24,16 +24,13 @@ pub mod vote;
 pub mod win;
 
 use super::action::MafiaAction;
-use super::board::Board;
-use super::clock::PhaseClock;
 use super::message::MafiaMessage;
 use super::reason::{MafiaPhase, MafiaReason};
 use super::ruleset::Ruleset;
-use crate::effect::{Effect, GameResult, Outcome};
-use crate::game::GameKind;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
-use crate::message::Message;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::words::{Act, Rejection, Target};
+use crate::mafia::words::{Effect, Outcome};
+use crate::mafia::{Core, Flow};
 use crate::seat::{Seat, SeatInfo};
 use crate::seed::Seed;
 use crate::time::Timestamp;
@@ -69,19 +66,12 @@ enum Phase {
 /// A running game of sport Mafia.
 #[derive(Debug)]
 pub struct SportGame {
-    rules: Ruleset,
-    board: Board,
+    core: Core,
     names: Aliases,
     phase: Phase,
-    clock: PhaseClock,
     /// The previous day's first speaker, for the next day's order.
     first_speaker: Option<Seat>,
-    seed: Seed,
-    commitment: String,
-    result: Option<GameResult>,
 }
-
-crate::game::game_rules!(SportGame, crate::game::GameKind::Mafia, MafiaAction, mafia);
 
 impl SportGame {
     /// Deals the cards, tells each seat its card (and the black team its
@@ -102,30 +92,20 @@ impl SportGame {
         rules: Ruleset,
         seed: Seed,
         seats: &[SeatInfo],
-        roles: Vec<super::role::Role>,
+        roles: Vec<super::roles::Role>,
         now: Timestamp,
     ) -> (SportGame, Vec<Effect>) {
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let role_names: Vec<&str> = roles.iter().map(|r| r.name()).collect();
-        let commitment = crate::fairness::commitment(&seed, &role_names);
+        let aliases = Aliases::new(rules.pseudonyms, seed, seats.len());
+        let (core, started) = Core::begin(rules, seed, seats, roles);
         let mut game = SportGame {
-            names: Aliases::new(rules.pseudonyms, seed, seats.len()),
-            board: Board::new(names.clone(), roles),
-            rules,
+            core,
+            names: aliases,
             phase: Phase::Over,
-            clock: PhaseClock::default(),
             first_speaker: None,
-            seed,
-            commitment: commitment.clone(),
-            result: None,
         };
-        let mut effects = vec![Effect::public(Message::Started {
-            kind: GameKind::Mafia,
-            names,
-            commitment,
-        })];
-        for seat in game.board.seats() {
-            let role = game.board.role(seat);
+        let mut effects = vec![started];
+        for seat in game.core.board.seats() {
+            let role = game.core.board.role(seat);
             effects.push(Effect::to_seat(seat, MafiaMessage::SportCard { role }));
         }
         game.enter_intro(now, &mut effects);
@@ -139,16 +119,13 @@ impl SportGame {
         action: &MafiaAction,
         now: Timestamp,
     ) -> Result<Vec<Effect>, Rejection> {
-        if self.result.is_some() {
-            return Err(Rejection::GameOver);
-        }
-        self.board.require_alive_actor(seat)?;
+        self.core.open(seat)?;
         let mut effects = Vec::new();
         match action {
             MafiaAction::Speak(text) => self.speak(seat, text, now, &mut effects)?,
             MafiaAction::Say(line) => {
                 self.require_speaker(seat, action)?;
-                super::check_canned(&self.board, line)?;
+                super::check_canned(&self.core.board, line)?;
                 if self.names.on() && (line.subject.is_some() || line.recipient.is_some()) {
                     // A seat number answered with an alias would unmask it.
                     return Err(Rejection::InvalidTarget {
@@ -169,7 +146,7 @@ impl SportGame {
                     subject,
                     recipient: None,
                 };
-                super::check_canned(&self.board, &line)?;
+                super::check_canned(&self.core.board, &line)?;
                 self.relay(seat, *id, subject, &mut effects);
             }
             MafiaAction::Nominate(target) => {
@@ -178,7 +155,7 @@ impl SportGame {
                 let Phase::Talk { talk, .. } = &mut self.phase else {
                     return Err(self.wrong_phase(action, MafiaReason::NominateInSpeeches));
                 };
-                talk.nominate(&self.board, seat, nominee, &label)?;
+                talk.nominate(&self.core.board, seat, nominee, &label)?;
                 self.names
                     .tell(&mut effects, |who| MafiaMessage::Nominated {
                         by: who(seat),
@@ -187,7 +164,7 @@ impl SportGame {
                 effects.push(self.speech_prompt(seat));
             }
             MafiaAction::Pass => match &self.phase {
-                Phase::Intro if Some(seat) == intro::don(&self.board) => {
+                Phase::Intro if Some(seat) == intro::don(&self.core.board) => {
                     self.enter_day(1, now, &mut effects);
                 }
                 Phase::Talk { talk, .. } if talk.speaker() == Some(seat) => {
@@ -204,7 +181,7 @@ impl SportGame {
                     return Err(self.wrong_phase(action, MafiaReason::BallotAfterSpeeches));
                 };
                 ballot.cast(seat, nominee, &label)?;
-                let done = ballot.complete(&self.board);
+                let done = ballot.complete(&self.core.board);
                 self.names
                     .tell(&mut effects, |who| MafiaMessage::BallotCast {
                         voter: who(seat),
@@ -219,7 +196,7 @@ impl SportGame {
                     return Err(self.wrong_phase(action, MafiaReason::AgreeInConfirmation));
                 };
                 confirm.cast(seat, *yes)?;
-                let done = confirm.complete(&self.board);
+                let done = confirm.complete(&self.core.board);
                 let yes = *yes;
                 self.names
                     .tell(&mut effects, |who| MafiaMessage::Agreement {
@@ -236,8 +213,8 @@ impl SportGame {
                 let Phase::Shooting { shots, .. } = &mut self.phase else {
                     return Err(self.wrong_phase(action, MafiaReason::ShootAtNight));
                 };
-                shots.shoot(&self.board, seat, victim, &label)?;
-                let done = shots.complete(&self.board);
+                shots.shoot(&self.core.board, seat, victim, &label)?;
+                let done = shots.complete(&self.core.board);
                 effects.push(Effect::to_seat(
                     seat,
                     MafiaMessage::ShotTaken {
@@ -256,8 +233,8 @@ impl SportGame {
                 let Phase::Checks { checks, .. } = &mut self.phase else {
                     return Err(self.wrong_phase(action, MafiaReason::ChecksAfterShooting));
                 };
-                let answer = checks.check(&self.board, seat, who, &label)?;
-                let done = checks.complete(&self.board);
+                let answer = checks.check(&self.core.board, seat, who, &label)?;
+                let done = checks.complete(&self.core.board);
                 effects.push(Effect::to_seat(seat, answer));
                 if done {
                     self.morning(now, &mut effects);
@@ -277,7 +254,7 @@ impl SportGame {
     /// Ends the current phase (or speech) if its deadline has passed.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if !self.clock.due(now) {
+        if !self.core.clock.due(now) {
             return effects;
         }
         match &self.phase {
@@ -292,55 +269,6 @@ impl SportGame {
         effects
     }
 
-    /// Ends the game at once, revealing every role.
-    pub fn stop(&mut self, by: &str) -> Vec<Effect> {
-        let mut effects = vec![Effect::public(Message::Stopped { by: by.to_string() })];
-        self.finish(Outcome::Stopped, &mut effects);
-        effects
-    }
-
-    /// The result, once over.
-    pub fn result(&self) -> Option<&GameResult> {
-        self.result.as_ref()
-    }
-
-    /// The phase counter (each speech is a phase of its own).
-    pub fn phase_no(&self) -> u32 {
-        self.clock.phase_no()
-    }
-
-    /// When the current phase ends.
-    pub fn deadline(&self) -> Option<Timestamp> {
-        self.clock.deadline()
-    }
-
-    /// Relays a seat's private words to its room (the mafia's at
-    /// night, the dead's).
-    pub fn say(&self, seat: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {
-        // Under pseudonyms a room is told the speaker's alias, never the
-        // name (`who` with no viewer never answers "you" or the name).
-        let speaker = |s: Seat| self.names.who(s, None);
-        let moment = crate::mafia::chat::Moment {
-            night: matches!(
-                self.phase,
-                Phase::Intro | Phase::Shooting { .. } | Phase::Checks { .. }
-            ),
-            team_chat: self.rules.team_chat,
-            speaker: &speaker,
-        };
-        crate::mafia::chat::relay(&self.board, &moment, seat, text)
-    }
-
-    /// Whether a seat is alive.
-    pub fn is_alive(&self, seat: Seat) -> bool {
-        self.board.is_alive(seat)
-    }
-
-    /// The board (roles are secret: hosts must not show them).
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
     /// The aliases (secret from their owners).
     pub fn aliases(&self) -> &Aliases {
         &self.names
@@ -348,29 +276,8 @@ impl SportGame {
 
     fn labeller(&self, viewer: Seat) -> impl Fn(Seat) -> Target + use<> {
         let names = self.names.clone();
-        let board = self.board.clone();
+        let board = self.core.board.clone();
         move |s| names.label(&board, s, viewer)
-    }
-
-    fn phase_name(&self) -> MafiaPhase {
-        match &self.phase {
-            Phase::Intro => MafiaPhase::Intro,
-            Phase::Talk { day, talk } if talk.crash.is_some() => MafiaPhase::CrashSpeeches(*day),
-            Phase::Talk { day, .. } => MafiaPhase::Speeches(*day),
-            Phase::Ballot { day, .. } => MafiaPhase::Ballot(*day),
-            Phase::Confirm { day, .. } => MafiaPhase::Confirm(*day),
-            Phase::Shooting { night, .. } => MafiaPhase::Shooting(*night),
-            Phase::Checks { night, .. } => MafiaPhase::Checks(*night),
-            Phase::Over => MafiaPhase::Over,
-        }
-    }
-
-    fn wrong_phase(&self, action: &MafiaAction, allowed: MafiaReason) -> Rejection {
-        Rejection::WrongPhase {
-            action: action.verb(),
-            phase: crate::rejection::Phase::Mafia(self.phase_name()),
-            allowed: allowed.into(),
-        }
     }
 
     /// Refuses public talk from anyone but the current speaker.
@@ -403,14 +310,14 @@ impl SportGame {
     ) -> Result<(), Rejection> {
         let action = MafiaAction::Speak(String::new());
         if matches!(self.phase, Phase::Intro) {
-            if Some(seat) != intro::don(&self.board) {
+            if Some(seat) != intro::don(&self.core.board) {
                 return Err(Rejection::NotYourTurn {
                     action: Act::Speak,
                     reason: MafiaReason::OnlyDonOnNightZero.into(),
                 });
             }
             let line = speech::check_line(text)?;
-            effects.push(intro::relay_order(&self.board, line));
+            effects.push(intro::relay_order(&self.core.board, line));
             self.enter_day(1, now, effects);
             return Ok(());
         }
@@ -425,11 +332,11 @@ impl SportGame {
 
     fn begin(&mut self, phase: Phase, secs: u32, now: Timestamp, effects: &mut Vec<Effect>) {
         self.phase = phase;
-        self.clock.begin(secs, now, effects);
+        self.core.clock.begin(secs, now, effects);
     }
 
     fn prompt(&self, seat: Seat, kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Effect {
-        self.clock.prompt(seat, kind, choices)
+        self.core.clock.prompt(seat, kind, choices)
     }
 
     /// `seats` as `viewer` sees them, in their seat-list order.
@@ -446,15 +353,15 @@ impl SportGame {
     fn new_seat_lists(&mut self, effects: &mut Vec<Effect>) {
         self.names.reshuffle();
         if self.names.on() {
-            for seat in self.board.seats() {
+            for seat in self.core.board.seats() {
                 effects.push(Effect::to_seat(
                     seat,
-                    self.names.seat_list(seat, &self.board),
+                    self.names.seat_list(seat, &self.core.board),
                 ));
             }
         } else {
             effects.push(Effect::public(MafiaMessage::StillAlive {
-                seats: self.board.living(),
+                seats: self.core.board.living(),
             }));
         }
     }
@@ -462,21 +369,21 @@ impl SportGame {
     fn enter_intro(&mut self, now: Timestamp, effects: &mut Vec<Effect>) {
         effects.push(Effect::public(MafiaMessage::Introduction));
         self.new_seat_lists(effects);
-        intro::introduce(&self.board, &self.names, effects);
-        self.begin(Phase::Intro, self.rules.night_secs, now, effects);
-        if let Some(don) = intro::don(&self.board) {
+        intro::introduce(&self.core.board, &self.names, effects);
+        self.begin(Phase::Intro, self.core.rules.night_secs, now, effects);
+        if let Some(don) = intro::don(&self.core.board) {
             effects.push(self.prompt(don, MafiaPrompt::KillOrder, vec![MafiaAction::Pass]));
         }
     }
 
     fn enter_day(&mut self, day: u32, now: Timestamp, effects: &mut Vec<Effect>) {
-        let Some(first) = speech::first_speaker(&self.board, self.first_speaker) else {
+        let Some(first) = speech::first_speaker(&self.core.board, self.first_speaker) else {
             return;
         };
         self.first_speaker = Some(first);
         effects.push(Effect::public(MafiaMessage::Discussion { day }));
         self.new_seat_lists(effects);
-        let talk = Talk::day(&self.board, first);
+        let talk = Talk::day(&self.core.board, first);
         self.phase = Phase::Talk { day, talk };
         self.begin_speech(now, effects);
     }
@@ -490,13 +397,13 @@ impl SportGame {
             return;
         };
         let again = talk.crash.is_some();
-        let secs = self.rules.speech_secs;
+        let secs = self.core.rules.speech_secs;
         self.names.tell(effects, |who| MafiaMessage::SpeechTurn {
             speaker: who(speaker),
             secs,
             again,
         });
-        self.clock.begin(secs, now, effects);
+        self.core.clock.begin(secs, now, effects);
         effects.push(self.speech_prompt(speaker));
     }
 
@@ -506,7 +413,7 @@ impl SportGame {
             && talk.may_nominate()
         {
             choices = self
-                .shown(speaker, talk.nominable(&self.board))
+                .shown(speaker, talk.nominable(&self.core.board))
                 .into_iter()
                 .map(MafiaAction::Nominate)
                 .collect();
@@ -520,7 +427,7 @@ impl SportGame {
             return;
         };
         let day = *day;
-        if talk.next(&self.board) {
+        if talk.next(&self.core.board) {
             self.begin_speech(now, effects);
             return;
         }
@@ -543,11 +450,11 @@ impl SportGame {
         });
         self.begin(
             Phase::Ballot { day, ballot },
-            self.rules.day_secs,
+            self.core.rules.day_secs,
             now,
             effects,
         );
-        for seat in self.board.living() {
+        for seat in self.core.board.living() {
             // Nomination order, the same for every viewer.
             let choices = nominees
                 .iter()
@@ -561,11 +468,11 @@ impl SportGame {
         let Phase::Ballot { day, ballot } = std::mem::replace(&mut self.phase, Phase::Over) else {
             return;
         };
-        let tally = ballot.tally(&self.board);
+        let tally = ballot.tally(&self.core.board);
         self.names.tell(effects, |who| MafiaMessage::Tally {
             counts: tally.iter().map(|(s, k)| (who(*s), *k)).collect(),
         });
-        match crash::after(&ballot, &self.board) {
+        match crash::after(&ballot, &self.core.board) {
             Next::Nobody => {
                 self.names.tell(effects, |who| MafiaMessage::Stays {
                     candidates: ballot.nominees.iter().map(|s| who(*s)).collect(),
@@ -600,12 +507,12 @@ impl SportGame {
         let confirm = Confirm::new(candidates);
         self.begin(
             Phase::Confirm { day, confirm },
-            self.rules.day_secs,
+            self.core.rules.day_secs,
             now,
             effects,
         );
         let choices = vec![MafiaAction::Agree(true), MafiaAction::Agree(false)];
-        for seat in self.board.living() {
+        for seat in self.core.board.living() {
             effects.push(self.prompt(seat, MafiaPrompt::Agree, choices.clone()));
         }
     }
@@ -615,13 +522,14 @@ impl SportGame {
         else {
             return;
         };
-        if confirm.passes(&self.board) {
+        if confirm.passes(&self.core.board) {
             // All leave together; the win rule is checked after the removal.
-            for seat in &confirm.candidates {
-                self.board.remove(*seat);
-            }
-            for seat in &confirm.candidates {
-                let role = self.rules.reveal_on_death.then(|| self.board.role(*seat));
+            let roles: Vec<_> = confirm
+                .candidates
+                .iter()
+                .map(|seat| self.core.take_out(*seat))
+                .collect();
+            for (seat, role) in confirm.candidates.iter().zip(roles) {
                 self.names.tell(effects, |who| MafiaMessage::Leaves {
                     who: who(*seat),
                     role,
@@ -646,13 +554,13 @@ impl SportGame {
                 night,
                 shots: Shots::default(),
             },
-            self.rules.shooting_secs,
+            self.core.rules.shooting_secs,
             now,
             effects,
         );
-        for seat in self.board.living_in(MafiaTeam::Mafia) {
+        for seat in self.core.board.living_in(MafiaTeam::Mafia) {
             let choices = self
-                .shown(seat, shooting::targets(&self.board))
+                .shown(seat, shooting::targets(&self.core.board))
                 .into_iter()
                 .map(MafiaAction::Shoot)
                 .collect();
@@ -665,7 +573,7 @@ impl SportGame {
         else {
             return;
         };
-        let victim = shots.outcome(&self.board);
+        let victim = shots.outcome(&self.core.board);
         effects.push(Effect::public(MafiaMessage::Checks));
         // The victim leaves in the morning, so a shot don or sheriff still
         // checks tonight and nobody learns the kill early.
@@ -675,23 +583,23 @@ impl SportGame {
                 victim,
                 checks: Checks::default(),
             },
-            self.rules.night_secs,
+            self.core.rules.night_secs,
             now,
             effects,
         );
-        let checkers = checks::checkers(&self.board);
+        let checkers = checks::checkers(&self.core.board);
         if checkers.is_empty() {
             self.morning(now, effects);
             return;
         }
         for seat in checkers {
-            let kind = if self.board.role(seat) == super::role::Role::Don {
+            let kind = if self.core.board.role(seat) == super::roles::Role::Don {
                 MafiaPrompt::DonCheck
             } else {
                 MafiaPrompt::SheriffCheck
             };
             let choices = self
-                .shown(seat, checks::targets(&self.board, seat))
+                .shown(seat, checks::targets(&self.core.board, seat))
                 .into_iter()
                 .map(MafiaAction::Check)
                 .collect();
@@ -704,9 +612,9 @@ impl SportGame {
         else {
             return;
         };
-        let reveal = self.rules.reveal_on_death;
+        let reveal = self.core.rules.reveal_on_death;
         news::morning(
-            &mut self.board,
+            &mut self.core.board,
             &self.names,
             night + 1,
             victim,
@@ -721,22 +629,52 @@ impl SportGame {
 
     /// Ends the game if a team has won; says whether it did.
     fn check_win(&mut self, effects: &mut Vec<Effect>) -> bool {
-        match win::winner(&self.board) {
+        match win::winner(&self.core.board) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
-                self.finish(Outcome::Won(team.into()), effects);
+                self.finish(Outcome::Won(team), effects);
                 true
             }
             None => false,
         }
     }
+}
+
+impl Flow for SportGame {
+    fn core(&self) -> &Core {
+        &self.core
+    }
 
     fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {
-        let result = super::game_result(&self.board, outcome, self.seed, &self.commitment);
         self.phase = Phase::Over;
-        self.clock.stop();
-        effects.extend(Effect::game_over(&result));
-        self.result = Some(result);
+        self.core.finish(outcome, effects);
+    }
+
+    fn phase_name(&self) -> MafiaPhase {
+        match &self.phase {
+            Phase::Intro => MafiaPhase::Intro,
+            Phase::Talk { day, talk } if talk.crash.is_some() => MafiaPhase::CrashSpeeches(*day),
+            Phase::Talk { day, .. } => MafiaPhase::Speeches(*day),
+            Phase::Ballot { day, .. } => MafiaPhase::Ballot(*day),
+            Phase::Confirm { day, .. } => MafiaPhase::Confirm(*day),
+            Phase::Shooting { night, .. } => MafiaPhase::Shooting(*night),
+            Phase::Checks { night, .. } => MafiaPhase::Checks(*night),
+            Phase::Over => MafiaPhase::Over,
+        }
+    }
+
+    /// The mafia's room is open in the introduction and at night.
+    fn night(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Intro | Phase::Shooting { .. } | Phase::Checks { .. }
+        )
+    }
+
+    /// Under pseudonyms a room is told the speaker's alias, never the
+    /// name (`who` with no viewer never answers "you" or the name).
+    fn speaker(&self, seat: Seat) -> Who {
+        self.names.who(seat, None)
     }
 }
 

@@ -2,9 +2,9 @@
 //! roles are revealed) or the miss.
 
 use super::pseudonyms::Aliases;
-use crate::effect::Effect;
 use crate::mafia::board::Board;
 use crate::mafia::message::MafiaMessage;
+use crate::mafia::words::Effect;
 use crate::seat::Seat;
 
 /// Removes the night's victim, if any, and tells the table.

@@ -5,11 +5,11 @@
 //! and the bot relays public talk under the speaker's alias. The seat list
 //! is re-shuffled for every viewer at each phase, the viewer first.
 
-use crate::effect::Effect;
 use crate::mafia::board::Board;
 use crate::mafia::message::MafiaMessage;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Rejection, Target};
+use crate::mafia::words::Effect;
+use crate::mafia::words::{Rejection, Target};
 use crate::seat::Seat;
 use crate::seed::Seed;
 use rand::seq::SliceRandom;

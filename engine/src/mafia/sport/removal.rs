@@ -4,8 +4,8 @@
 //! the night, and the win rule is checked at once.
 
 use super::{Phase, SportGame, intro};
-use crate::effect::Effect;
 use crate::mafia::MafiaMessage;
+use crate::mafia::words::Effect;
 use crate::seat::Seat;
 use crate::time::Timestamp;
 
@@ -20,10 +20,10 @@ impl SportGame {
     /// ends now, as after the last answer.
     pub fn remove_inactive(&mut self, seat: Seat, now: Timestamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if self.result.is_some() || !self.board.is_alive(seat) {
+        if self.core.result.is_some() || !self.core.board.is_alive(seat) {
             return effects;
         }
-        self.board.remove(seat);
+        self.core.board.remove(seat);
         self.names
             .tell(&mut effects, |who| MafiaMessage::AfkRemoved {
                 who: who(seat),
@@ -67,7 +67,7 @@ impl SportGame {
     /// one left to vote on, or answers now complete.
     fn after_removal(&mut self, seat: Seat, now: Timestamp, effects: &mut Vec<Effect>) {
         match &self.phase {
-            Phase::Intro if intro::don(&self.board) == Some(seat) => {
+            Phase::Intro if intro::don(&self.core.board) == Some(seat) => {
                 self.enter_day(1, now, effects);
             }
             Phase::Talk { talk, .. } if talk.speaker() == Some(seat) => {
@@ -77,20 +77,20 @@ impl SportGame {
                 let day = *day;
                 self.enter_night(day, now, effects);
             }
-            Phase::Ballot { ballot, .. } if ballot.complete(&self.board) => {
+            Phase::Ballot { ballot, .. } if ballot.complete(&self.core.board) => {
                 self.end_ballot(now, effects);
             }
             Phase::Confirm { day, confirm } if confirm.candidates.is_empty() => {
                 let day = *day;
                 self.enter_night(day, now, effects);
             }
-            Phase::Confirm { confirm, .. } if confirm.complete(&self.board) => {
+            Phase::Confirm { confirm, .. } if confirm.complete(&self.core.board) => {
                 self.end_confirm(now, effects);
             }
-            Phase::Shooting { shots, .. } if shots.complete(&self.board) => {
+            Phase::Shooting { shots, .. } if shots.complete(&self.core.board) => {
                 self.end_shooting(now, effects);
             }
-            Phase::Checks { checks, .. } if checks.complete(&self.board) => {
+            Phase::Checks { checks, .. } if checks.complete(&self.core.board) => {
                 self.morning(now, effects);
             }
             _ => {}

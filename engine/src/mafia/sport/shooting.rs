@@ -7,7 +7,7 @@ use super::deal::is_black;
 use crate::mafia::board::Board;
 use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Target, Used};
+use crate::mafia::words::{Act, Rejection, Target, Used};
 use crate::seat::Seat;
 use std::collections::BTreeMap;
 

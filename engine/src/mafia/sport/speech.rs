@@ -6,7 +6,7 @@
 
 use crate::mafia::board::Board;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Act, Rejection, Target};
+use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
 use std::collections::BTreeSet;
 

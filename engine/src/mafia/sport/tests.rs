@@ -1,9 +1,11 @@
 //! One test per sport rule, on games with a fixed deal.
 
 use super::*;
-use crate::effect::{Audience, EffectKind, Prompt};
-use crate::game::Action;
-use crate::mafia::role::Role;
+use crate::mafia::Flow;
+use crate::mafia::board::Board;
+use crate::mafia::roles::Role;
+use crate::mafia::words::Message;
+use crate::mafia::words::{Audience, EffectKind, Prompt};
 use crate::seat::PlayerId;
 use std::collections::BTreeSet;
 
@@ -64,7 +66,7 @@ fn messages(effects: &[Effect]) -> Vec<&MafiaMessage> {
     effects
         .iter()
         .filter_map(|e| match &e.kind {
-            EffectKind::Message(Message::Mafia(m)) => Some(m),
+            EffectKind::Message(Message::Game(m)) => Some(m),
             _ => None,
         })
         .collect()
@@ -117,7 +119,7 @@ fn speeches(g: &mut SportGame, noms: &[(u8, u8)]) -> (Vec<Effect>, Vec<Seat>) {
 /// Every living player votes: `votes` gives each voter's nominee.
 fn ballot(g: &mut SportGame, votes: impl Fn(Seat) -> u8) -> Vec<Effect> {
     let mut last = Vec::new();
-    for s in g.board.living() {
+    for s in g.core.board.living() {
         let voted =
             matches!(&g.phase, Phase::Ballot { ballot, .. } if ballot.votes.contains_key(&s));
         if !voted {
@@ -130,7 +132,7 @@ fn ballot(g: &mut SportGame, votes: impl Fn(Seat) -> u8) -> Vec<Effect> {
 /// Every living player answers the confirmation: the first `yes` say yes.
 fn confirm(g: &mut SportGame, yes: usize) -> Vec<Effect> {
     let mut last = Vec::new();
-    for (i, s) in g.board.living().into_iter().enumerate() {
+    for (i, s) in g.core.board.living().into_iter().enumerate() {
         last = ok(g, s.0, MafiaAction::Agree(i < yes));
     }
     last
@@ -162,7 +164,7 @@ fn black_players_learn_the_team_and_the_don_and_red_players_nothing() {
     let (_, effects) = start(plain(), &TEN);
     let mut told = BTreeSet::new();
     for e in &effects {
-        if let EffectKind::Message(Message::Mafia(MafiaMessage::BlackTeam { members, don })) =
+        if let EffectKind::Message(Message::Game(MafiaMessage::BlackTeam { members, don })) =
             &e.kind
         {
             let Audience::Seat(s) = e.audience else {
@@ -176,7 +178,7 @@ fn black_players_learn_the_team_and_the_don_and_red_players_nothing() {
             assert_eq!(don, &w(0));
             told.insert(s);
         }
-        if let EffectKind::Message(Message::Mafia(MafiaMessage::SportCard { role })) = &e.kind {
+        if let EffectKind::Message(Message::Game(MafiaMessage::SportCard { role })) = &e.kind {
             let Audience::Seat(s) = e.audience else {
                 panic!("a shared card")
             };
@@ -204,7 +206,7 @@ fn the_dons_kill_order_goes_to_the_black_team_only_and_nobody_is_shot() {
         .filter(|e| {
             matches!(
                 e.message(),
-                Some(Message::Mafia(MafiaMessage::KillOrder { .. }))
+                Some(Message::Game(MafiaMessage::KillOrder { .. }))
             )
         })
         .collect();
@@ -212,11 +214,11 @@ fn the_dons_kill_order_goes_to_the_black_team_only_and_nobody_is_shot() {
     assert_eq!(
         order[0].audience,
         Audience::Team {
-            team: MafiaTeam::Mafia.into(),
+            team: MafiaTeam::Mafia,
             members: vec![Seat(0), Seat(1), Seat(2)]
         }
     );
-    assert_eq!(g.board.living().len(), 10, "nobody is shot on night 0");
+    assert_eq!(g.core.board.living().len(), 10, "nobody is shot on night 0");
     assert_eq!(speaker(&g), Some(Seat(0)), "day 1 begins");
 }
 
@@ -245,7 +247,7 @@ fn a_day_after_the_next_seat_left_starts_one_further() {
     speeches(&mut g, &[(0, 1)]);
     ballot(&mut g, |_| 1);
     confirm(&mut g, 10);
-    assert!(!g.board.is_alive(Seat(1)));
+    assert!(!g.core.board.is_alive(Seat(1)));
     g.tick(at(1));
     g.tick(at(2));
     let (_, order) = speeches(&mut g, &[]);
@@ -255,7 +257,7 @@ fn a_day_after_the_next_seat_left_starts_one_further() {
         ok(&mut g, s, MafiaAction::Shoot(w(3)));
     }
     g.tick(at(3));
-    assert!(!g.board.is_alive(Seat(3)));
+    assert!(!g.core.board.is_alive(Seat(3)));
     let (_, order) = speeches(&mut g, &[]);
     assert_eq!(order.first(), Some(&Seat(4)));
     assert!(!order.contains(&Seat(3)) && !order.contains(&Seat(1)));
@@ -286,7 +288,7 @@ fn each_speech_has_its_time_limit() {
     let mut g = game(&TEN);
     to_day_one(&mut g);
     assert_eq!(speaker(&g), Some(Seat(0)));
-    let limit = Timestamp(1).plus_secs(g.rules.speech_secs);
+    let limit = Timestamp(1).plus_secs(g.core.rules.speech_secs);
     assert!(g.tick(Timestamp(limit.0 - 1)).is_empty());
     assert_eq!(speaker(&g), Some(Seat(0)));
     let effects = g.tick(limit);
@@ -326,7 +328,7 @@ fn each_speaker_nominates_one_player_at_most_and_nobody_twice() {
     }));
     // The re-issued prompt has no nominations left.
     let (_, p) = prompts(&effects)[0];
-    assert_eq!(p.choices, vec![Action::Mafia(MafiaAction::Pass)]);
+    assert_eq!(p.choices, vec![MafiaAction::Pass]);
     let r = refused(&mut g, 0, MafiaAction::Nominate(w(6)));
     assert!(r.to_string().contains("one player at most"), "{r}");
     ok(&mut g, 0, MafiaAction::Pass);
@@ -349,11 +351,7 @@ fn nominees_are_voted_on_in_nomination_order_one_vote_each() {
     }));
     for (_, p) in prompts(&effects) {
         assert_eq!(p.kind, MafiaPrompt::Nominees);
-        let want: Vec<Action> = order
-            .iter()
-            .cloned()
-            .map(|x| Action::Mafia(MafiaAction::Ballot(x)))
-            .collect();
+        let want: Vec<MafiaAction> = order.iter().cloned().map(MafiaAction::Ballot).collect();
         assert_eq!(p.choices, want);
     }
     refused(&mut g, 0, MafiaAction::Ballot(w(3)));
@@ -388,7 +386,7 @@ fn the_confirmation_needs_a_majority_yes() {
         who: w(4),
         role: Some(V)
     }));
-    assert!(!g.board.is_alive(Seat(4)));
+    assert!(!g.core.board.is_alive(Seat(4)));
     // 5 of 10, a tie: the candidate stays.
     let mut g = game(&TEN);
     to_day_one(&mut g);
@@ -403,7 +401,7 @@ fn the_confirmation_needs_a_majority_yes() {
     assert!(messages(&effects).contains(&&MafiaMessage::Stays {
         candidates: vec![w(4)]
     }));
-    assert!(g.board.is_alive(Seat(4)));
+    assert!(g.core.board.is_alive(Seat(4)));
     assert!(matches!(g.phase, Phase::Shooting { night: 1, .. }));
 }
 
@@ -457,10 +455,10 @@ fn a_repeat_that_ties_the_same_way_asks_whether_all_leave() {
             .count();
         if yes == 6 {
             assert_eq!(leaves, 2, "majority yes: all the tied leave");
-            assert!(!g.board.is_alive(Seat(4)) && !g.board.is_alive(Seat(5)));
+            assert!(!g.core.board.is_alive(Seat(4)) && !g.core.board.is_alive(Seat(5)));
         } else {
             assert_eq!(leaves, 0, "no majority: none leaves");
-            assert!(g.board.is_alive(Seat(4)) && g.board.is_alive(Seat(5)));
+            assert!(g.core.board.is_alive(Seat(4)) && g.core.board.is_alive(Seat(5)));
         }
     }
 }
@@ -468,7 +466,7 @@ fn a_repeat_that_ties_the_same_way_asks_whether_all_leave() {
 #[test]
 fn a_repeat_that_narrows_the_tie_crashes_again_among_the_new_tied() {
     let board = Board::new(vec![String::new(); 10], TEN.to_vec());
-    let label = |s: Seat| crate::rejection::Target::Player(s.0.to_string());
+    let label = |s: Seat| crate::mafia::words::Target::Player(s.0.to_string());
     let mut repeat = Ballot::new(vec![Seat(4), Seat(5), Seat(6)], true);
     for (v, t) in [(0, 4), (1, 4), (2, 5), (3, 5), (4, 6)] {
         repeat.cast(Seat(v), Seat(t), &label).expect("vote");
@@ -520,7 +518,7 @@ fn a_unanimous_shot_kills_at_the_morning() {
         ok(&mut g, s, MafiaAction::Shoot(w(6)));
     }
     assert!(
-        g.board.is_alive(Seat(6)),
+        g.core.board.is_alive(Seat(6)),
         "the victim leaves only in the morning"
     );
     ok(&mut g, 0, MafiaAction::Check(w(4)));
@@ -530,7 +528,7 @@ fn a_unanimous_shot_kills_at_the_morning() {
         killed: Some(w(6)),
         role: Some(V)
     }));
-    assert!(!g.board.is_alive(Seat(6)));
+    assert!(!g.core.board.is_alive(Seat(6)));
 }
 
 #[test]
@@ -551,7 +549,7 @@ fn disagreement_or_a_missing_shot_is_a_miss() {
             killed: None,
             role: None
         }));
-        assert_eq!(g.board.living().len(), 10);
+        assert_eq!(g.core.board.living().len(), 10);
     }
 }
 
@@ -698,7 +696,7 @@ fn a_removed_speaker_is_skipped_and_a_removed_nominee_is_no_candidate() {
     assert_eq!(speaker(&g), Some(Seat(4)), "seat 4 follows; seat 3 is out");
     assert!(messages(&effects).contains(&&MafiaMessage::SpeechTurn {
         speaker: w(4),
-        secs: g.rules.speech_secs,
+        secs: g.core.rules.speech_secs,
         again: false,
     }));
     assert_eq!(
@@ -830,7 +828,7 @@ fn under_pseudonyms_the_removal_is_told_by_alias() {
     let told: Vec<(Audience, Who)> = effects
         .iter()
         .filter_map(|e| match e.message() {
-            Some(Message::Mafia(MafiaMessage::AfkRemoved { who })) => {
+            Some(Message::Game(MafiaMessage::AfkRemoved { who })) => {
                 Some((e.audience.clone(), who.clone()))
             }
             _ => None,
@@ -885,7 +883,7 @@ fn whos(m: &MafiaMessage) -> Vec<&Who> {
 
 fn check_aliases(effects: &[Effect]) {
     for e in effects {
-        let Some(Message::Mafia(m)) = e.message() else {
+        let Some(Message::Game(m)) = e.message() else {
             continue;
         };
         let named = whos(m);
@@ -905,10 +903,8 @@ fn check_aliases(effects: &[Effect]) {
     }
     for (s, p) in prompts(effects) {
         for c in &p.choices {
-            if let Action::Mafia(
-                MafiaAction::Nominate(Who::Alias { seat, .. })
-                | MafiaAction::Shoot(Who::Alias { seat, .. }),
-            ) = c
+            if let MafiaAction::Nominate(Who::Alias { seat, .. })
+            | MafiaAction::Shoot(Who::Alias { seat, .. }) = c
             {
                 assert_ne!(*seat, s, "own alias offered");
             }
@@ -922,7 +918,7 @@ fn nobody_is_told_their_own_alias() {
     for seed in 0..4 {
         let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 12, true);
         assert!(sim.result.is_some());
-        check_aliases(&sim.effects);
+        check_aliases(&own(&sim.effects));
     }
 }
 
@@ -947,7 +943,7 @@ fn public_talk_is_relayed_under_the_speakers_alias() {
         };
         assert_eq!(
             e.message(),
-            Some(&Message::Mafia(MafiaMessage::Speech {
+            Some(&Message::Game(MafiaMessage::Speech {
                 speaker: want,
                 text: "Trust me.".into()
             }))
@@ -968,7 +964,7 @@ fn each_phase_reshuffles_every_viewers_seat_list_with_the_viewer_first() {
         effects
             .iter()
             .filter_map(|e| match (&e.audience, e.message()) {
-                (Audience::Seat(v), Some(Message::Mafia(MafiaMessage::SeatList { seats }))) => {
+                (Audience::Seat(v), Some(Message::Game(MafiaMessage::SeatList { seats }))) => {
                     Some((*v, seats.iter().map(|(w, _)| w.seat()).collect()))
                 }
                 _ => None,
@@ -997,7 +993,7 @@ fn each_phase_reshuffles_every_viewers_seat_list_with_the_viewer_first() {
             .choices
             .iter()
             .filter_map(|c| match c {
-                Action::Mafia(MafiaAction::Shoot(w)) => Some(w.seat()),
+                MafiaAction::Shoot(w) => Some(w.seat()),
                 _ => None,
             })
             .collect();
@@ -1029,7 +1025,7 @@ fn with_pseudonyms_off_messages_are_public_and_plain() {
     );
     assert!(!effects.iter().any(|e| matches!(
         e.message(),
-        Some(Message::Mafia(MafiaMessage::SeatList { .. }))
+        Some(Message::Game(MafiaMessage::SeatList { .. }))
     )));
 }
 
@@ -1052,8 +1048,8 @@ fn no_public_message_reveals_a_role_before_its_removal() {
                 sim.result.as_ref().map_or(0, |r| r.roles.len()),
             );
             let black = |s: Seat| deal::is_black(roles[s.index()]);
-            for e in &sim.effects {
-                let Some(Message::Mafia(m)) = e.message() else {
+            for e in &own(&sim.effects) {
+                let Some(Message::Game(m)) = e.message() else {
                     continue;
                 };
                 match m {
@@ -1110,9 +1106,9 @@ mod computer {
 
     fn prompt(kind: MafiaPrompt, choices: Vec<MafiaAction>) -> Prompt {
         Prompt {
-            kind: kind.into(),
+            kind,
             phase: 7,
-            choices: choices.into_iter().map(Action::Mafia).collect(),
+            choices: choices.into_iter().collect(),
             deadline: Timestamp(0),
         }
     }
@@ -1149,10 +1145,7 @@ mod computer {
             MafiaPrompt::Nominees,
             [5, 1, 8].map(|s| MafiaAction::Ballot(w(s))).to_vec(),
         );
-        assert_eq!(
-            b.decide(&ballot),
-            Some(Action::Mafia(MafiaAction::Ballot(w(1))))
-        );
+        assert_eq!(b.decide(&ballot), Some(MafiaAction::Ballot(w(1))));
         let nominate = prompt(
             MafiaPrompt::Speech,
             [3, 5, 1, 8]
@@ -1161,10 +1154,7 @@ mod computer {
                 .chain([MafiaAction::Pass])
                 .collect(),
         );
-        assert_eq!(
-            b.decide(&nominate),
-            Some(Action::Mafia(MafiaAction::Nominate(w(1))))
-        );
+        assert_eq!(b.decide(&nominate), Some(MafiaAction::Nominate(w(1))));
         let agree = prompt(
             MafiaPrompt::Agree,
             vec![MafiaAction::Agree(true), MafiaAction::Agree(false)],
@@ -1175,10 +1165,7 @@ mod computer {
                 candidates: vec![w(1)],
             },
         );
-        assert_eq!(
-            b.decide(&agree),
-            Some(Action::Mafia(MafiaAction::Agree(true)))
-        );
+        assert_eq!(b.decide(&agree), Some(MafiaAction::Agree(true)));
         for trusted in [3, 5] {
             tell(
                 &mut b,
@@ -1188,7 +1175,7 @@ mod computer {
             );
             assert_eq!(
                 b.decide(&agree),
-                Some(Action::Mafia(MafiaAction::Agree(false))),
+                Some(MafiaAction::Agree(false)),
                 "{trusted}"
             );
         }
@@ -1217,11 +1204,9 @@ mod computer {
                 black: true,
             },
         ));
-        let said = |line: u8, subject: Option<u8>| {
-            Action::Mafia(MafiaAction::Claim {
-                id: line,
-                subject: subject.map(w),
-            })
+        let said = |line: u8, subject: Option<u8>| MafiaAction::Claim {
+            id: line,
+            subject: subject.map(w),
         };
         assert_eq!(
             b.talk(&speech),
@@ -1242,7 +1227,7 @@ mod computer {
             (1..10).map(|s| MafiaAction::Check(w(s))).collect(),
         );
         for _ in 0..5 {
-            let Some(Action::Mafia(MafiaAction::Check(t))) = don.decide(&check) else {
+            let Some(MafiaAction::Check(t)) = don.decide(&check) else {
                 panic!("a check")
             };
             assert!(
@@ -1267,10 +1252,7 @@ mod computer {
         let mut team = vec![don, black_bot(1, M), black_bot(2, M)];
         for b in &mut team {
             tell(b, relayed(0, 7, Some(7)));
-            assert_eq!(
-                b.decide(&shoot),
-                Some(Action::Mafia(MafiaAction::Shoot(w(7))))
-            );
+            assert_eq!(b.decide(&shoot), Some(MafiaAction::Shoot(w(7))));
         }
     }
 
@@ -1282,7 +1264,7 @@ mod computer {
             t.rotate_left(seed as usize % 7);
             t.into_iter().map(|s| MafiaAction::Shoot(w(s))).collect()
         };
-        let mut shots: Vec<Option<Action>> = [(0, D), (1, M), (2, M)]
+        let mut shots: Vec<Option<MafiaAction>> = [(0, D), (1, M), (2, M)]
             .into_iter()
             .map(|(s, r)| black_bot(s, r).decide(&prompt(MafiaPrompt::Shoot, order(u64::from(s)))))
             .collect();
@@ -1292,14 +1274,13 @@ mod computer {
         let config = crate::game::GameConfig::Mafia(Ruleset::sport());
         for seed in 0..8 {
             let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 11, true);
-            let misses = sim
-                .effects
+            let misses = own(&sim.effects)
                 .iter()
                 .filter(|e| e.audience == Audience::Seat(Seat(0)))
                 .filter(|e| {
                     matches!(
                         e.message(),
-                        Some(Message::Mafia(MafiaMessage::Morning { killed: None, .. }))
+                        Some(Message::Game(MafiaMessage::Morning { killed: None, .. }))
                     )
                 })
                 .count();
@@ -1313,7 +1294,11 @@ mod computer {
         let mut winners = BTreeSet::new();
         for seed in 0..30 {
             let sim = crate::bots::simulate::run(&config, Seed::from_number(seed), 10, false);
-            match sim.result.map(|r| r.outcome) {
+            match sim
+                .result
+                .and_then(|r| r.lower::<crate::mafia::words::Words>())
+                .map(|r| r.outcome)
+            {
                 Some(Outcome::Won(t)) => {
                     winners.insert(t);
                 }
@@ -1365,7 +1350,7 @@ fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
     let effects = ok(&mut g, 0, MafiaAction::Nominate(misfiled));
     assert!(effects.iter().any(|e| e.audience == Audience::Seat(Seat(1))
         && e.message()
-            == Some(&Message::Mafia(MafiaMessage::Nominated {
+            == Some(&Message::Game(MafiaMessage::Nominated {
                 by: alias(0),
                 nominee: five.clone()
             }))));
@@ -1379,7 +1364,7 @@ fn under_pseudonyms_players_are_named_by_alias_never_by_seat_number() {
     );
     assert!(effects.iter().any(|e| e.audience == Audience::Seat(Seat(5))
         && e.message()
-            == Some(&Message::Mafia(MafiaMessage::Relayed {
+            == Some(&Message::Game(MafiaMessage::Relayed {
                 speaker: alias(0),
                 id: 10,
                 subject: Some(Who::You(Seat(5)))
@@ -1396,7 +1381,7 @@ fn english_texts_agree_with_you_and_aliases() {
         alias: "Fox".into(),
     };
     let me = Who::You(Seat(0));
-    let text = |m: MafiaMessage| message(Lang::En, &Message::Mafia(m), &names);
+    let text = |m: MafiaMessage| message(Lang::En, &Message::Game(m), &names);
     let cases = [
         (
             MafiaMessage::SpeechTurn {
@@ -1482,4 +1467,12 @@ fn english_texts_agree_with_you_and_aliases() {
     for (m, want) in cases {
         assert_eq!(text(m), want);
     }
+}
+
+/// A simulated game's effects in Mafia's words.
+fn own(effects: &[crate::game::Effect]) -> Vec<Effect> {
+    effects
+        .iter()
+        .filter_map(|e| e.lower::<crate::mafia::words::Words>())
+        .collect()
 }

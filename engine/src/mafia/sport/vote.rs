@@ -5,7 +5,7 @@
 
 use crate::mafia::board::Board;
 use crate::mafia::reason::MafiaReason;
-use crate::rejection::{Rejection, Target, Used};
+use crate::mafia::words::{Rejection, Target, Used};
 use crate::seat::Seat;
 use std::collections::BTreeMap;
 

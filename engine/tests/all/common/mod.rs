@@ -4,13 +4,14 @@
 
 #![allow(dead_code)]
 
-use narrator_engine::effect::{Audience, EffectKind, GameResult, Prompt};
+use narrator_engine::GameMessage;
 use narrator_engine::mafia::{MafiaAction, MafiaMessage, Role, Ruleset, VoteChoice, deal};
 use narrator_engine::mafia::{MafiaPrompt, MafiaTeam};
 use narrator_engine::{
     Action, Effect, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table, TableSetup,
     Timestamp,
 };
+use narrator_engine::{Audience, EffectKind, GameResult, Prompt};
 
 /// The id of the person in seat `i`.
 pub fn pid(i: usize) -> PlayerId {
@@ -306,7 +307,7 @@ pub fn mafia_messages(effects: &[Effect]) -> Vec<(&Audience, &MafiaMessage)> {
     effects
         .iter()
         .filter_map(|e| match &e.kind {
-            EffectKind::Message(Message::Mafia(m)) => Some((&e.audience, m)),
+            EffectKind::Message(Message::Game(GameMessage::Mafia(m))) => Some((&e.audience, m)),
             _ => None,
         })
         .collect()

@@ -3,7 +3,7 @@
 
 #![allow(dead_code)]
 
-use narrator_engine::effect::{Audience, EffectKind, Prompt};
+use narrator_engine::GameMessage;
 use narrator_engine::zombie::{
     Outbreak, Role, ZombieAction, ZombieGame, ZombieMessage, ZombieOptions, deal,
 };
@@ -11,6 +11,7 @@ use narrator_engine::{
     Action, Effect, Game, GameConfig, Input, Message, PlayerId, Rejection, Seat, Seed, Table,
     TableSetup, Timestamp,
 };
+use narrator_engine::{Audience, EffectKind, Prompt};
 
 /// Seat `i`.
 pub fn seat(i: usize) -> Seat {
@@ -162,7 +163,7 @@ pub fn zombie_messages(effects: &[Effect]) -> Vec<(&Audience, &ZombieMessage)> {
     effects
         .iter()
         .filter_map(|e| match &e.kind {
-            EffectKind::Message(Message::Zombie(m)) => Some((&e.audience, m)),
+            EffectKind::Message(Message::Game(GameMessage::Zombie(m))) => Some((&e.audience, m)),
             _ => None,
         })
         .collect()

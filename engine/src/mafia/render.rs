@@ -2,12 +2,13 @@
 //! This module only picks a message and its arguments; the words, their
 //! grammar and their order live in the catalogue.
 
-use super::{Lang, Names};
 use crate::mafia::canned::TEXTS;
 use crate::mafia::{
     MafiaAction, MafiaMessage, Power, Preset, Role, Ruleset, RulesetError, TieRule, VoteChoice, Who,
 };
+use crate::mafia::{MafiaPhase, MafiaReason};
 use crate::mafia::{MafiaPrompt, MafiaTeam, Room};
+use crate::render::{Lang, Names};
 use narrator_i18n::{Args, args, text};
 
 /// A role with its article, as the bot protocol writes it (`a villager`,
@@ -19,18 +20,7 @@ pub fn role(lang: Lang, role: Role) -> String {
 /// A Mafia role name with an article, from its stable name (as the end's
 /// role list says it); `None` for a name that is not a Mafia role.
 pub fn role_name(lang: Lang, name: &str) -> Option<String> {
-    const ROLES: [Role; 9] = [
-        Role::Villager,
-        Role::Mafioso,
-        Role::Cop,
-        Role::Doctor,
-        Role::Commoner,
-        Role::Detective,
-        Role::Healer,
-        Role::Don,
-        Role::Sheriff,
-    ];
-    ROLES
+    Role::ALL
         .into_iter()
         .find(|r| r.name() == name)
         .map(|r| role(lang, r))
@@ -129,12 +119,10 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
     match msg {
         MafiaMessage::RoleCard { role: r, allies } => {
             let a = args![("role", r.name()), ("allies", names.list(allies))];
-            match r {
-                Role::Mafioso | Role::Detective | Role::Healer if allies.is_empty() => {
-                    t("mafia-card-alone", a)
-                }
-                Role::Mafioso | Role::Detective | Role::Healer => t("mafia-card-allies", a),
-                _ => t("mafia-card", a),
+            match (r.unit().has_team(), allies.is_empty()) {
+                (true, true) => t("mafia-card-alone", a),
+                (true, false) => t("mafia-card-allies", a),
+                (false, _) => t("mafia-card", a),
             }
         }
         MafiaMessage::DayZero => text(lang, "mafia-day-zero", None),
@@ -641,11 +629,105 @@ pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
             option,
             value,
             allowed,
-        } => super::invalid(lang, option, value, allowed),
+        } => crate::render::invalid(lang, option, value, allowed),
         RulesetError::Parse(detail) => text(
             lang,
             "engine-ruleset-unreadable",
             Some(&args![("detail", detail.as_str())]),
         ),
     }
+}
+
+/// A Mafia rule's refusal, as a catalogue message and its arguments.
+pub(crate) fn reason(r: MafiaReason) -> (&'static str, Args<'static>) {
+    use MafiaReason as M;
+    let id = match r {
+        M::SportOnly => "rejection-mafia-sport-only",
+        M::TalkAtDawn => "rejection-mafia-talk-at-dawn",
+        M::ReadyOnDayZero => "rejection-mafia-ready-on-day-zero",
+        M::PowersAtNight => "rejection-mafia-powers-at-night",
+        M::NoVoteOnDayZero => "rejection-mafia-no-vote-on-day-zero",
+        M::VotesByDay => "rejection-mafia-votes-by-day",
+        M::TalkDuringVote => "rejection-mafia-talk-during-vote",
+        M::NoDayZero => "rejection-mafia-no-day-zero",
+        M::PowersBeforeVote => "rejection-mafia-powers-before-vote",
+        M::VotesAfterSecrets => "rejection-mafia-votes-after-secrets",
+        M::NominateInSpeeches => "rejection-mafia-nominate-in-speeches",
+        M::PassInSpeech => "rejection-mafia-pass-in-speech",
+        M::BallotAfterSpeeches => "rejection-mafia-ballot-after-speeches",
+        M::AgreeInConfirmation => "rejection-mafia-agree-in-confirmation",
+        M::ShootAtNight => "rejection-mafia-shoot-at-night",
+        M::ChecksAfterShooting => "rejection-mafia-checks-after-shooting",
+        M::SportActions => "rejection-mafia-sport-actions",
+        M::TalkInSpeech => "rejection-mafia-talk-in-speech",
+        M::OnlyMafiaKill => "rejection-mafia-only-mafia-kill",
+        M::OnlyCop => "rejection-mafia-only-cop",
+        M::OnlyDoctor => "rejection-mafia-only-doctor",
+        M::OnlyHolders(power) => {
+            let team = match power {
+                Power::Kill => "mafia",
+                Power::Investigate => "detectives",
+                Power::Protect => "healers",
+            };
+            return ("rejection-mafia-only-holders", args![("team", team)]);
+        }
+        M::OnlyDonAndSheriff => "rejection-mafia-only-don-and-sheriff",
+        M::OnlyBlackShoots => "rejection-mafia-only-black-shoots",
+        M::OnlyCurrentSpeaker => "rejection-mafia-only-current-speaker",
+        M::OnlyDonOnNightZero => "rejection-mafia-only-don-on-night-zero",
+        M::EmptyLine => "rejection-mafia-empty-line",
+        M::LongLine { limit } => {
+            return ("rejection-mafia-long-line", args![("limit", limit)]);
+        }
+        M::OnlySpeakerNominates => "rejection-mafia-only-speaker-nominates",
+        M::CrashNoNominations => "rejection-mafia-crash-no-nominations",
+        M::OneNomination => "rejection-mafia-one-nomination",
+        M::NoVoteForNoOne => "rejection-mafia-no-vote-for-no-one",
+        M::InMafia => "rejection-mafia-in-mafia",
+        M::TeamChatAtNight => "rejection-mafia-team-chat-at-night",
+        M::TeamChatOff => "rejection-mafia-team-chat-off",
+        M::NoChatRoom => "rejection-mafia-no-chat-room",
+        M::OwnRole => "rejection-mafia-own-role",
+        M::OutOfGame => "rejection-mafia-out-of-game",
+        M::TestOutsiders => "rejection-mafia-test-outsiders",
+        M::NoSuchAlias => "rejection-mafia-no-such-alias",
+        M::AliasesOnly => "rejection-mafia-aliases-only",
+        M::CheckAnother => "rejection-mafia-check-another",
+        M::ShootOutsiders => "rejection-mafia-shoot-outsiders",
+        M::VoteForNominee => "rejection-mafia-vote-for-nominee",
+        M::CannedUnderAliases => "rejection-mafia-canned-under-aliases",
+        M::NominateLiving => "rejection-mafia-nominate-living",
+        M::AlreadyNominated => "rejection-mafia-already-nominated",
+        M::NoSuchCanned => "rejection-mafia-no-such-canned",
+        M::CannedNeedsSubject => "rejection-mafia-canned-needs-subject",
+        M::CannedTakesNoSubject => "rejection-mafia-canned-takes-no-subject",
+        M::CannedNoSeat { seat } => {
+            return ("rejection-mafia-canned-no-seat", args![("number", seat)]);
+        }
+    };
+    (id, Args::new())
+}
+
+/// A phase as a refusal names it.
+pub(crate) fn phase(lang: Lang, p: MafiaPhase) -> String {
+    let (code, n) = match p {
+        MafiaPhase::DayZero => ("day-zero", 0),
+        MafiaPhase::Night(n) => ("night", n),
+        MafiaPhase::Day(n) => ("day", n),
+        MafiaPhase::Over => ("over", 0),
+        MafiaPhase::Secret(n) => ("secret", n),
+        MafiaPhase::RoundVote(n) => ("round-vote", n),
+        MafiaPhase::Intro => ("intro", 0),
+        MafiaPhase::Speeches(n) => ("speeches", n),
+        MafiaPhase::CrashSpeeches(n) => ("crash-speeches", n),
+        MafiaPhase::Ballot(n) => ("ballot", n),
+        MafiaPhase::Confirm(n) => ("confirm", n),
+        MafiaPhase::Shooting(n) => ("shooting", n),
+        MafiaPhase::Checks(n) => ("checks", n),
+    };
+    text(
+        lang,
+        "rejection-phase",
+        Some(&args![("phase", code), ("n", n)]),
+    )
 }

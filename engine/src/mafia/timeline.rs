@@ -1,25 +1,11 @@
-//! The post-game timeline: what happened in a finished game, night by
-//! night and day by day, with everything that was secret while it ran.
-//!
-//! A timeline is never recorded on the side: [`Timeline::replay`] rebuilds
-//! the table from its setup and its stored inputs (the same replay that
-//! resumes a game after a restart) and reads the effects, private ones
-//! included, as they come out. What the log says is what the timeline
-//! says, so the two cannot drift apart.
-//!
-//! Only Mafia has nights and days to tell; another game's timeline holds
-//! its end (the winners, the seed and the commitment).
+//! A finished Mafia game's story, night by night and day by day, with
+//! everything that was secret while it ran: [`Story`] reads the effects a
+//! replay of the game's stored inputs gives (see [`crate::timeline`]), so
+//! what the log says is what the story says.
 
-use crate::effect::{Audience, Effect, GameResult};
-use crate::game::{Game, GameConfig, GameKind};
-use crate::input::Input;
-use crate::mafia::{MafiaMessage, Power, Role, VoteChoice};
-use crate::message::Message;
-use crate::rejection::Rejection;
+use super::words::{Audience, Effect, Message};
+use super::{MafiaMessage, MafiaTeam, Power, Role, VoteChoice};
 use crate::seat::Seat;
-use crate::table::{Table, TableSetup};
-use crate::time::Timestamp;
-use thiserror::Error;
 
 /// One line of a timeline. Seats are real seats: at the end every alias
 /// and every role is revealed.
@@ -188,66 +174,32 @@ impl Event {
     }
 }
 
-/// A finished game's story.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Timeline {
-    /// The game and its options.
-    pub config: GameConfig,
-    /// The players' names, in seat order.
-    pub names: Vec<String>,
-    /// What happened, in order.
-    pub events: Vec<Event>,
-    /// The end: winners, every role, the seed and the commitment. `None`
-    /// only for a lobby that closed before the game began.
-    pub result: Option<GameResult>,
+/// The story read so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Story {
+    events: Vec<Event>,
+    /// Classic Mafia: a night without a victim where the mafia picked a
+    /// protected player was a save (hp and sport do not say).
+    classic: bool,
 }
 
-/// Why a timeline cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum TimelineError {
-    /// The game has not ended: its timeline would give away its secrets.
-    #[error("the game is still running")]
-    Running,
-    /// A stored input is refused on replay: the log is damaged.
-    #[error("input {index} is refused on replay: {rejection}")]
-    Refused {
-        /// Its place in the log.
-        index: usize,
-        /// Why.
-        rejection: Rejection,
-    },
-}
-
-impl Timeline {
-    /// Replays a game's stored inputs from its setup and tells its story.
-    /// A game that has not ended is refused.
-    pub fn replay(
-        setup: &TableSetup,
-        inputs: &[(Input, Timestamp)],
-    ) -> Result<Timeline, TimelineError> {
-        let mut table = Table::new(setup.clone());
-        let mut builder = Builder::default();
-        for (index, (input, at)) in inputs.iter().enumerate() {
-            let effects = table
-                .handle(input, *at)
-                .map_err(|rejection| TimelineError::Refused { index, rejection })?;
-            let classic = matches!(table.game(), Some(Game::Mafia(_)));
-            builder.read(&effects, classic);
+impl Story {
+    /// A story of a game of the classic preset, or not.
+    pub fn new(classic: bool) -> Story {
+        Story {
+            events: Vec::new(),
+            classic,
         }
-        if !table.is_over() {
-            return Err(TimelineError::Running);
-        }
-        Ok(Timeline {
-            config: setup.config.clone(),
-            names: table.names(),
-            events: builder.events,
-            result: table.result().cloned(),
-        })
     }
 
-    /// The game's kind.
-    pub fn kind(&self) -> GameKind {
-        self.config.kind()
+    /// A story told from `events` (for tests of its wording).
+    pub fn told(classic: bool, events: Vec<Event>) -> Story {
+        Story { events, classic }
+    }
+
+    /// What happened, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
     }
 
     /// Every death and departure, in order: night kills, lynchings,
@@ -265,21 +217,15 @@ impl Timeline {
             })
             .collect()
     }
-}
 
-#[derive(Default)]
-struct Builder {
-    events: Vec<Event>,
-}
-
-impl Builder {
     /// Reads one input's effects.
-    fn read(&mut self, effects: &[Effect], classic: bool) {
+    pub fn read(&mut self, effects: &[Effect]) {
+        let classic = self.classic;
         // Under sport's pseudonyms one piece of news goes to every seat
         // separately: the same event is kept once per input.
         let start = self.events.len();
         for effect in effects {
-            let Some(Message::Mafia(m)) = effect.message() else {
+            let Some(Message::Game(m)) = effect.message() else {
                 continue;
             };
             let to = match &effect.audience {
@@ -371,7 +317,7 @@ impl Builder {
             M::Investigation { target, alignment } => vec![Event::Found {
                 by: to,
                 target: *target,
-                mafia: *alignment == crate::mafia::MafiaTeam::Mafia,
+                mafia: *alignment == MafiaTeam::Mafia,
             }],
             M::Tested { target, mafia } => vec![Event::Found {
                 by: None,

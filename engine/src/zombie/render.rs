@@ -1,7 +1,8 @@
 //! The Zombie Game in words: each function picks a `zombie-…` message of
 //! the catalogues and its arguments.
 
-use super::{Lang, Names};
+use crate::render::{Lang, Names};
+use crate::zombie::ZombieReason;
 use crate::zombie::script::Event;
 use crate::zombie::{
     Condition, Ending, FinalState, Ranked, Role, ZombieAction, ZombieMessage, ZombieTeam,
@@ -249,4 +250,15 @@ pub fn rules(lang: Lang, o: &crate::zombie::ZombieOptions) -> String {
         out.push_str(&text(lang, id, Some(&a)));
     }
     out
+}
+
+/// A Zombie Game rule's refusal, as a catalogue message.
+pub(crate) fn reason(r: ZombieReason) -> &'static str {
+    match r {
+        ZombieReason::HostEndsTurn => "rejection-zombie-host-ends-turn",
+        ZombieReason::AlreadyAsked => "rejection-zombie-already-asked",
+        ZombieReason::AntidoteForYourself => "rejection-zombie-antidote-for-yourself",
+        ZombieReason::Themself => "rejection-zombie-themself",
+        ZombieReason::AlreadyMet => "rejection-zombie-already-met",
+    }
 }

@@ -3,8 +3,10 @@
 //! the messages carry exits and distances only (the end's [`Reveal`] is
 //! drawn as a picture by hosts; its text here is a summary).
 
-use super::{Lang, Names};
+use crate::render::{Lang, Names};
+use crate::wumpus::WumpusReason;
 use crate::wumpus::{Cause, Item, Reveal, Senses, Sound, WumpusAction, WumpusMessage, WumpusTeam};
+use narrator_i18n::Args;
 use narrator_i18n::{args, text};
 
 /// A hunt's role name with its article, from its stable name (as the
@@ -271,4 +273,28 @@ pub fn rules(lang: Lang, r: &crate::wumpus::WumpusRules) -> String {
         out.push_str(&text(lang, id, Some(&a)));
     }
     out
+}
+
+/// A hunt rule's refusal, as a catalogue message and its arguments.
+pub(crate) fn reason(r: &WumpusReason) -> (&'static str, Args<'static>) {
+    use WumpusReason as W;
+    let id = match r {
+        W::Turn {
+            current: Some(name),
+        } => {
+            return ("rejection-wumpus-turn", args![("name", name.clone())]);
+        }
+        W::Turn { current: None } => "rejection-wumpus-nobodys-turn",
+        W::HoldingBow => "rejection-wumpus-holding-bow",
+        W::NoBowHere => "rejection-wumpus-no-bow-here",
+        W::HoldingPebble => "rejection-wumpus-holding-pebble",
+        W::NoPebbleHere => "rejection-wumpus-no-pebble-here",
+        W::NoBow => "rejection-wumpus-no-bow",
+        W::NoPebble => "rejection-wumpus-no-pebble",
+        W::NoArrow => "rejection-wumpus-no-arrow",
+        W::Exits { exits } => {
+            return ("rejection-wumpus-exits", args![("count", *exits)]);
+        }
+    };
+    (id, Args::new())
 }

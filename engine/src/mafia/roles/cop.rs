@@ -1,0 +1,21 @@
+//! The cop: investigates one player each night and learns their side.
+
+use super::RoleUnit;
+use crate::mafia::{MafiaTeam, Power};
+
+/// The cop.
+pub struct Cop;
+
+impl RoleUnit for Cop {
+    fn name(&self) -> &'static str {
+        "cop"
+    }
+
+    fn side(&self) -> MafiaTeam {
+        MafiaTeam::Village
+    }
+
+    fn night_power(&self) -> Option<Power> {
+        Some(Power::Investigate)
+    }
+}

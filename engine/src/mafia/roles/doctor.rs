@@ -1,0 +1,21 @@
+//! The doctor: protects one player each night from the mafia's kill.
+
+use super::RoleUnit;
+use crate::mafia::{MafiaTeam, Power};
+
+/// The doctor.
+pub struct Doctor;
+
+impl RoleUnit for Doctor {
+    fn name(&self) -> &'static str {
+        "doctor"
+    }
+
+    fn side(&self) -> MafiaTeam {
+        MafiaTeam::Village
+    }
+
+    fn night_power(&self) -> Option<Power> {
+        Some(Power::Protect)
+    }
+}

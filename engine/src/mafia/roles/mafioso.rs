@@ -1,0 +1,25 @@
+//! The mafioso: chooses a victim with the other mafiosi each night.
+
+use super::RoleUnit;
+use crate::mafia::{MafiaTeam, Power};
+
+/// The mafioso.
+pub struct Mafioso;
+
+impl RoleUnit for Mafioso {
+    fn name(&self) -> &'static str {
+        "mafioso"
+    }
+
+    fn side(&self) -> MafiaTeam {
+        MafiaTeam::Mafia
+    }
+
+    fn night_power(&self) -> Option<Power> {
+        Some(Power::Kill)
+    }
+
+    fn has_team(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,61 @@
+//! Mafia's options on the command line: a preset or a ruleset file.
+
+use anyhow::Context;
+use clap::ValueEnum;
+use narrator_engine::mafia::{Preset, Ruleset};
+use narrator_i18n::Lang;
+use std::path::PathBuf;
+
+/// The built-in Mafia presets.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum PresetName {
+    /// The King-of-the-Hill rules.
+    Classic,
+    /// Hit-point Mafia.
+    Hp,
+    /// Tournament sport mafia (10 to 16 players).
+    Sport,
+}
+
+/// Where the game's ruleset comes from.
+#[derive(Debug, clap::Args)]
+pub struct RulesArgs {
+    /// Mafia: a built-in preset.
+    #[arg(long, value_enum, conflicts_with = "ruleset")]
+    pub preset: Option<PresetName>,
+    /// Mafia: a ruleset in TOML, a `preset` plus the options it changes.
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
+}
+
+impl RulesArgs {
+    /// The chosen ruleset (classic by default), validated.
+    pub fn load(&self) -> anyhow::Result<Ruleset> {
+        if let Some(path) = &self.ruleset {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the ruleset {}", path.display()))?;
+            return Ruleset::from_toml(&text)
+                .with_context(|| format!("the ruleset {} is refused", path.display()));
+        }
+        let rules = match self.preset.unwrap_or(PresetName::Classic) {
+            PresetName::Classic => Preset::Classic,
+            PresetName::Hp => Preset::Hp,
+            PresetName::Sport => Preset::Sport,
+        }
+        .ruleset();
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    /// The ruleset printed: as TOML to edit, or as a table for players in
+    /// `lang`.
+    pub fn print(&self, toml: bool, lang: Lang) -> anyhow::Result<()> {
+        let rules = self.load()?;
+        if toml {
+            print!("{}", rules.to_toml());
+        } else {
+            println!("{}", narrator_engine::mafia::render::rules(lang, &rules));
+        }
+        Ok(())
+    }
+}
