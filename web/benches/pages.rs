@@ -72,7 +72,6 @@ fn templates() -> Vec<Template> {
                 .enumerate()
                 .map(|(i, r)| {
                     config
-                        .definition()
                         .team_label(r, winning, winners.contains(&i))
                         .to_owned()
                 })

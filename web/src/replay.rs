@@ -9,9 +9,9 @@
 use narrator_chat::{ChatGame, Picture};
 use narrator_engine::Audience;
 use narrator_engine::render::Names;
-use narrator_engine::render::timeline as render;
-use narrator_engine::timeline::{Event, Timeline, TimelineError};
-use narrator_engine::{GameConfig, GameKind, Input, Table, Timestamp};
+use narrator_engine::timeline::text as render;
+use narrator_engine::timeline::{Timeline, TimelineError};
+use narrator_engine::{GameConfig, Input, Table, Timestamp};
 use narrator_i18n::Lang;
 use narrator_runtime::GameRecord;
 
@@ -71,29 +71,50 @@ pub(crate) fn finished(
         Err(e @ TimelineError::Refused { .. }) => return Err(ReplayError::Broken(e.to_string())),
     };
     let lines = render::timeline(lang, id, &timeline);
-    // The told lines: the title, a note for games without nights, one
-    // line per event, then the end.
-    let head = 1 + usize::from(timeline.kind() != GameKind::Mafia);
-    let events = lines.get(head..head + timeline.events.len()).unwrap_or(&[]);
-    let end = lines
-        .get(head + timeline.events.len()..)
-        .unwrap_or(&[])
-        .to_vec();
+    // The told lines: the title, the story's lines, then the end (the
+    // winner, every role, the seed; or that the game was not played).
+    let roles = timeline
+        .result
+        .as_ref()
+        .map_or(&[][..], |r| r.roles.as_slice());
+    let names = Names::new(&timeline.names);
+    let told = timeline.story.lines(lang, &names, roles).len();
+    let story = lines.get(1..1 + told).unwrap_or(&[]);
+    let end = lines.get(1 + told..).unwrap_or(&[]).to_vec();
+    // A step starts at each night and each day: the lines the catalogue
+    // says those with (the story is the game's; its words are shared).
+    let starts: std::collections::HashSet<String> = (0..=story.len())
+        .filter_map(|n| u32::try_from(n).ok())
+        .flat_map(|n| {
+            [
+                narrator_i18n::text(
+                    lang,
+                    "timeline-night",
+                    Some(&narrator_i18n::args![("night", n)]),
+                ),
+                narrator_i18n::text(
+                    lang,
+                    "timeline-day",
+                    Some(&narrator_i18n::args![("day", n)]),
+                ),
+            ]
+        })
+        .collect();
     let mut steps: Vec<Step> = Vec::new();
-    for (event, line) in timeline.events.iter().zip(events) {
-        let starts = matches!(event, Event::Night { .. } | Event::Day { .. });
-        match steps.last_mut() {
-            Some(step) if !starts => step.lines.push(line.clone()),
-            _ => steps.push(Step {
-                lines: vec![line.clone()],
-            }),
+    if !timeline.story.events().is_empty() {
+        for line in story {
+            match steps.last_mut() {
+                Some(step) if !starts.contains(line) => step.lines.push(line.clone()),
+                _ => steps.push(Step {
+                    lines: vec![line.clone()],
+                }),
+            }
         }
     }
     let fairness = timeline.result.as_ref().map(|result| {
         let committed = record
             .setup
             .config
-            .definition()
             .committed(&result.seed, timeline.names.len());
         Fairness {
             seed: result.seed.to_hex(),

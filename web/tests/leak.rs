@@ -7,8 +7,10 @@ mod support;
 
 use axum::http::StatusCode;
 use narrator_chat::pages;
-use narrator_engine::render::{Names, timeline as render};
-use narrator_engine::timeline::{Event, Timeline};
+use narrator_engine::mafia::timeline::Event;
+use narrator_engine::mafia::timeline_text;
+use narrator_engine::render::Names;
+use narrator_engine::timeline::{Timeline, text as render};
 use narrator_engine::{PlayerId, TableSetup};
 use narrator_i18n::Lang;
 use narrator_store::Store;
@@ -54,7 +56,7 @@ async fn pages_of_running_games_hold_no_secret() {
             let told = render::timeline(lang, stored.id, &timeline);
             // The end: the winner, each seat's role, the seed.
             secrets.extend(told.iter().rev().take(3).cloned());
-            for event in &timeline.events {
+            for event in timeline.story.events() {
                 if matches!(
                     event,
                     Event::Pick { .. }
@@ -63,7 +65,7 @@ async fn pages_of_running_games_hold_no_secret() {
                         | Event::DonCheck { .. }
                         | Event::SheriffCheck { .. }
                 ) {
-                    secrets.push(render::event(lang, event, &timeline, &names));
+                    secrets.push(timeline_text::event(lang, event, &result.roles, &names));
                 }
             }
         }

@@ -131,7 +131,7 @@ fn seat_results(config: &GameConfig, result: &narrator_engine::GameResult) -> Ve
     let Outcome::Won(winning) = result.outcome else {
         return Vec::new();
     };
-    let game = config.definition();
+    let game = config;
     result
         .roles
         .iter()
