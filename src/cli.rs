@@ -37,6 +37,12 @@ pub enum Command {
         #[command(flatten)]
         platforms: crate::serve::ServeArgs,
     },
+    /// Serve the web pages alone (leaderboards, players, game replays),
+    /// on NARRATOR_WEB_LISTEN or 127.0.0.1:8080.
+    Web {
+        #[command(flatten)]
+        web: narrator_web::WebArgs,
+    },
     /// Play at the terminal against computer players.
     Play {
         /// The game (omit with --resume).
@@ -259,6 +265,11 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         Command::Serve { platforms } => {
             let store = Store::open(&args.database_url).await?;
             crate::serve::run(platforms, store).await?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Web { web } => {
+            let store = Store::open(&args.database_url).await?;
+            narrator_web::run(web, store, narrator_web::DEFAULT_LISTEN).await?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Play {

@@ -57,6 +57,9 @@ pub struct ServeArgs {
     #[arg(long, env = "NARRATOR_LEASE_SECS", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub lease_secs: u64,
+    /// The web pages, served beside the platforms when an address is set.
+    #[command(flatten)]
+    pub web: narrator_web::WebArgs,
 }
 
 /// Runs the configured platforms.
@@ -112,6 +115,15 @@ pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
         anyhow::bail!(
             "narrator serve: no platform is configured; set TELEGRAM_BOT_TOKEN or DISCORD_TOKEN (see .env.example)"
         );
+    }
+    if let Some(listen) = args.web.listen {
+        let store = store.clone();
+        let web = args.web.clone();
+        platforms.spawn(async move {
+            narrator_web::run(web, store, listen)
+                .await
+                .map_err(|e| anyhow::anyhow!("web: {e}"))
+        });
     }
     // The first platform to stop (Ctrl-C, or a failure) stops the server.
     if let Some(done) = platforms.join_next().await {

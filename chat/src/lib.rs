@@ -15,6 +15,7 @@ pub mod inbox;
 pub mod keyboard;
 pub mod language;
 pub mod links;
+pub mod pages;
 pub mod registry;
 pub mod surface;
 pub mod text;

@@ -165,13 +165,20 @@ impl<A: ChatApi> ChatSurface<A> {
     async fn post_timeline(&self, parts: &mut Parts, place: &PlaceInfo) {
         let game = parts.game();
         match crate::front::timeline::timeline_at_end(&self.store, &place.key, game).await {
-            // Only Mafia has nights and days to tell; the other games'
-            // end says all there is.
-            Ok(Ok((_, timeline))) if timeline.kind() != narrator_engine::GameKind::Mafia => {}
             Ok(Ok((_, timeline))) => {
                 let to = Target::Place(place.key.clone());
-                for text in crate::front::timeline::parts(parts.lang, game, &timeline) {
-                    self.say(parts, &to, text);
+                // Only Mafia has nights and days to tell; the other games'
+                // end says all there is.
+                if timeline.kind() == narrator_engine::GameKind::Mafia {
+                    for text in crate::front::timeline::parts(parts.lang, game, &timeline) {
+                        self.say(parts, &to, text);
+                    }
+                }
+                let path = |pages: &crate::pages::GroupPages| pages.game_path(game);
+                let link =
+                    crate::front::pages_link(&self.store, &place.key, parts.lang, path).await;
+                if let Some(link) = link {
+                    self.say(parts, &to, link);
                 }
             }
             Ok(Err(why)) => tracing::error!(game, "no timeline at the end: {why:?}"),

@@ -119,6 +119,7 @@ const AREAS: &[(&str, [&str; 3])] = &[
     area!("stats"),
     area!("timeline"),
     area!("link"),
+    area!("web"),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -23,12 +23,13 @@
 use std::path::{Path, PathBuf};
 
 /// The source folders checked, from the workspace root.
-const CHECKED: [&str; 5] = [
+const CHECKED: [&str; 6] = [
     "engine/src",
     "chat/src",
     "adapters/console/src",
     "adapters/telegram/src",
     "adapters/discord/src",
+    "web/src",
 ];
 
 /// Files whose literals are for operators or other programs, and why.

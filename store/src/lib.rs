@@ -45,6 +45,7 @@ mod problem;
 mod relay;
 mod results;
 mod shards;
+mod site;
 mod statement;
 pub mod stats;
 mod updates;
@@ -74,6 +75,7 @@ pub use problem::DbProblem;
 pub use relay::RelayOutcome;
 pub use results::{Controller, PlayerResult, ResultFilter, SeatResult};
 pub use shards::ShardSet;
+pub use site::{GameSummary, ResultsStamp, SiteTotals};
 pub use updates::{KeptUpdate, PendingUpdate};
 
 use writer::Op;

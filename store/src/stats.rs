@@ -17,6 +17,10 @@ use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_two_teams};
 
 use crate::{Controller, GameId, PlayerResult};
 
+/// A player's Weng-Lin rating (mean and uncertainty), as [`rate_on`]
+/// keeps them.
+pub use skillratings::weng_lin::WengLinRating as Rating;
+
 /// Games and wins of some group of results.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -74,9 +78,14 @@ pub struct PlayerStats {
 /// Statistics of one player from rows in end order (other players' rows
 /// are ignored); `None` when they have none.
 pub fn player_stats(rows: &[PlayerResult], player: &str) -> Option<PlayerStats> {
+    stats_of(rows.iter().filter(|r| r.seat.player == player), player)
+}
+
+/// [`player_stats`] of rows that are all `player`'s.
+fn stats_of<'a>(rows: impl Iterator<Item = &'a PlayerResult>, player: &str) -> Option<PlayerStats> {
     let mut stats: Option<PlayerStats> = None;
     let mut streak = 0;
-    for row in rows.iter().filter(|r| r.seat.player == player) {
+    for row in rows {
         let s = stats.get_or_insert_with(|| PlayerStats {
             player: player.to_owned(),
             name: String::new(),
@@ -122,8 +131,37 @@ pub fn player_stats(rows: &[PlayerResult], player: &str) -> Option<PlayerStats> 
 /// Weng-Lin ratings of every player after the games in `rows` (end order),
 /// people and computers alike.
 pub fn ratings(rows: &[PlayerResult]) -> HashMap<String, WengLinRating> {
+    rate(rows, |_, _| {})
+}
+
+/// Rates the games of `rows` (end order) on from `ratings`, the ratings
+/// after the games before them, telling `rated` each seat's new shown
+/// rating as it is made: what keeps a chart of ratings over time without
+/// rating every game again when a few more end.
+pub fn rate_on(
+    ratings: &mut HashMap<String, WengLinRating>,
+    rows: &[PlayerResult],
+    mut rated: impl FnMut(&PlayerResult, f64),
+) {
+    let start = std::mem::take(ratings);
+    *ratings = rate_from(start, rows, |row, rating| rated(row, shown_rating(rating)));
+}
+
+/// [`ratings`], telling `rated` each seat's new rating as it is made.
+fn rate(
+    rows: &[PlayerResult],
+    rated: impl FnMut(&PlayerResult, &WengLinRating),
+) -> HashMap<String, WengLinRating> {
+    rate_from(HashMap::new(), rows, rated)
+}
+
+/// [`rate`] on from `ratings`.
+fn rate_from(
+    mut ratings: HashMap<String, WengLinRating>,
+    rows: &[PlayerResult],
+    mut rated: impl FnMut(&PlayerResult, &WengLinRating),
+) -> HashMap<String, WengLinRating> {
     let config = WengLinConfig::new();
-    let mut ratings: HashMap<String, WengLinRating> = HashMap::new();
     let mut start = 0;
     while start < rows.len() {
         let game: GameId = rows[start].game;
@@ -150,6 +188,7 @@ pub fn ratings(rows: &[PlayerResult]) -> HashMap<String, WengLinRating> {
             &config,
         );
         for (row, rating) in winners.iter().zip(won).chain(losers.iter().zip(lost)) {
+            rated(row, &rating);
             ratings.insert(row.seat.player.clone(), rating);
         }
     }
@@ -207,16 +246,19 @@ pub fn most_games_of_people(rows: &[PlayerResult]) -> u32 {
 /// left out.
 pub fn leaderboard(rows: &[PlayerResult], min_games: u32) -> Vec<Ranked> {
     let ratings = ratings(rows);
-    let mut people: Vec<&str> = rows
+    // Each player's rows, in end order, gathered in one pass (a large
+    // group has thousands of people); people are the players with a seat
+    // a person played.
+    let mut by_player: HashMap<&str, (bool, Vec<&PlayerResult>)> = HashMap::new();
+    for row in rows {
+        let (person, own) = by_player.entry(&row.seat.player).or_default();
+        *person |= row.seat.controller == Controller::Person;
+        own.push(row);
+    }
+    let mut entries: Vec<PlayerStats> = by_player
         .iter()
-        .filter(|r| r.seat.controller == Controller::Person)
-        .map(|r| r.seat.player.as_str())
-        .collect();
-    people.sort_unstable();
-    people.dedup();
-    let mut entries: Vec<PlayerStats> = people
-        .into_iter()
-        .filter_map(|p| player_stats(rows, p))
+        .filter(|(_, (person, _))| *person)
+        .filter_map(|(p, (_, own))| stats_of(own.iter().copied(), p))
         .filter(|s| s.total.games >= min_games)
         .map(|mut s| {
             s.rating = ratings.get(&s.player).map(shown_rating);

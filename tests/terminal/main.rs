@@ -12,5 +12,6 @@ mod presets;
 mod soak;
 mod sport;
 mod stats;
+mod web;
 mod wumpus;
 mod zombie;

@@ -258,6 +258,12 @@ impl<A: ChatApi> Front<A> {
                 ),
             });
         }
+        if let Some((option, value)) = &set
+            && option == "web"
+        {
+            // The place's web pages, for every game played there.
+            return self.config_web(place, lang, word, value).await;
+        }
         let stored = self.stored_settings(game, place).await?;
         let Some((option, value)) = set else {
             return Ok(match game.config(stored.as_deref(), None) {

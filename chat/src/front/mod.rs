@@ -12,6 +12,8 @@
 mod commands;
 mod held;
 mod lobby;
+mod pages;
+pub(crate) use pages::link_line as pages_link;
 mod personal;
 mod presses;
 mod private_text;

@@ -6,6 +6,7 @@ use super::{Caller, Front, FrontError, Place};
 use crate::api::ChatApi;
 use crate::games::ChatGame;
 use crate::links;
+use crate::pages::GroupPages;
 use narrator_i18n::{Lang, args, text as tr};
 use narrator_store::stats::{self, MIN_RANKED_GAMES, PlayerStats, Ranked, Tally, Tie};
 use narrator_store::{PlayerResult, ResultFilter};
@@ -16,7 +17,7 @@ const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// The time span of a leaderboard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Period {
+pub enum Period {
     /// The last 7 days.
     Week,
     /// The last 30 days.
@@ -26,7 +27,11 @@ pub(crate) enum Period {
 }
 
 impl Period {
-    fn code(self) -> &'static str {
+    /// Every period, the shortest first.
+    pub const ALL: [Period; 3] = [Period::Week, Period::Month, Period::All];
+
+    /// Its word in commands and addresses.
+    pub fn code(self) -> &'static str {
         match self {
             Period::Week => "week",
             Period::Month => "month",
@@ -35,7 +40,7 @@ impl Period {
     }
 
     /// The earliest end time counted, given the time now.
-    fn since(self, now_ms: i64) -> Option<i64> {
+    pub fn since(self, now_ms: i64) -> Option<i64> {
         match self {
             Period::Week => Some(now_ms - 7 * DAY_MS),
             Period::Month => Some(now_ms - 30 * DAY_MS),
@@ -144,7 +149,14 @@ impl<A: ChatApi> Front<A> {
         Ok(match stats::player_stats(&rows, &player) {
             Some(mut s) => {
                 s.rating = ratings.get(&player).map(stats::shown_rating);
-                stats_text(lang, word, &s)
+                let mut reply = stats_text(lang, word, &s);
+                let link =
+                    super::pages::player_link_line(&self.store, &place.key, lang, &player).await;
+                if let Some(link) = link {
+                    reply.push('\n');
+                    reply.push_str(&link);
+                }
+                reply
             }
             None if who_is_caller => tr(lang, "stats-no-games-you", Some(&args![("game", word)])),
             None => tr(
@@ -205,7 +217,17 @@ impl<A: ChatApi> Front<A> {
             period: query.period.code(),
             min: MIN_RANKED_GAMES,
         };
-        Ok(board_text(lang, &heading, &board))
+        let mut reply = board_text(lang, &heading, &board);
+        if !global {
+            let link =
+                super::pages::link_line(&self.store, &place.key, lang, GroupPages::group_path)
+                    .await;
+            if let Some(link) = link {
+                reply.push('\n');
+                reply.push_str(&link);
+            }
+        }
+        Ok(reply)
     }
 }
 

@@ -145,8 +145,9 @@ fn cut(line: &str, room: usize) -> Vec<String> {
     out
 }
 
-/// A time as `YYYY-MM-DD HH:MM UTC` (the same in every language).
-fn utc(ms: i64) -> String {
+/// A time as `YYYY-MM-DD HH:MM UTC` (the same in every language); the web
+/// pages write times so too.
+pub fn utc(ms: i64) -> String {
     let secs = ms.div_euclid(1000);
     let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
     // Howard Hinnant's days-to-civil.
@@ -191,7 +192,14 @@ impl<A: ChatApi> Front<A> {
                     }
                 };
                 Ok(match timeline_of(&self.store, &place.key, id).await? {
-                    Ok((_, t)) => self.post_parts(place, parts(lang, id, &t)).await,
+                    Ok((_, t)) => {
+                        self.post_parts(place, parts(lang, id, &t)).await;
+                        // The reply after the parts: the game's page.
+                        let path = |pages: &crate::pages::GroupPages| pages.game_path(id);
+                        super::pages::link_line(&self.store, &place.key, lang, path)
+                            .await
+                            .unwrap_or_default()
+                    }
                     Err(Refusal::NoSuchGame) => {
                         say("timeline-no-game", &args![("id", id), ("command", word)])
                     }

@@ -12,3 +12,4 @@ mod external;
 mod link_texts;
 mod relay;
 mod stats;
+mod web_links;

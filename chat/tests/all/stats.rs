@@ -527,3 +527,49 @@ async fn identities_linked_with_a_code_count_as_one_player() {
         .expect("a reply");
     assert!(again.contains("was used already"), "{again}");
 }
+
+#[tokio::test]
+async fn web_pages_are_turned_on_by_config_and_linked_from_top_and_stats() {
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    six_games(&store).await;
+    let front = front(&store);
+    let ann = person(1, "Ann");
+    let here = group(None);
+    let link = "On the web: ";
+    assert!(!ask(&front, &here, &ann, "top").await.contains(link));
+
+    // On, at a secret address; shown as a path until the site's URL is known.
+    let on = ask(&front, &here, &ann, "config web on").await;
+    assert!(on.contains("only those who have it"), "{on}");
+    let slug = on.rsplit("/group/").next().unwrap().trim().to_owned();
+    assert_eq!(slug.len(), 20, "{on}");
+    assert!(!ask(&front, &here, &ann, "top").await.contains(link));
+    narrator_chat::pages::set_base_url(&store, "https://example.org/n/")
+        .await
+        .unwrap();
+    let top = ask(&front, &here, &ann, "top").await;
+    assert!(
+        top.ends_with(&format!("{link}https://example.org/n/group/{slug}")),
+        "{top}"
+    );
+    let stats = ask(&front, &here, &ann, "stats").await;
+    let player = stats.rsplit(link).next().unwrap();
+    assert!(
+        player.starts_with("https://example.org/n/player/") && !player.contains("test:"),
+        "{stats}"
+    );
+
+    // A public name instead; a malformed one or nonsense is refused.
+    let public = ask(&front, &here, &ann, "config web public Night-Owls").await;
+    assert!(
+        public.ends_with("https://example.org/n/group/night-owls"),
+        "{public}"
+    );
+    let bad = ask(&front, &here, &ann, "config web public <b>").await;
+    assert!(bad.contains("3 to 40"), "{bad}");
+    let usage = ask(&front, &here, &ann, "config web maybe").await;
+    assert!(usage.starts_with("Usage: /mafia config web on"), "{usage}");
+    let ru = ask(&front, &group(Some(Lang::Ru)), &ann, "config web off").await;
+    assert!(ru.contains("выключены"), "{ru}");
+    assert!(!ask(&front, &here, &ann, "top").await.contains(link));
+}

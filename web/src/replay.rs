@@ -1,0 +1,184 @@
+//! The one place the pages call the engine's timeline: a finished game
+//! replayed from its stored inputs ([`narrator_engine::timeline`]) and
+//! told in a language ([`narrator_engine::render::timeline`]), cut into
+//! the steps the game page walks through; and a running game's public
+//! facts, which never go through the timeline (it refuses running games,
+//! so nothing secret can come from it); and the pictures a finished
+//! game showed its group, drawn by the game's chat registration.
+
+use narrator_chat::{ChatGame, Picture};
+use narrator_engine::Audience;
+use narrator_engine::render::Names;
+use narrator_engine::timeline::text as render;
+use narrator_engine::timeline::{Timeline, TimelineError};
+use narrator_engine::{GameConfig, Input, Table, Timestamp};
+use narrator_i18n::Lang;
+use narrator_runtime::GameRecord;
+
+/// A finished game as its page tells it.
+#[derive(Clone, Debug)]
+pub(crate) struct Told {
+    /// The game's kind and preset, e.g. "classic Mafia".
+    pub game: String,
+    /// The steps: each night or day with what happened in it.
+    pub steps: Vec<Step>,
+    /// The end: the winner, every role, the seed and the commitment.
+    pub end: Vec<String>,
+    /// The players' names in seat order.
+    pub names: Vec<String>,
+    /// The fairness check's data, when the game was played.
+    pub fairness: Option<Fairness>,
+}
+
+/// One step of a replay: a night or a day (or what came before the first).
+#[derive(Clone, Debug)]
+pub(crate) struct Step {
+    /// Its lines; the first names the night or day.
+    pub lines: Vec<String>,
+}
+
+/// What the Verify button hashes: the same bytes as `narrator verify`.
+#[derive(Clone, Debug)]
+pub(crate) struct Fairness {
+    /// The revealed seed, in hex.
+    pub seed: String,
+    /// The commitment published at the start.
+    pub commitment: String,
+    /// The lines the commitment covers (each seat's role, or a hunt's
+    /// cave), as the game defines them for this seed and table.
+    pub lines: Vec<String>,
+}
+
+/// Why a game cannot be told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ReplayError {
+    /// It has not ended.
+    Running,
+    /// Its log does not replay.
+    Broken(String),
+}
+
+/// Replays a finished game and tells it in `lang`.
+pub(crate) fn finished(
+    lang: Lang,
+    id: i64,
+    record: &GameRecord,
+    inputs: &[(Input, Timestamp)],
+) -> Result<Told, ReplayError> {
+    let timeline = match Timeline::replay(&record.setup, inputs) {
+        Ok(t) => t,
+        Err(TimelineError::Running) => return Err(ReplayError::Running),
+        Err(e @ TimelineError::Refused { .. }) => return Err(ReplayError::Broken(e.to_string())),
+    };
+    let lines = render::timeline(lang, id, &timeline);
+    // The told lines: the title, the story's lines, then the end (the
+    // winner, every role, the seed; or that the game was not played).
+    let roles = timeline
+        .result
+        .as_ref()
+        .map_or(&[][..], |r| r.roles.as_slice());
+    let names = Names::new(&timeline.names);
+    let told = timeline.story.lines(lang, &names, roles).len();
+    let story = lines.get(1..1 + told).unwrap_or(&[]);
+    let end = lines.get(1 + told..).unwrap_or(&[]).to_vec();
+    // A step starts at each night and each day: the lines the catalogue
+    // says those with (the story is the game's; its words are shared).
+    let starts: std::collections::HashSet<String> = (0..=story.len())
+        .filter_map(|n| u32::try_from(n).ok())
+        .flat_map(|n| {
+            [
+                narrator_i18n::text(
+                    lang,
+                    "timeline-night",
+                    Some(&narrator_i18n::args![("night", n)]),
+                ),
+                narrator_i18n::text(
+                    lang,
+                    "timeline-day",
+                    Some(&narrator_i18n::args![("day", n)]),
+                ),
+            ]
+        })
+        .collect();
+    let mut steps: Vec<Step> = Vec::new();
+    if !timeline.story.events().is_empty() {
+        for line in story {
+            match steps.last_mut() {
+                Some(step) if !starts.contains(line) => step.lines.push(line.clone()),
+                _ => steps.push(Step {
+                    lines: vec![line.clone()],
+                }),
+            }
+        }
+    }
+    let fairness = timeline.result.as_ref().map(|result| {
+        let committed = record
+            .setup
+            .config
+            .committed(&result.seed, timeline.names.len());
+        Fairness {
+            seed: result.seed.to_hex(),
+            commitment: result.commitment.clone(),
+            lines: committed.lines().to_vec(),
+        }
+    });
+    Ok(Told {
+        game: render::game(lang, &timeline.config),
+        steps,
+        end,
+        names: timeline.names.clone(),
+        fairness,
+    })
+}
+
+/// A game's kind and preset in words, e.g. "classic Mafia".
+pub(crate) fn game_name(lang: Lang, config: &GameConfig) -> String {
+    render::game(lang, config)
+}
+
+/// The names at a running game's table, sorted: the lobby showed them to
+/// everyone, while the seat order may be a secret (sport's pseudonyms).
+pub(crate) fn running_names(record: &GameRecord, inputs: &[(Input, Timestamp)]) -> Vec<String> {
+    let mut table = Table::new(record.setup.clone());
+    for (input, at) in inputs {
+        // A refused input changed nothing live either.
+        drop(table.handle(input, *at));
+    }
+    let mut names = table.names();
+    names.sort();
+    names
+}
+
+/// How a game ended, in a few words.
+pub(crate) fn winner(lang: Lang, result: Option<&narrator_engine::GameResult>) -> String {
+    render::winner(lang, result)
+}
+
+/// The pictures a finished game showed its whole group (a hunt's revealed
+/// cave), each with its caption in `lang`, as the game's chat
+/// registration draws them. Only public messages are looked at.
+pub(crate) fn pictures(
+    lang: Lang,
+    record: &GameRecord,
+    inputs: &[(Input, Timestamp)],
+    game: &dyn ChatGame,
+) -> Vec<(Picture, String)> {
+    let mut table = Table::new(record.setup.clone());
+    let mut pictures = Vec::new();
+    for (input, at) in inputs {
+        let Ok(effects) = table.handle(input, *at) else {
+            continue;
+        };
+        let seated = table.names();
+        let names = Names::new(&seated);
+        for effect in &effects {
+            if !matches!(effect.audience, Audience::Public) {
+                continue;
+            }
+            if let Some(picture) = effect.message().and_then(|m| game.picture(lang, m, &names)) {
+                pictures.push(picture);
+            }
+        }
+    }
+    pictures
+}
