@@ -79,38 +79,14 @@ pub(crate) fn finished(
         .map_or(&[][..], |r| r.roles.as_slice());
     let names = Names::new(&timeline.names);
     let told = timeline.story.lines(lang, &names, roles).len();
-    let story = lines.get(1..1 + told).unwrap_or(&[]);
     let end = lines.get(1 + told..).unwrap_or(&[]).to_vec();
-    // A step starts at each night and each day: the lines the catalogue
-    // says those with (the story is the game's; its words are shared).
-    let starts: std::collections::HashSet<String> = (0..=story.len())
-        .filter_map(|n| u32::try_from(n).ok())
-        .flat_map(|n| {
-            [
-                narrator_i18n::text(
-                    lang,
-                    "timeline-night",
-                    Some(&narrator_i18n::args![("night", n)]),
-                ),
-                narrator_i18n::text(
-                    lang,
-                    "timeline-day",
-                    Some(&narrator_i18n::args![("day", n)]),
-                ),
-            ]
-        })
+    // A step is each night and each day, as the game cuts its story.
+    let steps: Vec<Step> = timeline
+        .story
+        .chapters(lang, &names, roles)
+        .into_iter()
+        .map(|lines| Step { lines })
         .collect();
-    let mut steps: Vec<Step> = Vec::new();
-    if !timeline.story.events().is_empty() {
-        for line in story {
-            match steps.last_mut() {
-                Some(step) if !starts.contains(line) => step.lines.push(line.clone()),
-                _ => steps.push(Step {
-                    lines: vec![line.clone()],
-                }),
-            }
-        }
-    }
     let fairness = timeline.result.as_ref().map(|result| {
         let committed = record
             .setup

@@ -55,6 +55,25 @@ impl Story {
         }
     }
 
+    /// The story as chapters of lines in `lang` (each night and each
+    /// day, for a web page to step through); none for a game that tells
+    /// no story. `roles` are every seat's role at the end.
+    pub fn chapters(&self, lang: Lang, names: &Names, roles: &[String]) -> Vec<Vec<String>> {
+        match self {
+            Story::Mafia(story) => story
+                .chapters()
+                .into_iter()
+                .map(|events| {
+                    events
+                        .iter()
+                        .map(|e| crate::mafia::timeline_text::event(lang, e, roles, names))
+                        .collect()
+                })
+                .collect(),
+            Story::Untold => Vec::new(),
+        }
+    }
+
     /// The story as lines in `lang`; `roles` are every seat's role at
     /// the end.
     pub fn lines(&self, lang: Lang, names: &Names, roles: &[String]) -> Vec<String> {

@@ -207,6 +207,23 @@ impl Story {
         &self.events
     }
 
+    /// The story cut into chapters: what came before the first night or
+    /// day, then each night and each day with what happened in it.
+    pub fn chapters(&self) -> Vec<&[Event]> {
+        let mut chapters: Vec<&[Event]> = Vec::new();
+        let mut from = 0;
+        for (i, e) in self.events.iter().enumerate() {
+            if i > from && matches!(e, Event::Night { .. } | Event::Day { .. }) {
+                chapters.push(&self.events[from..i]);
+                from = i;
+            }
+        }
+        if from < self.events.len() {
+            chapters.push(&self.events[from..]);
+        }
+        chapters
+    }
+
     /// Every death and departure, in order: night kills, lynchings,
     /// catches, sport's leavings and inactive players removed.
     pub fn departures(&self) -> Vec<Seat> {

@@ -239,3 +239,39 @@ fn hp_and_sport_timelines_tell_their_deaths_and_night_actions() {
         }
     }
 }
+
+#[test]
+fn a_story_is_cut_into_its_nights_and_days() {
+    for preset in [Ruleset::classic(), Ruleset::sport(), Ruleset::hp()] {
+        let config = GameConfig::Mafia(preset);
+        for seed in 0..4 {
+            let sim = simulate::run(&config, Seed::from_number(seed), 10, false);
+            let t = Timeline::replay(&setup(&config, Seed::from_number(seed)), &sim.inputs)
+                .expect("a finished game");
+            let narrator_engine::game::Story::Mafia(story) = &t.story else {
+                panic!("a Mafia story");
+            };
+            let chapters = story.chapters();
+            // The chapters are the story, in order, nothing left out.
+            let joined: Vec<&Event> = chapters.iter().flat_map(|c| c.iter()).collect();
+            let all: Vec<&Event> = story.events().iter().collect();
+            assert_eq!(joined, all);
+            // Each but the first opens with a night or a day, and no other
+            // night or day starts inside one.
+            for (i, c) in chapters.iter().enumerate() {
+                let opens = matches!(c[0], Event::Night { .. } | Event::Day { .. });
+                assert!(i == 0 || opens, "chapter {i}: {:?}", c[0]);
+                assert!(
+                    !c[1..]
+                        .iter()
+                        .any(|e| matches!(e, Event::Night { .. } | Event::Day { .. })),
+                    "chapter {i} holds two"
+                );
+            }
+            assert!(
+                chapters.len() > 2,
+                "a whole game has several nights and days"
+            );
+        }
+    }
+}
