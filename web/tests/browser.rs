@@ -137,6 +137,17 @@ async fn setup() -> Setup {
     }
 }
 
+/// Finds the element at `at` (what the test calls it: `what`) and clicks it.
+async fn click(client: &Client, at: Locator<'_>, what: &str) {
+    client
+        .find(at)
+        .await
+        .unwrap_or_else(|e| panic!("{what}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("clicking {what}: {e}"));
+}
+
 async fn text_of(client: &Client, css: &str) -> String {
     client
         .find(Locator::Css(css))
@@ -159,25 +170,22 @@ async fn home_group_and_player_pages_open_in_the_browser() {
     );
     screenshot(c, "home_group_and_player", "home").await;
     // Home → the group, by its link.
-    c.find(Locator::Css(&format!("a[href='/group/{PUBLIC_NAME}']")))
-        .await
-        .expect("the group's link")
-        .click()
-        .await
-        .expect("follow it");
+    click(
+        c,
+        Locator::Css(&format!("a[href='/group/{PUBLIC_NAME}']")),
+        "the group's link",
+    )
+    .await;
     assert!(text_of(c, "h1").await.contains(PUBLIC_NAME));
     assert!(text_of(c, "table.board").await.contains("Player 3"));
     screenshot(c, "home_group_and_player", "group").await;
     // The group → a player, by the leaderboard.
-    c.find(Locator::Css(&format!(
-        "table.board a[href='{}']",
-        s.fixture.player_path
-    )))
-    .await
-    .expect("the player's link")
-    .click()
-    .await
-    .expect("follow it");
+    click(
+        c,
+        Locator::Css(&format!("table.board a[href='{}']", s.fixture.player_path)),
+        "the player's link",
+    )
+    .await;
     // The name is shown as text, never run.
     assert_eq!(text_of(c, "h1").await, support::EVIL_NAME);
     c.find(Locator::Css("svg.chart"))
@@ -196,12 +204,7 @@ async fn the_replay_steps_through_the_night() {
         .await
         .expect("the game");
     assert!(text_of(c, "#position").await.starts_with("Step 1 of"));
-    c.find(Locator::Id("next"))
-        .await
-        .expect("next")
-        .click()
-        .await
-        .expect("click");
+    click(c, Locator::Id("next"), "next").await;
     assert!(text_of(c, "#position").await.starts_with("Step 2 of"));
     // Step 2 is the first night: its choices, check and outcome.
     let night = text_of(c, ".step.current").await;
@@ -211,12 +214,7 @@ async fn the_replay_steps_through_the_night() {
         "{night}"
     );
     screenshot(c, "replay", "night").await;
-    c.find(Locator::Id("prev"))
-        .await
-        .expect("previous")
-        .click()
-        .await
-        .expect("click");
+    click(c, Locator::Id("prev"), "previous").await;
     assert!(text_of(c, "#position").await.starts_with("Step 1 of"));
     c.clone().close().await.expect("close the session");
 }
@@ -229,12 +227,7 @@ async fn verify_matches_and_a_tampered_seed_does_not() {
     c.goto(&format!("{}/game/{game}", s.site))
         .await
         .expect("the game");
-    c.find(Locator::Id("verify"))
-        .await
-        .expect("Verify")
-        .click()
-        .await
-        .expect("press it");
+    click(c, Locator::Id("verify"), "Verify").await;
     let matched = c
         .wait()
         .for_element(Locator::Css("#verdict.match"))
@@ -249,12 +242,7 @@ async fn verify_matches_and_a_tampered_seed_does_not() {
     tampered.replace_range(0..1, first);
     seed.clear().await.expect("clear");
     seed.send_keys(&tampered).await.expect("type");
-    c.find(Locator::Id("verify"))
-        .await
-        .expect("Verify")
-        .click()
-        .await
-        .expect("press it");
+    click(c, Locator::Id("verify"), "Verify").await;
     let mismatch = c
         .wait()
         .for_element(Locator::Css("#verdict.mismatch"))
@@ -279,28 +267,13 @@ async fn the_pages_switch_to_russian() {
     c.goto(&format!("{}/game/{game}?step=2", s.site))
         .await
         .expect("the game");
-    c.find(Locator::Css("a[lang='ru']"))
-        .await
-        .expect("Русский")
-        .click()
-        .await
-        .expect("click");
+    click(c, Locator::Css("a[lang='ru']"), "Русский").await;
     assert!(text_of(c, "h1").await.starts_with("Игра"));
     assert!(text_of(c, "#position").await.starts_with("Шаг 2 из"));
     // The language stays on through the links.
-    c.find(Locator::Id("next"))
-        .await
-        .expect("next")
-        .click()
-        .await
-        .expect("click");
+    click(c, Locator::Id("next"), "next").await;
     assert!(text_of(c, "#position").await.starts_with("Шаг 3 из"));
-    c.find(Locator::Id("verify"))
-        .await
-        .expect("Проверить")
-        .click()
-        .await
-        .expect("press it");
+    click(c, Locator::Id("verify"), "Проверить").await;
     let verdict = c
         .wait()
         .for_element(Locator::Css("#verdict.match"))
