@@ -129,7 +129,7 @@ struct Session {
 /// same again with an inactive player's seat removed at the first missed
 /// deadline (`afk_action = remove`).
 fn rules(preset: usize) -> Ruleset {
-    let plain = Preset::ALL.len() + 1;
+    let plain = Preset::ALL.len() + 2;
     if preset >= plain {
         return Ruleset {
             afk_action: "remove".into(),
@@ -139,21 +139,41 @@ fn rules(preset: usize) -> Ruleset {
     }
     match Preset::ALL.get(preset) {
         Some(p) => p.ruleset(),
-        None => Ruleset {
+        None if preset == Preset::ALL.len() => Ruleset {
             pseudonyms: false,
             ..Ruleset::sport()
+        },
+        // A group's own list with every role beyond classic's four.
+        None => Ruleset {
+            min_players: 8,
+            roles: Some(
+                [
+                    ("godfather", 1),
+                    ("mafioso", 1),
+                    ("consort", 1),
+                    ("escort", 1),
+                    ("lycan", 1),
+                    ("cop", 1),
+                    ("doctor", 1),
+                ]
+                .into_iter()
+                .map(|(r, n)| (r.to_string(), n))
+                .collect(),
+            ),
+            ..Ruleset::classic()
         },
     }
 }
 
 fn preset() -> impl Strategy<Value = usize> {
-    0..2 * (Preset::ALL.len() + 1)
+    0..2 * (Preset::ALL.len() + 2)
 }
 
-/// `n` moved into the preset's seat range (sport seats 10 to 16).
+/// `n` moved into the ruleset's seat range (sport seats 10 to 16).
 fn fit(p: usize, n: usize) -> usize {
-    let (lo, hi) = rules(p).preset.seat_limits();
-    n.clamp(usize::from(lo), usize::from(hi))
+    let r = rules(p);
+    let (_, hi) = r.preset.seat_limits();
+    n.clamp(usize::from(r.min_players), usize::from(hi))
 }
 
 fn started(p: usize, seed: u64, n: usize) -> (Table, Vec<Effect>) {
@@ -342,7 +362,7 @@ fn check_no_leaks(
     effects: &[Effect],
 ) -> Result<(), TestCaseError> {
     let role = |s: Seat| roles.get(s.index()).copied();
-    let is_mafia = |s: Seat| role(s) == Some(Role::Mafioso);
+    let is_mafia = |s: Seat| role(s).map(Role::team) == Some(MafiaTeam::Mafia);
     let is_black = |s: Seat| matches!(role(s), Some(Role::Mafioso | Role::Don));
     let sport = rules.preset == Preset::Sport;
     let has_dawn = find_dawn(effects).is_some();
@@ -367,13 +387,25 @@ fn check_no_leaks(
                     )));
                 };
                 let want = match kind {
-                    MafiaPrompt::NightKill => Some(Role::Mafioso),
+                    // Any member of the mafia may be asked for the kill (a
+                    // consort takes it up when no killer is left).
+                    MafiaPrompt::NightKill => {
+                        prop_assert!(is_mafia(s), "{:?}", e);
+                        None
+                    }
                     MafiaPrompt::Investigate if hp => Some(Role::Detective),
                     MafiaPrompt::Investigate => Some(Role::Cop),
                     MafiaPrompt::Protect if hp => Some(Role::Healer),
                     MafiaPrompt::Protect => Some(Role::Doctor),
-                    // Only classic lists deal blockers; none in these games.
-                    MafiaPrompt::Block => None,
+                    MafiaPrompt::Block => {
+                        prop_assert_eq!(
+                            role(s).and_then(Role::night_power),
+                            Some(narrator_engine::mafia::Power::Block),
+                            "{:?}",
+                            e
+                        );
+                        None
+                    }
                     MafiaPrompt::Ready | MafiaPrompt::Vote => None,
                     MafiaPrompt::KillOrder | MafiaPrompt::DonCheck => Some(Role::Don),
                     MafiaPrompt::SheriffCheck => Some(Role::Sheriff),
@@ -397,18 +429,19 @@ fn check_no_leaks(
                         return Err(TestCaseError::fail(format!("a shared role card: {e:?}")));
                     };
                     prop_assert_eq!(role(s), Some(*r));
-                    // Classic: the mafia know each other. hp: so do the
-                    // detectives and the healers.
-                    let shares =
-                        *r == Role::Mafioso || (rules.preset == Preset::Hp && *r != Role::Commoner);
-                    let want: Vec<Seat> = if shares {
-                        (0..roles.len())
-                            .map(seat)
-                            .filter(|m| *m != s && role(*m) == Some(*r))
-                            .collect()
-                    } else {
-                        Vec::new()
-                    };
+                    // Classic: the mafia know each other, whatever their
+                    // roles. hp: so do the detectives and the healers.
+                    let hp = rules.preset == Preset::Hp;
+                    let member = |x: Role| x.team() == MafiaTeam::Mafia && x.unit().has_team();
+                    let want: Vec<Seat> = (0..roles.len())
+                        .map(seat)
+                        .filter(|m| *m != s)
+                        .filter(|m| match role(*m) {
+                            Some(x) if hp => *r != Role::Commoner && x == *r,
+                            Some(x) => member(*r) && member(x),
+                            None => false,
+                        })
+                        .collect();
                     prop_assert_eq!(allies, &want);
                 }
                 MafiaMessage::Investigation { target, alignment } => {
@@ -416,7 +449,7 @@ fn check_no_leaks(
                         return Err(TestCaseError::fail(format!("a shared finding: {e:?}")));
                     };
                     prop_assert_eq!(role(s), Some(Role::Cop), "{:?}", e);
-                    prop_assert_eq!(role(*target).map(Role::team), Some(*alignment));
+                    prop_assert_eq!(role(*target).map(Role::shows_as), Some(*alignment));
                     prop_assert!(has_dawn, "a finding outside dawn: {:?}", e);
                 }
                 MafiaMessage::MafiaPick { by, target } => {
@@ -492,6 +525,11 @@ fn check_no_leaks(
                 | MafiaMessage::Revote { .. }
                 | MafiaMessage::Winner { .. } => {
                     prop_assert_eq!(&e.audience, &Audience::Public, "{:?}", e);
+                }
+                // A block's notice: to the blocked seat alone, at dawn.
+                MafiaMessage::Blocked => {
+                    prop_assert!(matches!(e.audience, Audience::Seat(_)), "{:?}", e);
+                    prop_assert!(has_dawn, "a block told outside dawn: {:?}", e);
                 }
                 // An inactive player removed: public, and it names no
                 // role (it has none to name).
