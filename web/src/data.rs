@@ -34,6 +34,8 @@ pub(crate) struct Site {
     pub games: Games,
     /// What is computed from every result, kept between requests.
     pub snapshots: std::sync::Arc<Snapshots>,
+    /// Pictures of finished games, drawn once.
+    pub drawn: std::sync::Arc<crate::drawn::Drawn>,
 }
 
 /// A game's page.
@@ -232,17 +234,21 @@ impl Site {
         if stored.finished.is_none() || (!group.public && key != Some(group.slug.as_str())) {
             return Err(PageError::NotFound);
         }
-        let (record, inputs) = decode(&stored).map_err(|_| PageError::NotFound)?;
-        let game = self
-            .games
-            .of(record.setup.config.kind())
-            .ok_or(PageError::NotFound)?;
-        // The caption's language does not change the picture.
-        let pictures = replay::pictures(Lang::En, &record, &inputs, game.as_ref());
-        n.checked_sub(1)
-            .and_then(|i| pictures.into_iter().nth(i))
-            .map(|(picture, _)| picture.bytes().to_vec())
-            .ok_or(PageError::NotFound)
+        let draw = async {
+            let (record, inputs) = decode(&stored).map_err(|_| PageError::NotFound)?;
+            let game = self
+                .games
+                .of(record.setup.config.kind())
+                .ok_or(PageError::NotFound)?;
+            // The caption's language does not change the picture.
+            let pictures = replay::pictures(Lang::En, &record, &inputs, game.as_ref());
+            n.checked_sub(1)
+                .and_then(|i| pictures.into_iter().nth(i))
+                .map(|(picture, _)| picture.bytes().to_vec())
+                .ok_or(PageError::NotFound)
+        };
+        let png = self.drawn.get(id, n, draw).await?;
+        Ok(png.as_ref().clone())
     }
 
     /// A group's page with the leaderboard of `word`, `preset` and

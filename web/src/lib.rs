@@ -21,6 +21,7 @@
 mod assets;
 mod chart;
 mod data;
+mod drawn;
 mod error;
 mod page;
 mod replay;

@@ -39,6 +39,7 @@ fn site(store: Store) -> Site {
         store,
         games: Games::standard(),
         snapshots: Default::default(),
+        drawn: Default::default(),
     }
 }
 
