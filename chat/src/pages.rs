@@ -185,18 +185,10 @@ pub async fn link(
 }
 
 /// The secret player addresses are made with, made on first use. Two
-/// processes making it at once may both write; the last one stays, and
-/// addresses made with the other change once (they are not promised to
-/// last across that).
+/// processes making it at once agree: the first write stays and both
+/// read it back, so addresses never change.
 pub async fn player_key(store: &Store) -> Result<String, StoreError> {
-    if let Some(key) = store.get_setting(SITE, PLAYER_KEY).await? {
-        return Ok(key);
-    }
-    store.set_setting(SITE, PLAYER_KEY, &secret()).await?;
-    Ok(store
-        .get_setting(SITE, PLAYER_KEY)
-        .await?
-        .unwrap_or_default())
+    store.setting_or_set(SITE, PLAYER_KEY, &secret()).await
 }
 
 /// A player's address part (`/player/TOKEN`): a keyed hash of the person

@@ -789,9 +789,38 @@ impl Store {
             scope,
             key,
             value,
+            replace: true,
             reply,
         })
         .await
+    }
+
+    /// The setting in a scope, set to `value` first if it was not set:
+    /// of several processes setting it at once, the first write stays
+    /// and every one of them reads it back.
+    pub async fn setting_or_set(
+        &self,
+        scope: &str,
+        key: &str,
+        value: &str,
+    ) -> Result<String, StoreError> {
+        if let Some(set) = self.get_setting(scope, key).await? {
+            return Ok(set);
+        }
+        let (owned_scope, owned_key, owned_value) =
+            (scope.to_owned(), key.to_owned(), value.to_owned());
+        self.write(|reply| Op::SetSetting {
+            scope: owned_scope,
+            key: owned_key,
+            value: owned_value,
+            replace: false,
+            reply,
+        })
+        .await?;
+        Ok(self
+            .get_setting(scope, key)
+            .await?
+            .unwrap_or_else(|| value.to_owned()))
     }
 
     /// Takes the game's lease for `owner` (a name unique to the process,

@@ -37,6 +37,8 @@ pub(crate) enum Statement<'a> {
         scope: &'a str,
         key: &'a str,
         value: &'a str,
+        /// Replace a value already there (else the first one stays).
+        replace: bool,
     },
     Acquire {
         op: usize,

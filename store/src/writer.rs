@@ -125,11 +125,12 @@ pub(crate) enum Op {
         fence: Option<Epoch>,
         reply: Reply,
     },
-    /// Insert or replace a setting.
+    /// Insert a setting; replace one already there when `replace`.
     SetSetting {
         scope: String,
         key: String,
         value: String,
+        replace: bool,
         reply: Reply,
     },
     /// Take a game's lease if nobody holds it.
@@ -1032,8 +1033,17 @@ fn plan(ops: &[Op], forget_before: Option<i64>) -> Plan<'_> {
                 }
             }
             Op::SetSetting {
-                scope, key, value, ..
-            } => plan.later.push(Statement::Setting { scope, key, value }),
+                scope,
+                key,
+                value,
+                replace,
+                ..
+            } => plan.later.push(Statement::Setting {
+                scope,
+                key,
+                value,
+                replace: *replace,
+            }),
             Op::Acquire {
                 game,
                 owner,

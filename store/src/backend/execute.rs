@@ -110,8 +110,13 @@ where
                     finished_at_ms,
                     players,
                 } => Self::insert_results(conn, game, finished_at_ms, players).await?,
-                Statement::Setting { scope, key, value } => {
-                    Self::put_setting(conn, scope, key, value).await?;
+                Statement::Setting {
+                    scope,
+                    key,
+                    value,
+                    replace,
+                } => {
+                    Self::put_setting(conn, scope, key, value, replace).await?;
                 }
                 Statement::Acquire {
                     op,
@@ -345,12 +350,16 @@ where
         scope: &'a str,
         key: &'a str,
         value: &'a str,
+        replace: bool,
     ) -> impl Future<Output = Result<(), StoreError>> + Send + 'a {
         async move {
-            sqlx::query(
+            sqlx::query(if replace {
                 "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) \
-                 ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
-            )
+                 ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
+            } else {
+                "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) \
+                 ON CONFLICT (scope, key) DO NOTHING"
+            })
             .bind(scope)
             .bind(key)
             .bind(value)

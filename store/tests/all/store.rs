@@ -46,6 +46,7 @@ on_both!(
     unfinished_and_finished_lists,
     latest_unfinished_per_surface,
     settings_roundtrip,
+    a_setting_set_once_by_two_at_once_is_the_first,
     data_survives_reopening,
     closed_store_refuses_requests,
     newer_schema_version_is_a_clear_error,
@@ -271,6 +272,25 @@ async fn latest_unfinished_per_surface(db: Db) {
     assert_eq!(store.latest_unfinished("console").await.unwrap(), Some(old));
     store.finish_game(old, "{}".to_owned(), 26).await.unwrap();
     assert_eq!(store.latest_unfinished("console").await.unwrap(), None);
+}
+
+/// Two writers setting a value once at the same moment agree: the first
+/// write stays, each reads it back, and a later one changes nothing.
+async fn a_setting_set_once_by_two_at_once_is_the_first(db: Db) {
+    let (_place, store) = db.store().await;
+    let (a, b) = tokio::join!(
+        store.setting_or_set("site", "key", "first"),
+        store.setting_or_set("site", "key", "second"),
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(a, b, "both read the same value");
+    assert!(a == "first" || a == "second");
+    assert_eq!(
+        store.setting_or_set("site", "key", "third").await.unwrap(),
+        a,
+        "a set value stays"
+    );
+    assert_eq!(store.get_setting("site", "key").await.unwrap(), Some(a));
 }
 
 async fn settings_roundtrip(db: Db) {
