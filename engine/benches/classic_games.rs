@@ -1,4 +1,5 @@
-//! Complete 10-player classic games per second on one core.
+//! Complete 10-player classic games per second on one core, and a
+//! 15-player classic game with a group's own list of every classic role.
 //!
 //! `cargo bench -p narrator-engine` runs all-computer games through
 //! `bots::simulate::run` for a few seconds (`NARRATOR_BENCH_SECS`, default 3)
@@ -24,8 +25,9 @@ struct Tally {
     unfinished: u64,
 }
 
-/// Plays games from seed `first` on until `budget` has passed.
-fn play_for(config: &GameConfig, first: u64, budget: Duration) -> (Tally, Duration) {
+/// Plays `players`-seat games from seed `first` on until `budget` has
+/// passed.
+fn play_for(config: &GameConfig, players: u8, first: u64, budget: Duration) -> (Tally, Duration) {
     let mut t = Tally {
         games: 0,
         inputs: 0,
@@ -40,7 +42,7 @@ fn play_for(config: &GameConfig, first: u64, budget: Duration) -> (Tally, Durati
             let sim = black_box(simulate::run(
                 config,
                 Seed::from_number(black_box(i)),
-                PLAYERS,
+                players,
                 false,
             ));
             i += 1;
@@ -59,25 +61,34 @@ fn play_for(config: &GameConfig, first: u64, budget: Duration) -> (Tally, Durati
     }
 }
 
-fn main() {
-    let benching = std::env::args().any(|a| a == "--bench");
-    let config = GameConfig::Mafia(Ruleset::classic());
-    if !benching {
-        let (t, _) = play_for(&config, 0, Duration::ZERO);
-        assert_eq!(t.unfinished, 0, "every simulated game finishes");
-        println!("classic_games: smoke run of {} games ok", t.games);
-        return;
-    }
-    let secs: f64 = std::env::var("NARRATOR_BENCH_SECS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3.0);
-    // Warm up caches and the allocator.
-    play_for(&config, 1_000_000_000, Duration::from_millis(300));
-    let (t, spent) = play_for(&config, 0, Duration::from_secs_f64(secs));
+/// A 15-seat classic game dealing every classic role (the rest
+/// villagers).
+fn mix() -> GameConfig {
+    let mut rules = Ruleset::classic();
+    // The list's eight roles need as many seats at the smallest table.
+    rules.min_players = 8;
+    rules.roles = Some(
+        [
+            ("godfather", 1),
+            ("mafioso", 2),
+            ("consort", 1),
+            ("cop", 1),
+            ("doctor", 1),
+            ("escort", 1),
+            ("lycan", 1),
+        ]
+        .into_iter()
+        .map(|(r, n)| (r.to_string(), n))
+        .collect(),
+    );
+    GameConfig::Mafia(rules)
+}
+
+/// Prints one measured rate.
+fn report(name: &str, t: &Tally, spent: Duration) -> f64 {
     let rate = t.games as f64 / spent.as_secs_f64();
     println!(
-        "classic_games/{PLAYERS}p: {} games in {:.2} s = {:.0} games/s on one core \
+        "classic_games/{name}: {} games in {:.2} s = {:.0} games/s on one core \
          ({:.1} µs/game, {:.1} inputs/game, mafia won {:.1}%, unfinished {})",
         t.games,
         spent.as_secs_f64(),
@@ -87,8 +98,35 @@ fn main() {
         100.0 * t.mafia_wins as f64 / t.games as f64,
         t.unfinished,
     );
+    rate
+}
+
+fn main() {
+    let benching = std::env::args().any(|a| a == "--bench");
+    let config = GameConfig::Mafia(Ruleset::classic());
+    if !benching {
+        let (t, _) = play_for(&config, PLAYERS, 0, Duration::ZERO);
+        assert_eq!(t.unfinished, 0, "every simulated game finishes");
+        let (m, _) = play_for(&mix(), 15, 0, Duration::ZERO);
+        assert_eq!(m.unfinished, 0, "every simulated mix finishes");
+        println!(
+            "classic_games: smoke run of {} games and {} mixes ok",
+            t.games, m.games
+        );
+        return;
+    }
+    let secs: f64 = std::env::var("NARRATOR_BENCH_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3.0);
+    // Warm up caches and the allocator.
+    play_for(&config, PLAYERS, 1_000_000_000, Duration::from_millis(300));
+    let (t, spent) = play_for(&config, PLAYERS, 0, Duration::from_secs_f64(secs));
+    let rate = report(&format!("{PLAYERS}p"), &t, spent);
     println!(
         "classic_games/{PLAYERS}p: target {TARGET:.0} games/s: {}",
         if rate >= TARGET { "met" } else { "NOT met" }
     );
+    let (m, spent) = play_for(&mix(), 15, 0, Duration::from_secs_f64(secs));
+    report("15p-every-classic-role", &m, spent);
 }
