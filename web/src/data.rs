@@ -187,7 +187,7 @@ impl Site {
             PageError::NotFound
         })?;
         let view = match &stored.finished {
-            Some(finished) => match replay::finished(lang, id, &record, &inputs) {
+            Some(finished) => match replay::finished(lang, &record, &inputs) {
                 Ok(told) => GameView::Finished {
                     told: Box::new(told),
                     ended_ms: finished.finished_at_ms,

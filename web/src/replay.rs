@@ -61,7 +61,6 @@ pub(crate) enum ReplayError {
 /// Replays a finished game and tells it in `lang`.
 pub(crate) fn finished(
     lang: Lang,
-    id: i64,
     record: &GameRecord,
     inputs: &[(Input, Timestamp)],
 ) -> Result<Told, ReplayError> {
@@ -70,16 +69,12 @@ pub(crate) fn finished(
         Err(TimelineError::Running) => return Err(ReplayError::Running),
         Err(e @ TimelineError::Refused { .. }) => return Err(ReplayError::Broken(e.to_string())),
     };
-    let lines = render::timeline(lang, id, &timeline);
-    // The told lines: the title, the story's lines, then the end (the
-    // winner, every role, the seed; or that the game was not played).
     let roles = timeline
         .result
         .as_ref()
         .map_or(&[][..], |r| r.roles.as_slice());
     let names = Names::new(&timeline.names);
-    let told = timeline.story.lines(lang, &names, roles).len();
-    let end = lines.get(1 + told..).unwrap_or(&[]).to_vec();
+    let end = render::ending(lang, &timeline);
     // A step is each night and each day, as the game cuts its story.
     let steps: Vec<Step> = timeline
         .story

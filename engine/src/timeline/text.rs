@@ -69,32 +69,39 @@ pub fn timeline(lang: Lang, id: i64, t: &Timeline) -> Vec<String> {
     )];
     let roles = t.result.as_ref().map_or(&[][..], |r| r.roles.as_slice());
     lines.extend(t.story.lines(lang, &names, roles));
-    match &t.result {
-        Some(result) => {
-            lines.push(text(
-                lang,
-                "timeline-end",
-                Some(&args![("winner", winner(lang, Some(result)))]),
-            ));
-            let roles: Vec<String> = (0..t.names.len())
-                .filter_map(|i| u8::try_from(i).ok())
-                .map(|i| name_with_role::<AnyGame>(lang, Seat(i), roles, &names))
-                .collect();
-            lines.push(text(
-                lang,
-                "timeline-roles",
-                Some(&args![("list", roles.join(", "))]),
-            ));
-            lines.push(text(
-                lang,
-                "timeline-seed",
-                Some(&args![
-                    ("seed", result.seed.to_string()),
-                    ("commitment", result.commitment.as_str()),
-                ]),
-            ));
-        }
-        None => lines.push(text(lang, "timeline-not-played", None)),
-    }
+    lines.extend(ending(lang, t));
     lines
+}
+
+/// How the timeline ends: the winner, every role, the seed and the
+/// commitment (or that the game was not played).
+pub fn ending(lang: Lang, t: &Timeline) -> Vec<String> {
+    let names = Names::new(&t.names);
+    let Some(result) = &t.result else {
+        return vec![text(lang, "timeline-not-played", None)];
+    };
+    let roles: Vec<String> = (0..t.names.len())
+        .filter_map(|i| u8::try_from(i).ok())
+        .map(|i| name_with_role::<AnyGame>(lang, Seat(i), &result.roles, &names))
+        .collect();
+    vec![
+        text(
+            lang,
+            "timeline-end",
+            Some(&args![("winner", winner(lang, Some(result)))]),
+        ),
+        text(
+            lang,
+            "timeline-roles",
+            Some(&args![("list", roles.join(", "))]),
+        ),
+        text(
+            lang,
+            "timeline-seed",
+            Some(&args![
+                ("seed", result.seed.to_string()),
+                ("commitment", result.commitment.as_str()),
+            ]),
+        ),
+    ]
 }
