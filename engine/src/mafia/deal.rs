@@ -33,16 +33,11 @@ pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
 fn listed_counts(roles: &std::collections::BTreeMap<String, u8>, n: usize) -> Vec<(Role, usize)> {
     let mut counts: Vec<(Role, usize)> = Role::ALL
         .into_iter()
+        .filter(|r| *r != Role::Villager)
         .filter_map(|r| roles.get(r.name()).map(|k| (r, usize::from(*k))))
         .collect();
-    let listed: usize = counts.iter().map(|(_, k)| k).sum();
-    let villagers = n.saturating_sub(listed)
-        + counts
-            .iter()
-            .find(|(r, _)| *r == Role::Villager)
-            .map_or(0, |(_, k)| *k);
-    counts.retain(|(r, _)| *r != Role::Villager);
-    counts.push((Role::Villager, villagers));
+    let powers: usize = counts.iter().map(|(_, k)| k).sum();
+    counts.push((Role::Villager, n.saturating_sub(powers)));
     counts
 }
 
