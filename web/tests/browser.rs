@@ -137,6 +137,15 @@ async fn setup() -> Setup {
     }
 }
 
+/// Opens the first finished game's page, with `query` (`""` or `?…`).
+async fn open_game(s: &Setup, query: &str) {
+    let game = s.fixture.finished[0];
+    s.client
+        .goto(&format!("{}/game/{game}{query}", s.site))
+        .await
+        .expect("the game");
+}
+
 /// Finds the element at `at` (what the test calls it: `what`) and clicks it.
 async fn click(client: &Client, at: Locator<'_>, what: &str) {
     client
@@ -199,10 +208,7 @@ async fn home_group_and_player_pages_open_in_the_browser() {
 async fn the_replay_steps_through_the_night() {
     let s = setup().await;
     let c = &s.client;
-    let game = s.fixture.finished[0];
-    c.goto(&format!("{}/game/{game}", s.site))
-        .await
-        .expect("the game");
+    open_game(&s, "").await;
     assert!(text_of(c, "#position").await.starts_with("Step 1 of"));
     click(c, Locator::Id("next"), "next").await;
     assert!(text_of(c, "#position").await.starts_with("Step 2 of"));
@@ -223,10 +229,7 @@ async fn the_replay_steps_through_the_night() {
 async fn verify_matches_and_a_tampered_seed_does_not() {
     let s = setup().await;
     let c = &s.client;
-    let game = s.fixture.finished[0];
-    c.goto(&format!("{}/game/{game}", s.site))
-        .await
-        .expect("the game");
+    open_game(&s, "").await;
     click(c, Locator::Id("verify"), "Verify").await;
     let matched = c
         .wait()
@@ -263,10 +266,7 @@ async fn verify_matches_and_a_tampered_seed_does_not() {
 async fn the_pages_switch_to_russian() {
     let s = setup().await;
     let c = &s.client;
-    let game = s.fixture.finished[0];
-    c.goto(&format!("{}/game/{game}?step=2", s.site))
-        .await
-        .expect("the game");
+    open_game(&s, "?step=2").await;
     click(c, Locator::Css("a[lang='ru']"), "Русский").await;
     assert!(text_of(c, "h1").await.starts_with("Игра"));
     assert!(text_of(c, "#position").await.starts_with("Шаг 2 из"));
