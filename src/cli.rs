@@ -298,13 +298,13 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
                     None => options.default_players(game)?,
                 };
                 let config = options.config(game, players, said)?;
-                Start::New(NewGame {
+                Start::New(Box::new(NewGame {
                     config,
                     players,
                     role,
                     seed,
                     auto,
-                })
+                }))
             };
             // The store's error names the file and the cause already.
             let store = Store::open(&args.database_url).await?;

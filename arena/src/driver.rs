@@ -421,11 +421,7 @@ impl Driver<'_> {
             })
             .collect();
         self.log.push(Entry::End {
-            winner: match winner {
-                Some(MafiaTeam::Village) => "village".into(),
-                Some(MafiaTeam::Mafia) => "mafia".into(),
-                None => "stopped".into(),
-            },
+            winner: winner.map_or("stopped", MafiaTeam::code).into(),
             roles,
             days,
         });

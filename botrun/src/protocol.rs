@@ -22,9 +22,11 @@ pub const NIGHT_INVESTIGATE: &str = "It is night. Who would you like to investig
 /// The doctor's night prompt.
 pub const NIGHT_SAVE: &str = "It is night. Who would you like to save?";
 
-/// How the protocol names a role: `a villager`, `the cop`, …
-pub fn role_phrase(role: Role) -> &'static str {
-    match role {
+/// How the protocol names a role: `a villager`, `the cop`, … Roles
+/// outside the protocol's four (a group's own list) read as "the" and
+/// their name.
+pub fn role_phrase(role: Role) -> String {
+    let phrase = match role {
         Role::Villager => "a villager",
         Role::Mafioso => "a mafioso",
         Role::Cop => "the cop",
@@ -33,27 +35,22 @@ pub fn role_phrase(role: Role) -> &'static str {
         Role::Commoner => "a commoner",
         Role::Detective => "a detective",
         Role::Healer => "a healer",
-        Role::Don => "the don",
-        Role::Sheriff => "the sheriff",
-        // Outside the protocol's four roles (a group's own list of roles).
-        Role::Godfather => "the godfather",
         Role::Lycan => "a lycan",
-        Role::Escort => "the escort",
-        Role::Consort => "the consort",
-    }
+        _ => return format!("the {}", role.name().replace('_', " ")),
+    };
+    phrase.to_string()
 }
 
 /// What a seat reads about its role on day 0 (villagers read nothing).
 /// The cop's and doctor's lines have no full stop: bots compare them.
+/// The protocol knows four roles: every member of the mafia's room reads
+/// as a mafioso, every other role (an escort, a lycan, a traitor…) as a
+/// villager.
 pub fn role_card(role: Role, allies: &[Seat], names: &[String]) -> Vec<String> {
     match role {
-        // A lycan plays as a villager: the protocol has no line for it.
-        // The protocol has no block: an escort plays as a villager.
-        Role::Villager | Role::Lycan | Role::Escort => Vec::new(),
         Role::Cop => vec!["You are the cop".into()],
         Role::Doctor => vec!["You are the doctor".into()],
-        // The godfather kills with the mafia: a mafioso to a bot.
-        Role::Mafioso | Role::Godfather | Role::Consort => {
+        _ if role.unit().mafia_member() && role.team() == MafiaTeam::Mafia => {
             let mut lines = vec![
                 "You are a member of the mafia.".to_string(),
                 "Your allies are:".to_string(),
@@ -61,8 +58,7 @@ pub fn role_card(role: Role, allies: &[Seat], names: &[String]) -> Vec<String> {
             lines.extend(allies.iter().map(|s| name(names, *s)));
             lines
         }
-        // Not dealt in `classic`, which is all the protocol knows.
-        Role::Commoner | Role::Detective | Role::Healer | Role::Don | Role::Sheriff => Vec::new(),
+        _ => Vec::new(),
     }
 }
 
@@ -85,6 +81,14 @@ pub fn lines(message: &Message, names: &[String]) -> Vec<String> {
                 out.push(line);
             }
             out
+        }
+        // One more death in the night: the same line as the dawn's.
+        MafiaMessage::AlsoDied { seat, role } => {
+            let mut line = format!("Last night, {} was killed.", name(names, *seat));
+            if let Some(r) = role {
+                line.push_str(&format!(" They were {}.", role_phrase(*r)));
+            }
+            vec![line]
         }
         MafiaMessage::Investigation { target, alignment } => vec![format!(
             "Investigations showed that {} is {}-aligned.",

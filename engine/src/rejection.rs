@@ -285,6 +285,10 @@ pub enum Act {
     Extend,
     /// Block a player's night action.
     Block,
+    /// Use a night power (the newer Mafia roles').
+    UsePower,
+    /// Reveal one's role (the mayor).
+    Reveal,
 }
 
 impl Act {
@@ -325,11 +329,13 @@ impl Act {
             Act::Watch => "watch",
             Act::Extend => "extend",
             Act::Block => "block",
+            Act::UsePower => "use-power",
+            Act::Reveal => "reveal",
         }
     }
 
     /// Every act, for tests that render them all.
-    pub const ALL: [Act; 34] = [
+    pub const ALL: [Act; 36] = [
         Act::Ready,
         Act::Kill,
         Act::Investigate,
@@ -364,6 +370,8 @@ impl Act {
         Act::Watch,
         Act::Extend,
         Act::Block,
+        Act::UsePower,
+        Act::Reveal,
     ];
 }
 

@@ -1,7 +1,10 @@
 # en: the mafia catalogue. Selector arguments are stable codes:
 # $role (villager mafioso cop doctor commoner detective healer don sheriff
-# godfather lycan escort consort),
-# $team (village mafia), $power (kill investigate protect), yes/no flags.
+# godfather lycan escort consort bodyguard vigilante tracker witch mayor
+# lucky cursed framer janitor traitor jester serial_killer arsonist),
+# $team (village mafia jester serial_killer arsonist), $power (kill
+# investigate protect block guard shoot track frame clean stab douse ignite
+# heal poison), yes/no flags.
 # A player shown as the viewer sees them comes with three arguments:
 # $X (name, alias or "you"), $X-cap (the same capitalised) and
 # $X-you (yes when it is the viewer).
@@ -20,10 +23,26 @@ mafia-role = { $role ->
     [lycan] a lycan
     [escort] the escort
     [consort] the consort
+    [bodyguard] the bodyguard
+    [vigilante] the vigilante
+    [tracker] the tracker
+    [witch] the witch
+    [mayor] the mayor
+    [lucky] the lucky one
+    [cursed] the cursed
+    [framer] the framer
+    [janitor] the janitor
+    [traitor] the traitor
+    [jester] the jester
+    [serial_killer] the serial killer
+    [arsonist] the arsonist
    *[villager] a villager
 }
 mafia-team = { $team ->
     [mafia] the mafia
+    [jester] the jester
+    [serial_killer] the serial killer
+    [arsonist] the arsonist
    *[village] the village
 }
 mafia-you = you
@@ -37,6 +56,16 @@ mafia-card = { $role ->
     [sheriff] You are the sheriff.
     [lycan] You are a lycan: a villager whom an investigation shows as mafia.
     [escort] You are the escort: each night you may keep one other player busy, and their night action does nothing.
+    [bodyguard] You are the bodyguard: each night you guard one other player, and if they are attacked you die in their place.
+    [vigilante] You are the vigilante: you have a few bullets, and on any night you may shoot one player or hold your fire.
+    [tracker] You are the tracker: each night you watch one other player and learn at dawn whom they visited.
+    [witch] You are the witch: you have one healing potion and one poison for the whole game, and may use at most one a night.
+    [mayor] You are the mayor: by day you may reveal yourself once, and from then on your vote counts twice.
+    [lucky] You are the lucky one: a villager who survives the first attack on them.
+    [cursed] You are the cursed: a villager, but if the mafia attack you, you join them instead of dying.
+    [jester] You are the jester: you win if the town lynches you.
+    [serial_killer] You are the serial killer: each night you kill one player, and you win as the last one standing with at most one other.
+    [arsonist] You are the arsonist: each night you douse one player in petrol or set fire to everyone you doused; you win as the last one standing with at most one other.
    *[villager] You are a villager.
 }
 mafia-card-alone =
@@ -45,6 +74,9 @@ mafia-card-alone =
         [healer] a healer
         [godfather] the godfather of the mafia; an investigation shows you as a villager
         [consort] the consort of the mafia: each night you may block one other player's night action
+        [framer] the framer of the mafia: each night you make one player show as mafia to investigations
+        [janitor] the janitor of the mafia: once a game you may hide the role of a player who dies that night
+        [traitor] the traitor: you win with the mafia, who do not know you; an investigation shows you as a villager
        *[mafioso] a member of the mafia
     }.
     You work alone.
@@ -61,6 +93,15 @@ mafia-card-allies = { $role ->
     [consort]
         You are the consort of the mafia: each night you may block one other player's night action.
         Your allies are: { $allies }
+    [framer]
+        You are the framer of the mafia: each night you make one player show as mafia to investigations.
+        Your allies are: { $allies }
+    [janitor]
+        You are the janitor of the mafia: once a game you may hide the role of a player who dies that night.
+        Your allies are: { $allies }
+    [traitor]
+        You are the traitor: you win with the mafia, but they do not know you, and an investigation shows you as a villager. If the mafia all die, you take their place.
+        The mafia are: { $allies }
    *[mafioso]
         You are a member of the mafia.
         Your allies are: { $allies }
@@ -77,11 +118,24 @@ mafia-ready = { $name-you ->
     } ready for the night.
 mafia-nightfall = Night { $night } falls. Everyone with a power, choose in private.
 mafia-choice-recorded = { $power ->
-        [investigate] You will investigate
-        [protect] You will protect
-        [block] You will block
-       *[kill] Your pick for tonight's victim
-    }: { $target } (you may change it until the night ends).
+        [ignite] You will set fire to everyone you doused
+       *[other] { $power ->
+            [investigate] You will investigate
+            [protect] You will protect
+            [block] You will block
+            [guard] You will guard
+            [shoot] You will shoot
+            [track] You will watch
+            [frame] You will frame
+            [clean] You will clean up after
+            [stab] You will kill
+            [douse] You will douse
+            [heal] You will give the healing potion to
+            [poison] You will poison
+           *[kill] Your pick for tonight's victim
+        }: { $target }
+    } (you may change it until the night ends).
+mafia-pass-recorded = You will use no power tonight (you may change your mind until the night ends).
 mafia-blocked = Someone kept you busy last night: your night action did nothing.
 mafia-mafia-pick = { $by-you ->
         [yes] You want
@@ -99,6 +153,32 @@ mafia-dawn-killed =
         [yes] you were
        *[no] { $name } was
     } killed.
+mafia-also-died-role = { $name-you ->
+        [yes] You were also found dead. You were
+       *[no] { $name } was also found dead. They were
+    } { mafia-role }.
+mafia-also-died = { $name-you ->
+        [yes] You were
+       *[no] { $name } was
+    } also found dead.
+mafia-cleaned = You cleaned up after { $name }: they were { mafia-role }. Nobody else knows.
+mafia-tracked = Last night { $name } visited { $target-you ->
+        [yes] you
+       *[no] { $target }
+    }.
+mafia-tracked-nobody = Last night { $name } visited nobody.
+mafia-survived = You were attacked last night, but your luck held: you survived. The next attack will kill you.
+mafia-recruited = The mafia attacked you last night. Instead of dying, you joined them: you are now a mafioso.
+mafia-new-member = { $name } has joined the mafia.
+mafia-promoted = The mafia are all gone. You take up their work: you are now a mafioso and choose a victim each night.
+mafia-jester-wins = { $name-you ->
+        [yes] You were the jester, and being lynched was all you wanted: you win!
+       *[no] { $name } was the jester, and being lynched was all they wanted: the jester wins!
+    }
+mafia-mayor-revealed = { $name-you ->
+        [yes] You reveal yourself as the mayor: from now on your vote counts twice.
+       *[no] { $name } reveals themself as the mayor: from now on their vote counts twice.
+    }
 mafia-dawn-nobody =
     Dawn of day { $day }.
     Nobody died last night.
@@ -162,6 +242,9 @@ mafia-afk-removed = { $name-you ->
        *[no] { $name-cap } missed too many deadlines in a row and leaves the game. Their role stays secret until the end.
     }
 mafia-winner = { $team ->
+        [jester] The jester
+        [serial_killer] The serial killer
+        [arsonist] The arsonist
         [mafia] The mafia
        *[village] The village
     } wins!
@@ -268,6 +351,18 @@ mafia-prompt-night-kill = It is night. Vote for a victim.
 mafia-prompt-investigate = It is night. Who would you like to investigate?
 mafia-prompt-protect = It is night. Who would you like to save?
 mafia-prompt-block = It is night. Whose night action would you like to block?
+mafia-prompt-power = It is night. { $power ->
+        [guard] Whom would you like to guard?
+        [shoot] Whom would you like to shoot, if anyone?
+        [track] Whom would you like to watch?
+        [frame] Whom would you like to frame?
+        [clean] Whose death would you like to clean up, if anyone's?
+        [stab] Whom would you like to kill?
+        [douse] Whom would you like to douse, or will you set the fire?
+        [ignite] Will you set the fire?
+       *[heal] Would you like to use a potion?
+    }
+mafia-prompt-reveal = Would you like to reveal yourself as the mayor?
 mafia-prompt-vote = Whom do you vote to lynch?
 mafia-prompt-kill-order = Night 0: send the black team a kill order (`speak TEXT`), or pass.
 mafia-prompt-speech = Your speech: talk (`speak TEXT`), nominate one player, and pass when you are done.
@@ -281,6 +376,20 @@ mafia-prompt-sheriff-check = Check one player: red or black?
 mafia-choice-ready = Ready
 mafia-choice-nominate = Nominate { $name }
 mafia-choice-pass = Pass
+mafia-choice-use = { $power ->
+        [guard] Guard { $name }
+        [shoot] Shoot { $name }
+        [track] Watch { $name }
+        [frame] Frame { $name }
+        [clean] Clean up after { $name }
+        [stab] Kill { $name }
+        [douse] Douse { $name }
+        [ignite] Set the fire
+        [heal] Heal { $name }
+        [poison] Poison { $name }
+       *[other] { $name }
+    }
+mafia-choice-reveal = Reveal: I am the mayor
 mafia-choice-yes = Yes
 mafia-choice-no = No
 mafia-no-one = no one

@@ -101,6 +101,8 @@ rejection-act = { $act ->
         [watch] watch the game
         [extend] extend the lobby
         [block] block a player
+        [use-power] use a night power
+        [reveal] reveal yourself
        *[stop] stop the game
     }
 
@@ -148,6 +150,27 @@ rejection-mafia-only-mafia-kill = only the mafia choose a victim at night
 rejection-mafia-only-cop = only the cop investigates
 rejection-mafia-only-doctor = only the doctor protects
 rejection-mafia-only-blockers = only an escort or a consort blocks, and never themself
+rejection-mafia-not-your-power = only { $power ->
+        [guard] the bodyguard guards
+        [shoot] the vigilante shoots at night
+        [track] the tracker watches players
+        [frame] the framer frames
+        [clean] the janitor cleans up
+        [stab] the serial killer kills alone
+        [douse] the arsonist douses
+        [ignite] the arsonist sets fires
+        [heal] the witch heals with a potion
+        [poison] the witch poisons
+       *[other] its holder uses that power
+    }
+rejection-mafia-no-uses-left = you have used this power as often as the rules allow
+rejection-mafia-nothing-to-skip = only a player whose night powers are optional may let the night pass
+rejection-mafia-guard-others = a bodyguard guards another living player
+rejection-mafia-not-on-yourself = use it on another living player
+rejection-mafia-already-doused = they are already doused; douse someone else or set the fire
+rejection-mafia-ignite-all = the fire is set with the "set the fire" choice, not on a player
+rejection-mafia-only-mayor-reveals = only the mayor reveals themself, and only once
+rejection-mafia-reveal-by-day = the mayor reveals themself by day
 rejection-mafia-blocked-last-night = you blocked this player last night; block someone else tonight
 rejection-mafia-only-holders = only the { $team ->
         [mafia] mafia

@@ -117,6 +117,8 @@ rejection-act = { $act ->
         [watch] наблюдать за игрой
         [extend] продлить лобби
         [block] блокировать игроков
+        [use-power] использовать ночную способность
+        [reveal] раскрыться
        *[stop] остановить игру
     }
 
@@ -164,6 +166,27 @@ rejection-mafia-only-mafia-kill = жертву ночью выбирает то�
 rejection-mafia-only-cop = проверяет только комиссар
 rejection-mafia-only-doctor = защищает только доктор
 rejection-mafia-only-blockers = блокирует только эскорт или любовница мафии, и не самих себя
+rejection-mafia-not-your-power = { $power ->
+        [guard] охраняет только телохранитель
+        [shoot] ночью стреляет только мститель
+        [track] следит за игроками только следопыт
+        [frame] подставляет только фальсификатор
+        [clean] заметает следы только чистильщик
+        [stab] в одиночку убивает только маньяк
+        [douse] обливает бензином только поджигатель
+        [ignite] поджигает только поджигатель
+        [heal] лечит зельем только ведьма
+        [poison] травит только ведьма
+       *[other] этой способностью пользуется только её владелец
+    }
+rejection-mafia-no-uses-left = вы уже использовали эту способность столько раз, сколько позволяют правила
+rejection-mafia-nothing-to-skip = пропустить ночь может только игрок, чьи ночные способности необязательны
+rejection-mafia-guard-others = телохранитель охраняет другого живого игрока
+rejection-mafia-not-on-yourself = выберите другого живого игрока
+rejection-mafia-already-doused = этот игрок уже облит; облейте другого или подожгите
+rejection-mafia-ignite-all = поджог выбирается кнопкой «поджечь всех облитых», а не на игрока
+rejection-mafia-only-mayor-reveals = раскрыться может только мэр, и только один раз
+rejection-mafia-reveal-by-day = мэр раскрывается днём
 rejection-mafia-blocked-last-night = этого игрока вы блокировали прошлой ночью; сегодня выберите другого
 rejection-mafia-only-holders = { $team ->
         [mafia] это может только мафия

@@ -1,7 +1,10 @@
 # vi: danh mục Mafia. Các đối số dùng để chọn là mã cố định:
 # $role (villager mafioso cop doctor commoner detective healer don sheriff
-# godfather lycan escort consort),
-# $team (village mafia), $power (kill investigate protect), cờ yes/no.
+# godfather lycan escort consort bodyguard vigilante tracker witch mayor
+# lucky cursed framer janitor traitor jester serial_killer arsonist),
+# $team (village mafia jester serial_killer arsonist), $power (kill
+# investigate protect block guard shoot track frame clean stab douse ignite
+# heal poison), cờ yes/no.
 # Một người chơi, hiển thị theo cách người nhận nhìn thấy, đi kèm ba đối
 # số: $X (tên, bí danh hoặc «bạn»), $X-cap (viết hoa chữ đầu) và $X-you
 # (yes nếu đó chính là người nhận).
@@ -20,10 +23,26 @@ mafia-role = { $role ->
     [lycan] người sói
     [escort] người mua vui
     [consort] tình nhân mafia
+    [bodyguard] vệ sĩ
+    [vigilante] người hành hiệp
+    [tracker] người theo dõi
+    [witch] phù thủy
+    [mayor] thị trưởng
+    [lucky] người may mắn
+    [cursed] kẻ bị nguyền
+    [framer] kẻ gài bẫy
+    [janitor] kẻ dọn dẹp
+    [traitor] kẻ phản bội
+    [jester] thằng hề
+    [serial_killer] sát nhân hàng loạt
+    [arsonist] kẻ phóng hỏa
    *[villager] dân làng
 }
 mafia-team = { $team ->
     [mafia] băng mafia
+    [jester] thằng hề
+    [serial_killer] sát nhân hàng loạt
+    [arsonist] kẻ phóng hỏa
    *[village] dân làng
 }
 mafia-you = bạn
@@ -37,6 +56,16 @@ mafia-card = { $role ->
     [sheriff] Bạn là cảnh sát trưởng.
     [lycan] Bạn là người sói: một dân làng nhưng cuộc điều tra sẽ thấy bạn là mafia.
     [escort] Bạn là người mua vui: mỗi đêm bạn có thể giữ chân một người chơi khác, và hành động đêm của người đó sẽ không có tác dụng.
+    [bodyguard] Bạn là vệ sĩ: mỗi đêm bạn canh giữ một người chơi khác, và nếu người đó bị tấn công, bạn sẽ chết thay.
+    [vigilante] Bạn là người hành hiệp: bạn có vài viên đạn, và đêm nào bạn cũng có thể bắn một người chơi hoặc không bắn.
+    [tracker] Bạn là người theo dõi: mỗi đêm bạn theo dõi một người chơi khác và lúc bình minh biết người đó đã đến chỗ ai.
+    [witch] Bạn là phù thủy: cả ván bạn có một lọ thuốc chữa và một lọ thuốc độc, mỗi đêm dùng nhiều nhất một lọ.
+    [mayor] Bạn là thị trưởng: ban ngày bạn có thể lộ diện một lần, và từ đó phiếu của bạn được tính gấp đôi.
+    [lucky] Bạn là người may mắn: một dân làng sống sót qua lần bị tấn công đầu tiên.
+    [cursed] Bạn là kẻ bị nguyền: một dân làng, nhưng nếu mafia tấn công bạn, bạn sẽ không chết mà gia nhập mafia.
+    [jester] Bạn là thằng hề: bạn thắng nếu cả làng treo cổ bạn.
+    [serial_killer] Bạn là sát nhân hàng loạt: mỗi đêm bạn giết một người chơi, và bạn thắng khi chỉ còn bạn và nhiều nhất một người khác sống sót.
+    [arsonist] Bạn là kẻ phóng hỏa: mỗi đêm bạn tưới xăng lên một người chơi hoặc châm lửa đốt tất cả những người đã bị tưới; bạn thắng khi chỉ còn bạn và nhiều nhất một người khác sống sót.
    *[villager] Bạn là dân làng.
 }
 mafia-card-alone =
@@ -45,6 +74,9 @@ mafia-card-alone =
         [healer] thầy thuốc
         [godfather] ông trùm của mafia; cuộc điều tra sẽ thấy bạn là dân làng
         [consort] tình nhân của mafia: mỗi đêm bạn có thể chặn hành động đêm của một người chơi khác
+        [framer] kẻ gài bẫy của mafia: mỗi đêm bạn khiến một người chơi bị điều tra ra là mafia
+        [janitor] kẻ dọn dẹp của mafia: mỗi ván một lần, bạn có thể giấu vai trò của một người chết trong đêm đó
+        [traitor] kẻ phản bội: bạn thắng cùng mafia, nhưng họ không biết bạn; cuộc điều tra sẽ thấy bạn là dân làng
        *[mafioso] thành viên của mafia
     }.
     Bạn hoạt động một mình.
@@ -61,6 +93,15 @@ mafia-card-allies = { $role ->
     [consort]
         Bạn là tình nhân của mafia: mỗi đêm bạn có thể chặn hành động đêm của một người chơi khác.
         Đồng bọn của bạn: { $allies }
+    [framer]
+        Bạn là kẻ gài bẫy của mafia: mỗi đêm bạn khiến một người chơi bị điều tra ra là mafia.
+        Đồng bọn của bạn: { $allies }
+    [janitor]
+        Bạn là kẻ dọn dẹp của mafia: mỗi ván một lần, bạn có thể giấu vai trò của một người chết trong đêm đó.
+        Đồng bọn của bạn: { $allies }
+    [traitor]
+        Bạn là kẻ phản bội: bạn thắng cùng mafia, nhưng họ không biết bạn, và cuộc điều tra sẽ thấy bạn là dân làng. Nếu mafia chết hết, bạn sẽ thế chỗ họ.
+        Mafia gồm: { $allies }
    *[mafioso]
         Bạn là thành viên của mafia.
         Đồng bọn của bạn: { $allies }
@@ -77,11 +118,24 @@ mafia-ready = { $name-you ->
     } đã sẵn sàng cho đêm nay.
 mafia-nightfall = Đêm { $night } buông xuống. Ai có năng lực ban đêm, hãy chọn trong tin nhắn riêng.
 mafia-choice-recorded = { $power ->
-        [investigate] Bạn sẽ điều tra
-        [protect] Bạn sẽ bảo vệ
-        [block] Bạn sẽ chặn
-       *[kill] Nạn nhân bạn chọn cho đêm nay
-    }: { $target } (bạn có thể đổi cho đến khi hết đêm).
+        [ignite] Bạn sẽ châm lửa đốt tất cả những người đã bị tưới xăng
+       *[other] { $power ->
+            [investigate] Bạn sẽ điều tra
+            [protect] Bạn sẽ bảo vệ
+            [block] Bạn sẽ chặn
+            [guard] Bạn sẽ canh giữ
+            [shoot] Bạn sẽ bắn
+            [track] Bạn sẽ theo dõi
+            [frame] Bạn sẽ gài bẫy
+            [clean] Bạn sẽ dọn dẹp nếu người này chết
+            [stab] Bạn sẽ giết
+            [douse] Bạn sẽ tưới xăng lên
+            [heal] Bạn sẽ cho thuốc chữa
+            [poison] Bạn sẽ đầu độc
+           *[kill] Nạn nhân bạn chọn cho đêm nay
+        }: { $target }
+    } (bạn có thể đổi cho đến khi hết đêm).
+mafia-pass-recorded = Đêm nay bạn sẽ không dùng năng lực nào (bạn có thể đổi ý cho đến khi hết đêm).
 mafia-blocked = Đêm qua có người giữ chân bạn: hành động đêm của bạn không có tác dụng.
 mafia-mafia-pick = { $by-you ->
         [yes] Bạn
@@ -99,6 +153,32 @@ mafia-dawn-killed =
         [yes] bạn
        *[no] { $name }
     } đã bị giết.
+mafia-also-died-role = { $name-you ->
+        [yes] Người ta cũng thấy bạn đã chết. Vai trò của bạn:
+       *[no] Người ta cũng thấy { $name } đã chết. Vai trò của người đó:
+    } { mafia-role }.
+mafia-also-died = Người ta cũng thấy { $name-you ->
+        [yes] bạn
+       *[no] { $name }
+    } đã chết.
+mafia-cleaned = Bạn đã dọn dẹp sau cái chết của { $name }: vai trò của người đó là { mafia-role }. Không ai khác biết điều này.
+mafia-tracked = Đêm qua { $name } đã đến chỗ { $target-you ->
+        [yes] bạn
+       *[no] { $target }
+    }.
+mafia-tracked-nobody = Đêm qua { $name } không đến chỗ ai cả.
+mafia-survived = Đêm qua bạn bị tấn công, nhưng bạn đã gặp may và sống sót. Lần tấn công tiếp theo sẽ giết bạn.
+mafia-recruited = Đêm qua mafia đã tấn công bạn. Thay vì chết, bạn gia nhập họ: giờ bạn là thành viên mafia.
+mafia-new-member = { $name } đã gia nhập mafia.
+mafia-promoted = Mafia đã chết hết. Bạn tiếp quản công việc của họ: giờ bạn là thành viên mafia và mỗi đêm chọn một nạn nhân.
+mafia-jester-wins = { $name-you ->
+        [yes] Bạn là thằng hề, và bị treo cổ chính là điều bạn muốn: bạn thắng!
+       *[no] { $name } là thằng hề, và bị treo cổ chính là điều người đó muốn: thằng hề chiến thắng!
+    }
+mafia-mayor-revealed = { $name-you ->
+        [yes] Bạn lộ diện là thị trưởng: từ giờ phiếu của bạn được tính gấp đôi.
+       *[no] { $name } lộ diện là thị trưởng: từ giờ phiếu của người đó được tính gấp đôi.
+    }
 mafia-dawn-nobody =
     Bình minh ngày { $day }.
     Đêm qua không ai chết.
@@ -162,6 +242,9 @@ mafia-afk-removed = { $name-you ->
        *[no] { $name-cap } đã bỏ lỡ quá nhiều lượt liên tiếp nên bị loại khỏi cuộc chơi. Vai trò của người này được giữ kín cho đến hết ván.
     }
 mafia-winner = { $team ->
+        [jester] Thằng hề
+        [serial_killer] Sát nhân hàng loạt
+        [arsonist] Kẻ phóng hỏa
         [mafia] Mafia
        *[village] Dân làng
     } chiến thắng!
@@ -247,6 +330,18 @@ mafia-prompt-night-kill = Trời đã tối. Hãy bỏ phiếu chọn nạn nhâ
 mafia-prompt-investigate = Trời đã tối. Bạn muốn điều tra ai?
 mafia-prompt-protect = Trời đã tối. Bạn muốn cứu ai?
 mafia-prompt-block = Trời đã tối. Bạn muốn chặn hành động đêm của ai?
+mafia-prompt-power = Trời đã tối. { $power ->
+        [guard] Bạn muốn canh giữ ai?
+        [shoot] Bạn muốn bắn ai, nếu có?
+        [track] Bạn muốn theo dõi ai?
+        [frame] Bạn muốn gài bẫy ai?
+        [clean] Bạn muốn dọn dẹp sau cái chết của ai, nếu có?
+        [stab] Bạn muốn giết ai?
+        [douse] Bạn muốn tưới xăng lên ai, hay châm lửa luôn?
+        [ignite] Bạn có châm lửa không?
+       *[heal] Bạn có muốn dùng một lọ thuốc không?
+    }
+mafia-prompt-reveal = Bạn có muốn lộ diện là thị trưởng không?
 mafia-prompt-vote = Bạn bỏ phiếu treo cổ ai?
 mafia-prompt-kill-order = Đêm 0: gửi cho đội đen một lệnh giết (`speak NỘI_DUNG`), hoặc bỏ qua.
 mafia-prompt-speech = Lượt phát biểu của bạn: hãy nói (`speak NỘI_DUNG`), đề cử một người chơi, và bỏ qua khi đã nói xong.
@@ -263,6 +358,20 @@ mafia-choice-nominate = Đề cử { $name-you ->
        *[no] { $name }
     }
 mafia-choice-pass = Bỏ qua
+mafia-choice-use = { $power ->
+        [guard] Canh giữ { $name }
+        [shoot] Bắn { $name }
+        [track] Theo dõi { $name }
+        [frame] Gài bẫy { $name }
+        [clean] Dọn dẹp sau { $name }
+        [stab] Giết { $name }
+        [douse] Tưới xăng lên { $name }
+        [ignite] Châm lửa
+        [heal] Chữa cho { $name }
+        [poison] Đầu độc { $name }
+       *[other] { $name }
+    }
+mafia-choice-reveal = Lộ diện: tôi là thị trưởng
 mafia-choice-yes = Có
 mafia-choice-no = Không
 mafia-no-one = không ai

@@ -92,6 +92,8 @@ rejection-act = { $act ->
         [watch] theo dõi ván
         [extend] gia hạn phòng chờ
         [block] chặn người chơi
+        [use-power] dùng năng lực ban đêm
+        [reveal] lộ diện
        *[stop] dừng ván
     }
 
@@ -139,6 +141,27 @@ rejection-mafia-only-mafia-kill = chỉ mafia mới chọn nạn nhân vào ban 
 rejection-mafia-only-cop = chỉ cảnh sát mới điều tra
 rejection-mafia-only-doctor = chỉ bác sĩ mới bảo vệ
 rejection-mafia-only-blockers = chỉ người mua vui hoặc tình nhân mafia mới chặn, và không chặn chính mình
+rejection-mafia-not-your-power = chỉ { $power ->
+        [guard] vệ sĩ mới canh giữ
+        [shoot] người hành hiệp mới bắn vào ban đêm
+        [track] người theo dõi mới theo dõi người chơi
+        [frame] kẻ gài bẫy mới gài bẫy
+        [clean] kẻ dọn dẹp mới dọn dẹp
+        [stab] sát nhân hàng loạt mới giết một mình
+        [douse] kẻ phóng hỏa mới tưới xăng
+        [ignite] kẻ phóng hỏa mới châm lửa
+        [heal] phù thủy mới chữa bằng thuốc
+        [poison] phù thủy mới đầu độc
+       *[other] người có năng lực đó mới dùng được nó
+    }
+rejection-mafia-no-uses-left = bạn đã dùng năng lực này nhiều lần nhất mà luật cho phép
+rejection-mafia-nothing-to-skip = chỉ người có năng lực ban đêm không bắt buộc mới được bỏ qua đêm
+rejection-mafia-guard-others = vệ sĩ canh giữ một người chơi khác còn sống
+rejection-mafia-not-on-yourself = hãy chọn một người chơi khác còn sống
+rejection-mafia-already-doused = người này đã bị tưới xăng; hãy tưới người khác hoặc châm lửa
+rejection-mafia-ignite-all = châm lửa bằng lựa chọn "châm lửa", không chọn một người chơi
+rejection-mafia-only-mayor-reveals = chỉ thị trưởng mới lộ diện, và chỉ một lần
+rejection-mafia-reveal-by-day = thị trưởng lộ diện vào ban ngày
 rejection-mafia-blocked-last-night = bạn đã chặn người này đêm qua; đêm nay hãy chặn người khác
 rejection-mafia-only-holders = chỉ { $team ->
         [mafia] mafia

@@ -69,7 +69,7 @@ pub struct NewGame {
 #[derive(Clone, Debug)]
 pub enum Start {
     /// Begin a game.
-    New(NewGame),
+    New(Box<NewGame>),
     /// Continue an unfinished terminal game: the given one, or the most
     /// recent.
     Resume(Option<narrator_runtime::GameId>),

@@ -56,6 +56,11 @@ pub enum MafiaAction {
     },
     /// Escort or consort: block a player's night action tonight.
     Block(Seat),
+    /// A night power on a player (the powers after the first four; the
+    /// arsonist's ignition names the arsonist).
+    Use(super::Power, Seat),
+    /// A mayor reveals their role; from then on their vote counts twice.
+    Reveal,
 }
 
 impl MafiaAction {
@@ -67,6 +72,7 @@ impl MafiaAction {
             MafiaAction::Investigate(t) => Some((Power::Investigate, *t)),
             MafiaAction::Protect(t) => Some((Power::Protect, *t)),
             MafiaAction::Block(t) => Some((Power::Block, *t)),
+            MafiaAction::Use(p, t) => Some((*p, *t)),
             _ => None,
         }
     }
@@ -89,6 +95,8 @@ impl MafiaAction {
             MafiaAction::Check(_) => Act::Check,
             MafiaAction::Claim { .. } => Act::Speak,
             MafiaAction::Block(_) => Act::Block,
+            MafiaAction::Use(..) => Act::UsePower,
+            MafiaAction::Reveal => Act::Reveal,
         }
     }
 }

@@ -11,6 +11,9 @@ use crate::seat::Seat;
 #[derive(Clone, Debug)]
 pub struct Board {
     names: Vec<String>,
+    /// The roles as dealt (what the commitment covers and the end shows).
+    dealt: Vec<Role>,
+    /// The roles now (a cursed the mafia attacked is a mafioso).
     roles: Vec<Role>,
     alive: Vec<bool>,
 }
@@ -21,6 +24,7 @@ impl Board {
         let alive = vec![true; roles.len()];
         Board {
             names,
+            dealt: roles.clone(),
             roles,
             alive,
         }
@@ -43,22 +47,40 @@ impl Board {
             .collect()
     }
 
-    /// The power `seat` uses in the classic night: its role's, except
-    /// that while no living player on the mafia's side can kill, a living
-    /// teammate of the mafia (a consort) takes up the kill instead.
-    pub fn night_power(&self, seat: Seat) -> Option<Power> {
-        let role = self.role(seat);
-        let mafia_member = role.team() == MafiaTeam::Mafia && role.unit().has_team();
-        if mafia_member && role.night_power() != Some(Power::Kill) {
+    /// The powers `seat` holds in the classic night: its role's, except
+    /// that while no living member of the mafia's room can kill, a living
+    /// member (a consort, a framer, a janitor) takes up the kill instead.
+    pub fn night_powers(&self, seat: Seat) -> Vec<Power> {
+        let unit = self.role(seat).unit();
+        if unit.mafia_member() && !unit.powers().contains(&Power::Kill) {
             let killer_left = self
-                .living_in(MafiaTeam::Mafia)
+                .mafia_room()
                 .into_iter()
-                .any(|s| self.role(s).night_power() == Some(Power::Kill));
+                .any(|s| self.role(s).unit().powers().contains(&Power::Kill));
             if !killer_left {
-                return Some(Power::Kill);
+                return vec![Power::Kill];
             }
         }
-        role.night_power()
+        unit.powers().to_vec()
+    }
+
+    /// The first power `seat` holds in the classic night.
+    pub fn night_power(&self, seat: Seat) -> Option<Power> {
+        self.night_powers(seat).first().copied()
+    }
+
+    /// The living members of the mafia's room (who know each other).
+    pub fn mafia_room(&self) -> Vec<Seat> {
+        self.seats()
+            .filter(|s| self.is_alive(*s) && self.role(*s).unit().mafia_member())
+            .collect()
+    }
+
+    /// Every member of the mafia's room, dead or alive.
+    pub fn mafia_members(&self) -> Vec<Seat> {
+        self.seats()
+            .filter(|s| self.role(*s).unit().mafia_member())
+            .collect()
     }
 
     /// Living members of a team.
@@ -80,9 +102,21 @@ impl Board {
         self.roles[seat.index()]
     }
 
-    /// All roles in seat order.
+    /// All roles in seat order, as they are now.
     pub fn roles(&self) -> &[Role] {
         &self.roles
+    }
+
+    /// All roles in seat order, as dealt.
+    pub fn dealt(&self) -> &[Role] {
+        &self.dealt
+    }
+
+    /// Gives `seat` a new role (a cursed joining the mafia).
+    pub fn change_role(&mut self, seat: Seat, role: Role) {
+        if let Some(r) = self.roles.get_mut(seat.index()) {
+            *r = role;
+        }
     }
 
     /// Whether a seat exists and is alive.

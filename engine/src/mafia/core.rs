@@ -33,6 +33,9 @@ pub struct Core {
     pub(crate) commitment: String,
     /// The end, once reached.
     pub(crate) result: Option<GameResult>,
+    /// Players who won on their own before the end (a lynched jester when
+    /// the game goes on); they are among the winners whoever wins.
+    pub(crate) extra_winners: Vec<Seat>,
 }
 
 impl Core {
@@ -55,6 +58,7 @@ impl Core {
             seed,
             commitment: commitment.clone(),
             result: None,
+            extra_winners: Vec::new(),
         };
         let started = Effect::public(Message::Started {
             kind: GameKind::Mafia,
@@ -83,16 +87,27 @@ impl Core {
     /// Ends the game with `outcome`: every role revealed, the clock
     /// stopped.
     pub(crate) fn finish(&mut self, outcome: Outcome, effects: &mut Vec<Effect>) {
-        let winners = match outcome {
+        let mut winners = match outcome {
+            // A lone side wins alone: its winner is named by the rule
+            // that ended the game (the jester) or is its last member.
+            Outcome::Won(super::MafiaTeam::Jester) => Vec::new(),
             Outcome::Won(team) => self.board.team(team),
             Outcome::Stopped => Vec::new(),
         };
+        if matches!(outcome, Outcome::Won(_)) {
+            for seat in &self.extra_winners {
+                if !winners.contains(seat) {
+                    winners.push(*seat);
+                }
+            }
+            winners.sort();
+        }
         let result = GameResult {
             outcome,
             winners,
             roles: self
                 .board
-                .roles()
+                .dealt()
                 .iter()
                 .map(|r| r.name().to_string())
                 .collect(),

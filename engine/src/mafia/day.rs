@@ -11,7 +11,7 @@ use crate::mafia::words::{Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use rand::seq::IndexedRandom;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Votes cast so far today; the last vote of each voter counts.
 #[derive(Clone, Debug, Default)]
@@ -62,7 +62,14 @@ impl Votes {
 
     /// The player removed, if any: the most votes wins; a tie follows the
     /// ruleset's tie rule.
-    pub fn resolve(&self, board: &Board, rules: &Ruleset, rng: &mut impl Rng) -> Option<Seat> {
+    /// A revealed mayor's vote counts twice.
+    pub fn resolve(
+        &self,
+        board: &Board,
+        rules: &Ruleset,
+        revealed: &BTreeSet<Seat>,
+        rng: &mut impl Rng,
+    ) -> Option<Seat> {
         let living = board.living();
         let mut counts: BTreeMap<Candidate, usize> = BTreeMap::new();
         for voter in &living {
@@ -71,7 +78,7 @@ impl Votes {
                 Some(VoteChoice::Player(_)) | Some(VoteChoice::NoOne) => Candidate::NoOne,
                 None => Candidate::Abstained,
             };
-            *counts.entry(c).or_default() += 1;
+            *counts.entry(c).or_default() += if revealed.contains(voter) { 2 } else { 1 };
         }
         let top = counts.values().copied().max()?;
         let leaders: Vec<Candidate> = counts

@@ -54,7 +54,13 @@ impl GameDefinition for Ruleset {
 
     /// Each preset plays its own way, and so do its computer players.
     fn sides(&self) -> Vec<MafiaTeam> {
-        vec![MafiaTeam::Village, MafiaTeam::Mafia]
+        vec![
+            MafiaTeam::Village,
+            MafiaTeam::Mafia,
+            MafiaTeam::Jester,
+            MafiaTeam::SerialKiller,
+            MafiaTeam::Arsonist,
+        ]
     }
 
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {
@@ -77,8 +83,7 @@ impl GameDefinition for Ruleset {
         _won: bool,
     ) -> &'static str {
         match serde_json::from_value::<Role>(serde_json::Value::from(role)).map(|r| r.team()) {
-            Ok(MafiaTeam::Village) => "village",
-            Ok(MafiaTeam::Mafia) => "mafia",
+            Ok(team) => team.code(),
             Err(_) => "unknown",
         }
     }

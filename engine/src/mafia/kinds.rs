@@ -10,6 +10,33 @@ pub enum MafiaTeam {
     Village,
     /// The mafia (black): wins at parity.
     Mafia,
+    /// The jester alone: wins when lynched.
+    Jester,
+    /// The serial killer alone: wins as the last one standing with at
+    /// most one other.
+    SerialKiller,
+    /// The arsonist alone: wins as the last one standing with at most one
+    /// other.
+    Arsonist,
+}
+
+impl MafiaTeam {
+    /// A side of one that kills at night: while it lives, neither the
+    /// village nor the mafia has won.
+    pub fn solo_killer(self) -> bool {
+        matches!(self, MafiaTeam::SerialKiller | MafiaTeam::Arsonist)
+    }
+
+    /// The side's stable code (catalogue selectors, result labels).
+    pub fn code(self) -> &'static str {
+        match self {
+            MafiaTeam::Village => "village",
+            MafiaTeam::Mafia => "mafia",
+            MafiaTeam::Jester => "jester",
+            MafiaTeam::SerialKiller => "serial_killer",
+            MafiaTeam::Arsonist => "arsonist",
+        }
+    }
 }
 
 /// What a Mafia prompt asks for.
@@ -42,4 +69,9 @@ pub enum MafiaPrompt {
     SheriffCheck,
     /// Escort or consort: choose whose night action to block.
     Block,
+    /// A night power of the newer roles (the bodyguard's guard, the
+    /// vigilante's shot, the witch's potions…): the first power offered.
+    Power(crate::mafia::Power),
+    /// The mayor, by day: reveal yourself (your vote then counts twice).
+    Reveal,
 }

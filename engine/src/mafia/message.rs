@@ -9,7 +9,9 @@ use crate::mafia::kinds::MafiaTeam;
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
-/// A night power, for confirmations.
+/// A night power. Roles share powers (the mafioso and the godfather
+/// kill, the escort and the consort block); each power is one module in
+/// `night/` with its targets, its checks and its step in the night order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Power {
     /// The mafia's kill.
@@ -21,9 +23,50 @@ pub enum Power {
     /// The escort's or the consort's block: the target's night action does
     /// nothing.
     Block,
+    /// The bodyguard's guard: dies in the place of the guarded player.
+    Guard,
+    /// The vigilante's shot (a few per game).
+    Shoot,
+    /// The tracker's watch: learns whom the player visited.
+    Track,
+    /// The framer's frame: the player shows as mafia tonight.
+    Frame,
+    /// The janitor's cleaning (once per game): the mafia's victim's role
+    /// stays hidden.
+    Clean,
+    /// The serial killer's kill.
+    Stab,
+    /// The arsonist douses a player.
+    Douse,
+    /// The arsonist ignites every doused player.
+    Ignite,
+    /// The witch's healing potion (once per game).
+    Heal,
+    /// The witch's poison (once per game).
+    Poison,
 }
 
 impl Power {
+    /// Every power, in the order the night settles them: blocks first,
+    /// then frames, protections, douses, the attacks, and last what the
+    /// night shows (investigations, tracks).
+    pub const ORDER: [Power; 14] = [
+        Power::Block,
+        Power::Frame,
+        Power::Protect,
+        Power::Heal,
+        Power::Guard,
+        Power::Douse,
+        Power::Kill,
+        Power::Clean,
+        Power::Shoot,
+        Power::Stab,
+        Power::Poison,
+        Power::Ignite,
+        Power::Investigate,
+        Power::Track,
+    ];
+
     /// The power's code in the catalogues' selectors.
     pub fn code(self) -> &'static str {
         match self {
@@ -31,6 +74,16 @@ impl Power {
             Power::Investigate => "investigate",
             Power::Protect => "protect",
             Power::Block => "block",
+            Power::Guard => "guard",
+            Power::Shoot => "shoot",
+            Power::Track => "track",
+            Power::Frame => "frame",
+            Power::Clean => "clean",
+            Power::Stab => "stab",
+            Power::Douse => "douse",
+            Power::Ignite => "ignite",
+            Power::Heal => "heal",
+            Power::Poison => "poison",
         }
     }
 
@@ -42,6 +95,7 @@ impl Power {
             Power::Investigate => A::Investigate(target),
             Power::Protect => A::Protect(target),
             Power::Block => A::Block(target),
+            other => A::Use(other, target),
         }
     }
 }
@@ -337,4 +391,54 @@ pub enum MafiaMessage {
     /// Private, at dawn: someone blocked the seat's night action, which
     /// did nothing.
     Blocked,
+    /// Private: you will use none of your powers tonight (and may still
+    /// change your mind until the night ends).
+    PassRecorded,
+    /// Public, at dawn after [`MafiaMessage::Dawn`]: one more player died
+    /// in the night.
+    AlsoDied {
+        /// Who.
+        seat: Seat,
+        /// Their role, when roles are revealed on death and no janitor
+        /// hid it.
+        role: Option<Role>,
+    },
+    /// To the janitor: the role of the dead player they cleaned.
+    Cleaned {
+        /// The dead player.
+        target: Seat,
+        /// Their role.
+        role: Role,
+    },
+    /// To the tracker: whom the watched player visited last night.
+    Tracked {
+        /// The watched player.
+        target: Seat,
+        /// Whom they visited, if anyone.
+        visited: Option<Seat>,
+    },
+    /// To the lucky: they were attacked last night and survived; the next
+    /// attack kills.
+    Survived,
+    /// To a cursed player: the mafia attacked them, and they join the
+    /// mafia (a role card follows).
+    Recruited,
+    /// To the mafia's room: a player joined the mafia.
+    NewMember {
+        /// Who.
+        seat: Seat,
+    },
+    /// To a traitor: the mafia are all gone, and the traitor takes up the
+    /// kill as a mafioso (a role card follows).
+    Promoted,
+    /// Public: the lynched player was the jester, and wins.
+    JesterWins {
+        /// The jester.
+        seat: Seat,
+    },
+    /// Public: a mayor revealed themself; their vote counts twice.
+    MayorRevealed {
+        /// The mayor.
+        seat: Seat,
+    },
 }

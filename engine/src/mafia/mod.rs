@@ -17,6 +17,7 @@ pub mod deal;
 mod definition;
 pub mod hp;
 pub mod kinds;
+pub mod marks;
 pub mod message;
 pub mod night;
 pub mod reason;
@@ -51,8 +52,9 @@ use crate::seed::Seed;
 use crate::time::Timestamp;
 use board::Board;
 use day::Votes;
-use night::Night;
-use std::collections::{BTreeMap, BTreeSet};
+use marks::Marks;
+use night::{Ask, Night};
+use std::collections::BTreeSet;
 
 #[derive(Clone, Debug)]
 enum Phase {
@@ -71,9 +73,8 @@ enum Phase {
 pub struct MafiaGame {
     core: Core,
     phase: Phase,
-    self_saves: BTreeMap<Seat, u8>,
-    /// Each blocker's target last night.
-    last_blocks: BTreeMap<Seat, Seat>,
+    /// What earlier nights and days left on the players.
+    marks: Marks,
 }
 
 impl MafiaGame {
@@ -89,23 +90,11 @@ impl MafiaGame {
         let mut game = MafiaGame {
             core,
             phase: Phase::Over,
-            self_saves: BTreeMap::new(),
-            last_blocks: BTreeMap::new(),
+            marks: Marks::default(),
         };
         let mut effects = vec![started];
-        let board = &game.core.board;
-        let mafia = board.team(MafiaTeam::Mafia);
-        for seat in board.seats() {
-            let role = board.role(seat);
-            let allies = if role.team() == MafiaTeam::Mafia {
-                mafia.iter().copied().filter(|s| *s != seat).collect()
-            } else {
-                Vec::new()
-            };
-            effects.push(Effect::to_seat(
-                seat,
-                MafiaMessage::RoleCard { role, allies },
-            ));
+        for seat in game.core.board.seats() {
+            effects.push(game.role_card(seat));
         }
         game.enter_day_zero(now, &mut effects);
         (game, effects)
@@ -121,6 +110,24 @@ impl MafiaGame {
         self.core.open(seat)?;
         let mut effects = Vec::new();
         match action {
+            MafiaAction::Pass if matches!(self.phase, Phase::Night { .. }) => {
+                let ask = Ask {
+                    board: &self.core.board,
+                    rules: &self.core.rules,
+                    marks: &self.marks,
+                };
+                let Phase::Night { n, night } = &mut self.phase else {
+                    return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
+                };
+                let n = *n;
+                effects.extend(night.pass(&ask, seat)?);
+                if night.complete(&ask) {
+                    self.dawn(n + 1, now, &mut effects);
+                }
+            }
+            MafiaAction::Reveal => {
+                effects.extend(self.reveal(seat, action)?);
+            }
             MafiaAction::Speak(_)
             | MafiaAction::Nominate(_)
             | MafiaAction::Pass
@@ -152,20 +159,25 @@ impl MafiaGame {
                     self.enter_night(0, now, &mut effects);
                 }
             }
-            MafiaAction::Kill(target)
-            | MafiaAction::Investigate(target)
-            | MafiaAction::Protect(target)
-            | MafiaAction::Block(target) => {
-                let Some((power, _)) = action.night_choice() else {
+            MafiaAction::Kill(_)
+            | MafiaAction::Investigate(_)
+            | MafiaAction::Protect(_)
+            | MafiaAction::Block(_)
+            | MafiaAction::Use(..) => {
+                let Some((power, target)) = action.night_choice() else {
                     return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
-                let limits = self.limits(seat);
+                let ask = Ask {
+                    board: &self.core.board,
+                    rules: &self.core.rules,
+                    marks: &self.marks,
+                };
                 let Phase::Night { n, night } = &mut self.phase else {
                     return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
                 let n = *n;
-                effects.extend(night.choose(&self.core.board, seat, power, *target, limits)?);
-                if night.complete(&self.core.board) {
+                effects.extend(night.choose(&ask, seat, power, target)?);
+                if night.complete(&ask) {
                     self.dawn(n + 1, now, &mut effects);
                 }
             }
@@ -203,15 +215,46 @@ impl MafiaGame {
         effects
     }
 
-    fn limits(&self, seat: Seat) -> night::Limits {
-        night::Limits {
-            self_saves_left: self.self_saves_left(seat),
-            last_block: self.last_blocks.get(&seat).copied(),
+    /// What tonight's choices are checked against.
+    fn ask(&self) -> Ask<'_> {
+        Ask {
+            board: &self.core.board,
+            rules: &self.core.rules,
+            marks: &self.marks,
         }
     }
 
-    fn self_saves_left(&self, seat: Seat) -> bool {
-        self.self_saves.get(&seat).copied().unwrap_or(0) < self.core.rules.doctor_self_saves
+    /// A seat's private card: its role, and for the mafia's side the
+    /// members of the mafia's room it knows.
+    fn role_card(&self, seat: Seat) -> Effect {
+        let board = &self.core.board;
+        let role = board.role(seat);
+        let allies = if role.team() == MafiaTeam::Mafia && role.unit().has_team() {
+            board
+                .mafia_members()
+                .into_iter()
+                .filter(|s| *s != seat)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Effect::to_seat(seat, MafiaMessage::RoleCard { role, allies })
+    }
+
+    /// A mayor reveals themself by day.
+    fn reveal(&mut self, seat: Seat, action: &MafiaAction) -> Result<Vec<Effect>, Rejection> {
+        if !matches!(self.phase, Phase::Day { .. }) {
+            return Err(self.wrong_phase(action, MafiaReason::RevealByDay));
+        }
+        let may = self.core.board.role(seat).unit().may_reveal();
+        if !may || self.marks.revealed.contains(&seat) {
+            return Err(Rejection::NotYourTurn {
+                action: action.verb(),
+                reason: MafiaReason::OnlyMayorReveals.into(),
+            });
+        }
+        self.marks.revealed.insert(seat);
+        Ok(vec![Effect::public(MafiaMessage::MayorRevealed { seat })])
     }
 
     fn check_canned(&self, line: &Canned) -> Result<(), Rejection> {
@@ -250,54 +293,63 @@ impl MafiaGame {
             now,
             effects,
         );
-        for seat in self.core.board.living() {
-            let Some(power) = self.core.board.night_power(seat) else {
-                continue;
-            };
-            let targets = match power {
-                Power::Kill => night::kill::targets(&self.core.board),
-                Power::Investigate => night::investigate::targets(&self.core.board, seat),
-                Power::Protect => {
-                    night::protect::targets(&self.core.board, seat, self.self_saves_left(seat))
+        let ask = self.ask();
+        let prompts: Vec<Effect> = self
+            .core
+            .board
+            .living()
+            .into_iter()
+            .filter_map(|seat| {
+                let powers = ask.powers(seat);
+                if powers.is_empty() {
+                    return None;
                 }
-                Power::Block => night::block::targets(
-                    &self.core.board,
-                    seat,
-                    self.last_blocks.get(&seat).copied(),
-                ),
-            };
-            let choices = targets.into_iter().map(|t| power.on(t)).collect();
-            effects.push(self.prompt(seat, night::prompt_kind(power), choices));
-        }
+                let kind = night::prompt_kind(&powers);
+                Some(self.prompt(seat, kind, ask.choices(seat)))
+            })
+            .collect();
+        effects.extend(prompts);
     }
 
     fn dawn(&mut self, day: u32, now: Timestamp, effects: &mut Vec<Effect>) {
         let Phase::Night { night, .. } = std::mem::replace(&mut self.phase, Phase::Over) else {
             return;
         };
-        let outcome = night.resolve(&self.core.board, &mut self.core.rng);
-        self.last_blocks = night.blocks.clone();
-        for doctor in outcome.self_protected {
-            *self.self_saves.entry(doctor).or_default() += 1;
-        }
+        let outcome = night.resolve(&self.core.board, &self.marks, &mut self.core.rng);
+        self.mark(&outcome);
         // Each blocked player learns, privately, that their choice did
         // nothing (before the news, so the night's story reads in order).
-        for seat in outcome.blocked {
-            effects.push(Effect::to_seat(seat, MafiaMessage::Blocked));
+        for seat in &outcome.blocked {
+            effects.push(Effect::to_seat(*seat, MafiaMessage::Blocked));
         }
-        let role = outcome.killed.and_then(|victim| self.core.take_out(victim));
-        effects.push(Effect::public(MafiaMessage::Dawn {
-            day,
-            killed: outcome.killed,
-            role,
-        }));
-        for (cop, target, alignment) in outcome.findings {
-            if self.core.board.is_alive(cop) {
+        self.announce_deaths(day, &outcome, effects);
+        for (cop, target, alignment) in &outcome.findings {
+            if self.core.board.is_alive(*cop) {
                 effects.push(Effect::to_seat(
-                    cop,
-                    MafiaMessage::Investigation { target, alignment },
+                    *cop,
+                    MafiaMessage::Investigation {
+                        target: *target,
+                        alignment: *alignment,
+                    },
                 ));
             }
+        }
+        for (tracker, target, visited) in &outcome.tracks {
+            if self.core.board.is_alive(*tracker) {
+                effects.push(Effect::to_seat(
+                    *tracker,
+                    MafiaMessage::Tracked {
+                        target: *target,
+                        visited: *visited,
+                    },
+                ));
+            }
+        }
+        for seat in &outcome.lucky {
+            effects.push(Effect::to_seat(*seat, MafiaMessage::Survived));
+        }
+        for seat in &outcome.recruited {
+            self.join_mafia(*seat, MafiaMessage::Recruited, effects);
         }
         effects.push(Effect::public(MafiaMessage::StillAlive {
             seats: self.core.board.living(),
@@ -324,7 +376,110 @@ impl MafiaGame {
             choices.push(MafiaAction::Vote(VoteChoice::NoOne));
         }
         for seat in self.core.board.living() {
-            effects.push(self.prompt(seat, MafiaPrompt::Vote, choices.clone()));
+            let mut own = choices.clone();
+            if self.core.board.role(seat).unit().may_reveal()
+                && !self.marks.revealed.contains(&seat)
+            {
+                own.push(MafiaAction::Reveal);
+            }
+            effects.push(self.prompt(seat, MafiaPrompt::Vote, own));
+        }
+    }
+
+    /// Keeps what the night leaves for the nights to come.
+    fn mark(&mut self, outcome: &night::NightOutcome) {
+        let marks = &mut self.marks;
+        marks.last_blocks = outcome.blocks.clone();
+        for doctor in &outcome.self_protected {
+            *marks.self_saves.entry(*doctor).or_default() += 1;
+        }
+        for (seat, power) in &outcome.used {
+            *marks.used.entry((*seat, *power)).or_default() += 1;
+            if *power == Power::Ignite {
+                marks.doused.clear();
+            }
+        }
+        marks.luck_spent.extend(outcome.lucky.iter().copied());
+        marks.doused.extend(outcome.doused.iter().copied());
+    }
+
+    /// The dawn's news: the first death (or none), then the others; a
+    /// cleaned death's role stays hidden and its janitor learns it.
+    fn announce_deaths(
+        &mut self,
+        day: u32,
+        outcome: &night::NightOutcome,
+        effects: &mut Vec<Effect>,
+    ) {
+        let cleaned = |seat: Seat| outcome.cleaned.iter().find(|(dead, _)| *dead == seat);
+        let mut news = Vec::new();
+        for seat in &outcome.deaths {
+            let shown = self.core.take_out(*seat);
+            let role = if cleaned(*seat).is_some() {
+                None
+            } else {
+                shown
+            };
+            news.push((*seat, role));
+        }
+        let first = news.first().copied();
+        effects.push(Effect::public(MafiaMessage::Dawn {
+            day,
+            killed: first.map(|(s, _)| s),
+            role: first.and_then(|(_, r)| r),
+        }));
+        for (seat, role) in news.into_iter().skip(1) {
+            effects.push(Effect::public(MafiaMessage::AlsoDied { seat, role }));
+        }
+        for (dead, janitor) in &outcome.cleaned {
+            effects.push(Effect::to_seat(
+                *janitor,
+                MafiaMessage::Cleaned {
+                    target: *dead,
+                    role: self.core.board.role(*dead),
+                },
+            ));
+        }
+        self.promote_traitors(effects);
+    }
+
+    /// Makes `seat` a mafioso: told with `news` and a new card, and the
+    /// mafia's room told of its new member.
+    fn join_mafia(&mut self, seat: Seat, news: MafiaMessage, effects: &mut Vec<Effect>) {
+        self.core.board.change_role(seat, Role::Mafioso);
+        effects.push(Effect::to_seat(seat, news));
+        effects.push(self.role_card(seat));
+        let others: Vec<Seat> = self
+            .core
+            .board
+            .mafia_room()
+            .into_iter()
+            .filter(|s| *s != seat)
+            .collect();
+        if !others.is_empty() {
+            effects.push(Effect::to_team(
+                MafiaTeam::Mafia,
+                others,
+                MafiaMessage::NewMember { seat },
+            ));
+        }
+    }
+
+    /// When the mafia's room is empty, a living traitor takes up the kill
+    /// as a mafioso.
+    fn promote_traitors(&mut self, effects: &mut Vec<Effect>) {
+        if !self.core.board.mafia_room().is_empty() {
+            return;
+        }
+        let traitors: Vec<Seat> = self
+            .core
+            .board
+            .living_in(MafiaTeam::Mafia)
+            .into_iter()
+            .filter(|s| !self.core.board.role(*s).unit().mafia_member())
+            .collect();
+        for seat in traitors {
+            self.join_mafia(seat, MafiaMessage::Promoted, effects);
         }
     }
 
@@ -332,10 +487,27 @@ impl MafiaGame {
         let Phase::Day { votes, .. } = std::mem::replace(&mut self.phase, Phase::Over) else {
             return;
         };
-        match votes.resolve(&self.core.board, &self.core.rules, &mut self.core.rng) {
+        let lynched = votes.resolve(
+            &self.core.board,
+            &self.core.rules,
+            &self.marks.revealed,
+            &mut self.core.rng,
+        );
+        match lynched {
             Some(seat) => {
                 let role = self.core.take_out(seat);
                 effects.push(Effect::public(MafiaMessage::Lynched { seat, role }));
+                if self.core.board.role(seat).unit().wins_when_lynched() {
+                    effects.push(Effect::public(MafiaMessage::JesterWins { seat }));
+                    self.core.extra_winners.push(seat);
+                    if self.core.rules.role_option("jester_ends_game") == 1 {
+                        let team = self.core.board.role(seat).team();
+                        effects.push(Effect::public(MafiaMessage::Winner { team }));
+                        self.finish(Outcome::Won(team), effects);
+                        return;
+                    }
+                }
+                self.promote_traitors(effects);
                 if self.check_win(effects) {
                     return;
                 }

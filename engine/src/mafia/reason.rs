@@ -87,6 +87,24 @@ pub enum MafiaReason {
     BlockedLastNight,
     /// Hp: only the power's holders use it.
     OnlyHolders(Power),
+    /// Classic: the actor holds no such power.
+    NotYourPower(Power),
+    /// Classic: the power's uses per game are spent.
+    NoUsesLeft,
+    /// Classic: only holders of optional powers may pass a night.
+    NothingToSkip,
+    /// Classic: a bodyguard guards someone else.
+    GuardOthers,
+    /// Classic: the power is used on someone else.
+    NotOnYourself,
+    /// Classic: the arsonist douses each player once.
+    AlreadyDoused,
+    /// Classic: an ignition is chosen as such, not on a player.
+    IgniteAll,
+    /// Classic: only a mayor reveals, once.
+    OnlyMayorReveals,
+    /// Classic: a mayor reveals by day.
+    RevealByDay,
     /// Sport: only the don and the sheriff check.
     OnlyDonAndSheriff,
     /// Sport: only the black team shoots.

@@ -29,9 +29,7 @@ impl MafiaGame {
                 ready.remove(&seat);
             }
             Phase::Night { night, .. } => {
-                night.kills.remove(&seat);
-                night.investigations.remove(&seat);
-                night.protections.remove(&seat);
+                night.forget(seat);
             }
             Phase::Day { votes, .. } => {
                 votes.cast.remove(&seat);
@@ -46,7 +44,7 @@ impl MafiaGame {
             Phase::DayZero { ready } if living.iter().all(|s| ready.contains(s)) => {
                 self.enter_night(0, now, &mut effects);
             }
-            Phase::Night { n, night } if night.complete(&self.core.board) => {
+            Phase::Night { n, night } if night.complete(&self.ask()) => {
                 let day = n + 1;
                 self.dawn(day, now, &mut effects);
             }

@@ -33,10 +33,7 @@ pub fn team(lang: Lang, team: MafiaTeam) -> String {
 
 /// The stable code the catalogue selects a team's words on.
 fn team_code(team: MafiaTeam) -> &'static str {
-    match team {
-        MafiaTeam::Village => "village",
-        MafiaTeam::Mafia => "mafia",
-    }
+    team.code()
 }
 
 /// The question a Mafia prompt asks (the bot protocol's night wording).
@@ -55,6 +52,14 @@ pub fn prompt(lang: Lang, kind: MafiaPrompt) -> String {
         MafiaPrompt::Shoot => "mafia-prompt-shoot",
         MafiaPrompt::DonCheck => "mafia-prompt-don-check",
         MafiaPrompt::SheriffCheck => "mafia-prompt-sheriff-check",
+        MafiaPrompt::Power(power) => {
+            return text(
+                lang,
+                "mafia-prompt-power",
+                Some(&args![("power", power.code())]),
+            );
+        }
+        MafiaPrompt::Reveal => "mafia-prompt-reveal",
     };
     text(lang, id, None)
 }
@@ -239,6 +244,47 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             t("mafia-afk-removed", who_args(lang, "name", w, names))
         }
         MafiaMessage::Blocked => text(lang, "mafia-blocked", None),
+        MafiaMessage::PassRecorded => text(lang, "mafia-pass-recorded", None),
+        MafiaMessage::AlsoDied { seat, role: r } => {
+            let mut a = args![("name", names.of(*seat)), ("name-you", names.you(*seat))];
+            match r {
+                Some(r) => {
+                    a.set("role", r.name());
+                    t("mafia-also-died-role", a)
+                }
+                None => t("mafia-also-died", a),
+            }
+        }
+        MafiaMessage::Cleaned { target, role: r } => t(
+            "mafia-cleaned",
+            args![("name", names.of(*target)), ("role", r.name())],
+        ),
+        MafiaMessage::Tracked { target, visited } => match visited {
+            Some(v) => t(
+                "mafia-tracked",
+                args![
+                    ("name", names.of(*target)),
+                    ("target", names.of(*v)),
+                    ("target-you", names.you(*v))
+                ],
+            ),
+            None => t("mafia-tracked-nobody", args![("name", names.of(*target))]),
+        },
+        MafiaMessage::Survived => text(lang, "mafia-survived", None),
+        MafiaMessage::Recruited => text(lang, "mafia-recruited", None),
+        MafiaMessage::NewMember { seat } => t(
+            "mafia-new-member",
+            args![("name", names.of(*seat)), ("name-you", names.you(*seat))],
+        ),
+        MafiaMessage::Promoted => text(lang, "mafia-promoted", None),
+        MafiaMessage::JesterWins { seat } => t(
+            "mafia-jester-wins",
+            args![("name", names.of(*seat)), ("name-you", names.you(*seat))],
+        ),
+        MafiaMessage::MayorRevealed { seat } => t(
+            "mafia-mayor-revealed",
+            args![("name", names.of(*seat)), ("name-you", names.you(*seat))],
+        ),
         MafiaMessage::Chat {
             room,
             speaker,
@@ -455,6 +501,12 @@ pub fn choice(lang: Lang, action: &MafiaAction, names: &Names) -> String {
         | MafiaAction::Investigate(s)
         | MafiaAction::Protect(s)
         | MafiaAction::Block(s) => names.of(*s),
+        MafiaAction::Use(power, s) => text(
+            lang,
+            "mafia-choice-use",
+            Some(&args![("power", power.code()), ("name", names.of(*s))]),
+        ),
+        MafiaAction::Reveal => text(lang, "mafia-choice-reveal", None),
         MafiaAction::Vote(v) => vote_target(lang, v, names),
         MafiaAction::Say(line) => canned_line(lang, line.id, None),
         MafiaAction::Speak(said) => said.clone(),
@@ -681,10 +733,24 @@ pub(crate) fn reason(r: MafiaReason) -> (&'static str, Args<'static>) {
                 Power::Kill => "mafia",
                 Power::Investigate => "detectives",
                 Power::Protect => "healers",
-                Power::Block => "blockers",
+                _ => "blockers",
             };
             return ("rejection-mafia-only-holders", args![("team", team)]);
         }
+        M::NotYourPower(power) => {
+            return (
+                "rejection-mafia-not-your-power",
+                args![("power", power.code())],
+            );
+        }
+        M::NoUsesLeft => "rejection-mafia-no-uses-left",
+        M::NothingToSkip => "rejection-mafia-nothing-to-skip",
+        M::GuardOthers => "rejection-mafia-guard-others",
+        M::NotOnYourself => "rejection-mafia-not-on-yourself",
+        M::AlreadyDoused => "rejection-mafia-already-doused",
+        M::IgniteAll => "rejection-mafia-ignite-all",
+        M::OnlyMayorReveals => "rejection-mafia-only-mayor-reveals",
+        M::RevealByDay => "rejection-mafia-reveal-by-day",
         M::OnlyDonAndSheriff => "rejection-mafia-only-don-and-sheriff",
         M::OnlyBlackShoots => "rejection-mafia-only-black-shoots",
         M::OnlyCurrentSpeaker => "rejection-mafia-only-current-speaker",

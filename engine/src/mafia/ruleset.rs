@@ -203,6 +203,11 @@ pub struct Ruleset {
     /// and `doctors`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roles: Option<BTreeMap<String, u8>>,
+    /// classic: the options the roles bring, by name
+    /// (`role_options = { vigilante_shots = 3 }`); an option not set has
+    /// its role's default.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub role_options: BTreeMap<String, u8>,
 }
 
 fn fifteen_minutes() -> u32 {
@@ -269,6 +274,16 @@ impl Ruleset {
         }
     }
 
+    /// A role's option: the value set, or the role's default (0 for a
+    /// name no role brings).
+    pub fn role_option(&self, name: &str) -> u8 {
+        self.role_options
+            .get(name)
+            .copied()
+            .or_else(|| Role::option(name).map(|o| o.default))
+            .unwrap_or(0)
+    }
+
     /// The `classic` preset of the rules.
     pub fn classic() -> Ruleset {
         Ruleset {
@@ -304,6 +319,7 @@ impl Ruleset {
             afk_return: false,
             lobby_timeout_secs: fifteen_minutes(),
             roles: None,
+            role_options: BTreeMap::new(),
         }
     }
 
@@ -539,6 +555,35 @@ impl Ruleset {
         }
         if let Some(roles) = &self.roles {
             self.check_roles(roles)?;
+        }
+        self.check_role_options()
+    }
+
+    /// Role options: each a known role's option, within its range.
+    fn check_role_options(&self) -> Result<(), RulesetError> {
+        for (name, value) in &self.role_options {
+            let Some(option) = Role::option(name) else {
+                let known: Vec<&str> = Role::ALL
+                    .into_iter()
+                    .flat_map(|r| r.unit().options().iter().map(|o| o.name))
+                    .collect();
+                return Err(invalid(
+                    "role_options",
+                    name,
+                    Allowed::OneOf {
+                        items: known.join(", "),
+                    },
+                ));
+            };
+            check(
+                option.name,
+                *value,
+                option.lo..=option.hi,
+                &Allowed::Range {
+                    lo: option.lo.into(),
+                    hi: option.hi.into(),
+                },
+            )?;
         }
         Ok(())
     }

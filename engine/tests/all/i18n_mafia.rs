@@ -18,9 +18,15 @@ const NAMES: [&str; 4] = ["Anna", "Boris", "Chen", "Dita"];
 const ALIAS: &str = "Fox";
 const SPOKEN: &str = "Trust me, Boris is lying.";
 
-const ROLES: [Role; 13] = Role::ALL;
-const TEAMS: [MafiaTeam; 2] = [MafiaTeam::Village, MafiaTeam::Mafia];
-const POWERS: [Power; 3] = [Power::Kill, Power::Investigate, Power::Protect];
+const ROLES: [Role; 26] = Role::ALL;
+const TEAMS: [MafiaTeam; 5] = [
+    MafiaTeam::Village,
+    MafiaTeam::Mafia,
+    MafiaTeam::Jester,
+    MafiaTeam::SerialKiller,
+    MafiaTeam::Arsonist,
+];
+const POWERS: [Power; 14] = Power::ORDER;
 const TIES: [TieRule; 3] = [TieRule::Random, TieRule::NoLynch, TieRule::Revote];
 
 /// Every way a message can show a player: the viewer, an alias, a name.
@@ -92,9 +98,19 @@ fn message_variant(m: &MafiaMessage) -> usize {
         M::Chat { .. } => 45,
         M::AfkRemoved { .. } => 46,
         M::Blocked => 47,
+        M::PassRecorded => 48,
+        M::AlsoDied { .. } => 49,
+        M::Cleaned { .. } => 50,
+        M::Tracked { .. } => 51,
+        M::Survived => 52,
+        M::Recruited => 53,
+        M::NewMember { .. } => 54,
+        M::Promoted => 55,
+        M::JesterWins { .. } => 56,
+        M::MayorRevealed { .. } => 57,
     }
 }
-const MESSAGE_VARIANTS: usize = 48;
+const MESSAGE_VARIANTS: usize = 58;
 
 /// Whether a message goes to one player or a team rather than the table.
 fn is_private(m: &MafiaMessage) -> bool {
@@ -117,6 +133,13 @@ fn is_private(m: &MafiaMessage) -> bool {
             | M::SheriffChecked { .. }
             | M::SeatList { .. }
             | M::Blocked
+            | M::PassRecorded
+            | M::Cleaned { .. }
+            | M::Tracked { .. }
+            | M::Survived
+            | M::Recruited
+            | M::NewMember { .. }
+            | M::Promoted
     )
 }
 
@@ -136,9 +159,11 @@ fn prompt_variant(p: MafiaPrompt) -> usize {
         P::DonCheck => 10,
         P::SheriffCheck => 11,
         P::Block => 12,
+        P::Power(_) => 13,
+        P::Reveal => 14,
     }
 }
-const PROMPTS: [MafiaPrompt; 13] = [
+const PROMPTS: [MafiaPrompt; 15] = [
     MafiaPrompt::Ready,
     MafiaPrompt::NightKill,
     MafiaPrompt::Investigate,
@@ -152,6 +177,8 @@ const PROMPTS: [MafiaPrompt; 13] = [
     MafiaPrompt::DonCheck,
     MafiaPrompt::SheriffCheck,
     MafiaPrompt::Block,
+    MafiaPrompt::Power(Power::Shoot),
+    MafiaPrompt::Reveal,
 ];
 
 fn action_variant(a: &MafiaAction) -> usize {
@@ -172,9 +199,11 @@ fn action_variant(a: &MafiaAction) -> usize {
         A::Check(_) => 12,
         A::Claim { .. } => 13,
         A::Block(_) => 14,
+        A::Use(..) => 15,
+        A::Reveal => 16,
     }
 }
-const ACTION_VARIANTS: usize = 15;
+const ACTION_VARIANTS: usize = 17;
 
 /// Every message variant, each with every form of its fields that changes
 /// the words: every role, team, power, canned line and way to show a player.
@@ -275,6 +304,35 @@ fn messages() -> Vec<MafiaMessage> {
             });
         }
     }
+    for role in ROLES {
+        out.push(M::AlsoDied {
+            seat: Seat(1),
+            role: Some(role),
+        });
+        out.push(M::Cleaned {
+            target: Seat(2),
+            role,
+        });
+    }
+    out.push(M::AlsoDied {
+        seat: Seat(1),
+        role: None,
+    });
+    for visited in [None, Some(Seat(0)), Some(Seat(3))] {
+        out.push(M::Tracked {
+            target: Seat(2),
+            visited,
+        });
+    }
+    out.extend([
+        M::PassRecorded,
+        M::Survived,
+        M::Recruited,
+        M::Promoted,
+        M::NewMember { seat: Seat(2) },
+        M::JesterWins { seat: Seat(1) },
+        M::MayorRevealed { seat: Seat(1) },
+    ]);
     out.push(M::Lynched {
         seat: Seat(2),
         role: None,
@@ -417,7 +475,11 @@ fn actions() -> Vec<MafiaAction> {
         A::Pass,
         A::Agree(true),
         A::Agree(false),
+        A::Reveal,
     ];
+    for power in POWERS {
+        out.push(power.on(Seat(2)));
+    }
     for id in 0..=16u8 {
         out.push(A::Say(Canned {
             id,
@@ -610,11 +672,19 @@ fn mentioned(lang: Lang, text: &str, words: &[Word]) -> BTreeSet<&'static str> {
         }
     } else {
         let toks = tokens(text);
-        for w in words {
-            if w.stems
-                .iter()
-                .all(|s| toks.iter().any(|t| t.starts_with(s)))
-            {
+        let found: Vec<&Word> = words
+            .iter()
+            .filter(|w| w.stems.iter().all(|s| toks.iter().any(|t| t.starts_with(s))))
+            .collect();
+        // A word inside a longer one found (мафия in главарь мафии) is
+        // that one's, not a mention of its own.
+        for w in &found {
+            let inside = found.iter().any(|o| {
+                o.key != w.key
+                    && o.stems.len() > w.stems.len()
+                    && w.stems.iter().all(|s| o.stems.contains(s))
+            });
+            if !inside {
                 out.insert(w.key);
             }
         }

@@ -406,7 +406,15 @@ fn check_no_leaks(
                         );
                         None
                     }
-                    MafiaPrompt::Ready | MafiaPrompt::Vote => None,
+                    MafiaPrompt::Power(power) => {
+                        prop_assert!(
+                            role(s).is_some_and(|r| r.unit().powers().contains(&power)),
+                            "{:?}",
+                            e
+                        );
+                        None
+                    }
+                    MafiaPrompt::Ready | MafiaPrompt::Vote | MafiaPrompt::Reveal => None,
                     MafiaPrompt::KillOrder | MafiaPrompt::DonCheck => Some(Role::Don),
                     MafiaPrompt::SheriffCheck => Some(Role::Sheriff),
                     MafiaPrompt::Shoot => {
@@ -432,13 +440,15 @@ fn check_no_leaks(
                     // Classic: the mafia know each other, whatever their
                     // roles. hp: so do the detectives and the healers.
                     let hp = rules.preset == Preset::Hp;
-                    let member = |x: Role| x.team() == MafiaTeam::Mafia && x.unit().has_team();
+                    // A traitor knows the mafia's room; the room does not
+                    // know the traitor.
+                    let knows = |x: Role| x.team() == MafiaTeam::Mafia && x.unit().has_team();
                     let want: Vec<Seat> = (0..roles.len())
                         .map(seat)
                         .filter(|m| *m != s)
                         .filter(|m| match role(*m) {
                             Some(x) if hp => *r != Role::Commoner && x == *r,
-                            Some(x) => member(*r) && member(x),
+                            Some(x) => knows(*r) && x.unit().mafia_member(),
                             None => false,
                         })
                         .collect();

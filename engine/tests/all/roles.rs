@@ -66,7 +66,7 @@ fn a_list_of_roles_reads_from_toml_and_back() {
 #[test]
 fn a_bad_list_of_roles_is_refused_with_what_is_allowed() {
     // An unknown role, and hp's and sport's cards, list the classic roles.
-    for name in ["jester", "don", "detective"] {
+    for name in ["werewolf", "don", "detective"] {
         let (option, value, allowed) = refusal(&listed(&[(name, 1), ("mafioso", 1)]));
         assert_eq!((option.as_str(), value.as_str()), ("roles", name));
         let Allowed::OneOf { items } = allowed else {

@@ -140,6 +140,21 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
                 let follow = strategy::ally_pick(&self.know, prompt);
                 self.changed(follow)
             }
+            // The janitor cleans the mafia's victim once the team agrees.
+            MafiaPrompt::Power(crate::mafia::Power::Clean) => {
+                if self.know.picks.len() == self.picks_seen {
+                    return None;
+                }
+                self.picks_seen = self.know.picks.len();
+                let action = strategy::decide(
+                    &self.know,
+                    &self.rules,
+                    &self.seeds,
+                    prompt,
+                    &mut self.scratch,
+                );
+                self.changed(action)
+            }
             MafiaPrompt::Vote => {
                 // Reconsider only when evidence changed (a new claim): this
                 // is called after every vote, and must stay cheap.
@@ -160,6 +175,8 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
             | MafiaPrompt::Investigate
             | MafiaPrompt::Protect
             | MafiaPrompt::Block
+            | MafiaPrompt::Power(_)
+            | MafiaPrompt::Reveal
             | MafiaPrompt::KillOrder
             | MafiaPrompt::Speech
             | MafiaPrompt::Nominees

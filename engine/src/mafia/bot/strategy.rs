@@ -3,6 +3,8 @@
 //! Every function here is pure in the knowledge, the seeds and the prompt,
 //! so a player rebuilt from replayed effects answers the same way.
 
+mod powers;
+
 use super::knowledge::Knowledge;
 use crate::bots::BotSeeds;
 use crate::mafia::canned::id;
@@ -27,6 +29,7 @@ enum Draw {
     Investigate = 4,
     Protect = 5,
     Block = 6,
+    Power = 7,
 }
 
 /// A fresh generator for one decision: the seed mixed with the phase and
@@ -260,6 +263,7 @@ fn target_of(action: &MafiaAction) -> Option<Seat> {
         | MafiaAction::Investigate(t)
         | MafiaAction::Protect(t)
         | MafiaAction::Block(t)
+        | MafiaAction::Use(_, t)
         | MafiaAction::Vote(VoteChoice::Player(t)) => Some(*t),
         _ => None,
     }
@@ -336,6 +340,12 @@ pub fn decide(
             scratch.refresh(k, rules, View::Own);
             block(k, seeds, prompt, scratch)
         }
+        MafiaPrompt::Power(power) => {
+            scratch.refresh(k, rules, View::Own);
+            powers::choose(power, k, seeds, prompt, scratch)
+        }
+        // The mayor's reveal is offered with the vote, never alone.
+        MafiaPrompt::Reveal => None,
         // Sport's prompts never reach this player: sport has its own.
         MafiaPrompt::KillOrder
         | MafiaPrompt::Speech

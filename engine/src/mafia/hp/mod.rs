@@ -138,8 +138,8 @@ impl HpGame {
             MafiaAction::Ready => {
                 return Err(self.wrong_phase(action, MafiaReason::NoDayZero));
             }
-            // Nobody blocks in hp.
-            MafiaAction::Block(_) => {
+            // Nobody blocks in hp, and hp has none of the newer roles.
+            MafiaAction::Block(_) | MafiaAction::Use(..) | MafiaAction::Reveal => {
                 return Err(Rejection::NotYourTurn {
                     action: Act::Block,
                     reason: MafiaReason::OnlyBlockers.into(),
@@ -222,7 +222,7 @@ impl HpGame {
                 .into_iter()
                 .map(|t| power.on(t))
                 .collect();
-            effects.push(self.prompt(seat, super::night::prompt_kind(power), choices));
+            effects.push(self.prompt(seat, super::night::prompt_kind(&[power]), choices));
         }
     }
 

@@ -32,7 +32,7 @@ fn holder(power: Power) -> Option<Role> {
         Power::Kill => Some(Role::Mafioso),
         Power::Investigate => Some(Role::Detective),
         Power::Protect => Some(Role::Healer),
-        Power::Block => None,
+        _ => None,
     }
 }
 
@@ -47,7 +47,7 @@ pub fn targets(board: &Board, power: Power) -> Vec<Seat> {
             .filter(|s| board.role(*s) != Role::Detective)
             .collect(),
         Power::Protect => board.living(),
-        Power::Block => Vec::new(),
+        _ => Vec::new(),
     }
 }
 
@@ -178,5 +178,6 @@ fn verb(power: Power) -> Act {
         Power::Investigate => Act::Test,
         Power::Protect => Act::Heal,
         Power::Block => Act::Block,
+        _ => Act::UsePower,
     }
 }

@@ -5,46 +5,46 @@
 //! blocked two nights running by the same blocker, so a block cannot hold
 //! the game still.
 
-use super::super::board::Board;
-use crate::mafia::Power;
+use super::{Ask, Dusk, PowerRule, refused};
 use crate::mafia::reason::MafiaReason;
-use crate::mafia::words::{Act, Rejection, Target};
+use crate::mafia::words::{Act, Rejection};
 use crate::seat::Seat;
+use rand::Rng;
 
-/// Who may be blocked: any other living player but last night's target.
-pub fn targets(board: &Board, blocker: Seat, last: Option<Seat>) -> Vec<Seat> {
-    board
-        .living()
-        .into_iter()
-        .filter(|s| *s != blocker && Some(*s) != last)
-        .collect()
-}
+/// The block.
+pub struct Block;
 
-/// Checks a blocker's choice.
-pub fn validate(
-    board: &Board,
-    actor: Seat,
-    target: Seat,
-    last: Option<Seat>,
-) -> Result<(), Rejection> {
-    if board.night_power(actor) != Some(Power::Block) {
-        return Err(Rejection::NotYourTurn {
-            action: Act::Block,
-            reason: MafiaReason::OnlyBlockers.into(),
-        });
+impl PowerRule for Block {
+    /// Any other living player but last night's target.
+    fn targets(&self, ask: &Ask, actor: Seat) -> Vec<Seat> {
+        let last = ask.marks.last_blocks.get(&actor).copied();
+        super::others(ask.board, actor)
+            .into_iter()
+            .filter(|s| Some(*s) != last)
+            .collect()
     }
-    board.require_living_target(target)?;
-    if target == actor {
-        return Err(Rejection::InvalidTarget {
-            target: Target::Yourself,
-            reason: MafiaReason::OnlyBlockers.into(),
-        });
+
+    fn refuse(&self, ask: &Ask, actor: Seat, target: Seat) -> Rejection {
+        let reason = if target == actor {
+            MafiaReason::OnlyBlockers
+        } else {
+            MafiaReason::BlockedLastNight
+        };
+        refused(ask, actor, target, reason)
     }
-    if last == Some(target) {
-        return Err(Rejection::InvalidTarget {
-            target: Target::Player(board.name(target)),
-            reason: MafiaReason::BlockedLastNight.into(),
-        });
+
+    fn holders(&self) -> MafiaReason {
+        MafiaReason::OnlyBlockers
     }
-    Ok(())
+
+    fn act(&self) -> Act {
+        Act::Block
+    }
+
+    fn settle(&self, dusk: &mut Dusk, uses: &[(Seat, Seat)], _rng: &mut dyn Rng) {
+        for (blocker, target) in uses {
+            dusk.blocked.insert(*target);
+            dusk.out.blocks.insert(*blocker, *target);
+        }
+    }
 }

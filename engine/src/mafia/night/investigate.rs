@@ -1,31 +1,45 @@
-//! The cop's investigation: one player a night, the alignment told to the
-//! cop alone at dawn.
+//! The cop's investigation: one player a night; at dawn the cop alone
+//! learns the side the player shows (a framed player shows as mafia, a
+//! godfather as village, a lycan as mafia).
 
-use super::super::board::Board;
-use crate::mafia::Power;
+use super::{Ask, Dusk, PowerRule};
+use crate::mafia::MafiaTeam;
 use crate::mafia::reason::MafiaReason;
 use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
+use rand::Rng;
 
-/// Who may be investigated: any other living player.
-pub fn targets(board: &Board, cop: Seat) -> Vec<Seat> {
-    board.living().into_iter().filter(|s| *s != cop).collect()
-}
+/// The cop's investigation.
+pub struct Investigate;
 
-/// Checks a cop's choice.
-pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
-    if board.night_power(actor) != Some(Power::Investigate) {
-        return Err(Rejection::NotYourTurn {
-            action: Act::Investigate,
-            reason: MafiaReason::OnlyCop.into(),
-        });
+impl PowerRule for Investigate {
+    fn targets(&self, ask: &Ask, actor: Seat) -> Vec<Seat> {
+        super::others(ask.board, actor)
     }
-    board.require_living_target(target)?;
-    if target == actor {
-        return Err(Rejection::InvalidTarget {
-            target: Target::Player(board.name(target)),
+
+    fn refuse(&self, ask: &Ask, _actor: Seat, target: Seat) -> Rejection {
+        Rejection::InvalidTarget {
+            target: Target::Player(ask.board.name(target)),
             reason: MafiaReason::OwnRole.into(),
-        });
+        }
     }
-    Ok(())
+
+    fn holders(&self) -> MafiaReason {
+        MafiaReason::OnlyCop
+    }
+
+    fn act(&self) -> Act {
+        Act::Investigate
+    }
+
+    fn settle(&self, dusk: &mut Dusk, uses: &[(Seat, Seat)], _rng: &mut dyn Rng) {
+        for (cop, target) in uses {
+            let shows = if dusk.framed.contains(target) {
+                MafiaTeam::Mafia
+            } else {
+                dusk.board.role(*target).shows_as()
+            };
+            dusk.out.findings.push((*cop, *target, shows));
+        }
+    }
 }

@@ -1,9 +1,7 @@
-//! The mafia's kill: each mafioso picks; the plurality pick dies, ties
-//! broken with the game's RNG.
+//! The mafia's kill: each mafioso picks; the plurality pick is attacked,
+//! ties broken with the game's RNG.
 
-use super::super::board::Board;
-use crate::mafia::Power;
-use crate::mafia::kinds::MafiaTeam;
+use super::{Ask, Attack, Attacker, Dusk, PowerRule};
 use crate::mafia::reason::MafiaReason;
 use crate::mafia::words::{Act, Rejection, Target};
 use crate::seat::Seat;
@@ -11,32 +9,53 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 use std::collections::BTreeMap;
 
-/// Who may be picked: living players outside the mafia.
-pub fn targets(board: &Board) -> Vec<Seat> {
-    board.living_in(MafiaTeam::Village)
-}
+/// The mafia's kill.
+pub struct Kill;
 
-/// Checks one mafioso's pick.
-pub fn validate(board: &Board, actor: Seat, target: Seat) -> Result<(), Rejection> {
-    if board.night_power(actor) != Some(Power::Kill) {
-        return Err(Rejection::NotYourTurn {
-            action: Act::Kill,
-            reason: MafiaReason::OnlyMafiaKill.into(),
-        });
+impl PowerRule for Kill {
+    /// Living players outside the mafia's room.
+    fn targets(&self, ask: &Ask, _actor: Seat) -> Vec<Seat> {
+        let room = ask.board.mafia_room();
+        ask.board
+            .living()
+            .into_iter()
+            .filter(|s| !room.contains(s))
+            .collect()
     }
-    board.require_living_target(target)?;
-    if board.role(target).team() == MafiaTeam::Mafia {
-        return Err(Rejection::InvalidTarget {
-            target: Target::Player(board.name(target)),
+
+    fn refuse(&self, ask: &Ask, _actor: Seat, target: Seat) -> Rejection {
+        Rejection::InvalidTarget {
+            target: Target::Player(ask.board.name(target)),
             reason: MafiaReason::InMafia.into(),
-        });
+        }
     }
-    Ok(())
+
+    fn holders(&self) -> MafiaReason {
+        MafiaReason::OnlyMafiaKill
+    }
+
+    fn act(&self) -> Act {
+        Act::Kill
+    }
+
+    fn settle(&self, dusk: &mut Dusk, uses: &[(Seat, Seat)], rng: &mut dyn Rng) {
+        let picks: BTreeMap<Seat, Seat> = uses
+            .iter()
+            .copied()
+            .filter(|(_, t)| dusk.board.is_alive(*t))
+            .collect();
+        if let Some(target) = victim(&picks, rng) {
+            dusk.attacks.push(Attack {
+                by: Attacker::Mafia,
+                target,
+            });
+        }
+    }
 }
 
 /// The victim: the most-picked player; a tie is drawn at random. No pick,
 /// no kill.
-pub fn victim(picks: &BTreeMap<Seat, Seat>, rng: &mut impl Rng) -> Option<Seat> {
+pub fn victim(picks: &BTreeMap<Seat, Seat>, rng: &mut dyn Rng) -> Option<Seat> {
     let mut counts: BTreeMap<Seat, usize> = BTreeMap::new();
     for target in picks.values() {
         *counts.entry(*target).or_default() += 1;

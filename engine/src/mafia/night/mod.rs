@@ -1,91 +1,254 @@
 //! The night: every role with a night power chooses; at dawn the choices
-//! are settled in one order, each power a step: blocks first (a blocked
-//! player's choice does nothing), then protections, the mafia's kill, and
-//! the investigations.
+//! are settled in one order ([`Power::ORDER`]), each power a step with its
+//! own module: blocks first (a blocked player's choice does nothing), then
+//! frames, protections, douses, the attacks, and last what the night shows
+//! (investigations, tracks). The attacks are then settled against the
+//! protections, the guards and the targets' own reactions
+//! ([`attack`]). Interactions come from the order, not from special cases.
 
+pub mod attack;
 pub mod block;
+pub mod clean;
+pub mod douse;
+pub mod frame;
+pub mod guard;
 pub mod investigate;
 pub mod kill;
+pub mod potion;
 pub mod protect;
+pub mod shoot;
+pub mod stab;
+pub mod track;
 
 use super::board::Board;
+use super::marks::Marks;
 use super::message::{MafiaMessage, Power};
+use super::ruleset::Ruleset;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
-use crate::mafia::words::Effect;
-use crate::mafia::words::Rejection;
+use crate::mafia::reason::MafiaReason;
+use crate::mafia::words::{Act, Effect, Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// What a night's choices are checked against: the board, the rules and
+/// what earlier nights left.
+#[derive(Clone, Copy)]
+pub struct Ask<'a> {
+    /// Who is who.
+    pub board: &'a Board,
+    /// The game's options.
+    pub rules: &'a Ruleset,
+    /// What earlier nights left.
+    pub marks: &'a Marks,
+}
+
+impl Ask<'_> {
+    /// The powers `seat` may use tonight: its role's (the mafia's kill
+    /// taken up by a teammate when no killer is left), less the ones it
+    /// has used up.
+    pub fn powers(&self, seat: Seat) -> Vec<Power> {
+        self.board
+            .night_powers(seat)
+            .into_iter()
+            .filter(|p| {
+                let rule = p.rule();
+                let left = rule
+                    .per_game(self.rules)
+                    .is_none_or(|n| self.marks.uses(seat, *p) < n);
+                left && !rule.targets(self, seat).is_empty()
+            })
+            .collect()
+    }
+
+    /// Whether `seat` may pass tonight: every power it holds is optional.
+    pub fn may_pass(&self, seat: Seat) -> bool {
+        let powers = self.powers(seat);
+        !powers.is_empty() && powers.iter().all(|p| p.rule().optional())
+    }
+
+    /// The choices offered to `seat` tonight.
+    pub fn choices(&self, seat: Seat) -> Vec<super::MafiaAction> {
+        let mut choices: Vec<super::MafiaAction> = self
+            .powers(seat)
+            .into_iter()
+            .flat_map(|p| {
+                p.rule()
+                    .targets(self, seat)
+                    .into_iter()
+                    .map(move |t| p.on(t))
+            })
+            .collect();
+        if self.may_pass(seat) {
+            choices.push(super::MafiaAction::Pass);
+        }
+        choices
+    }
+}
+
+/// One night power's rules: whom it may target, why a target is refused,
+/// how often it may be used, and its step in the night.
+pub trait PowerRule: Sync {
+    /// Who may be chosen tonight by `actor`.
+    fn targets(&self, ask: &Ask, actor: Seat) -> Vec<Seat>;
+
+    /// Why a living `target` outside [`PowerRule::targets`] is refused.
+    fn refuse(&self, ask: &Ask, actor: Seat, target: Seat) -> Rejection;
+
+    /// What the rules say to a player without the power.
+    fn holders(&self) -> MafiaReason;
+
+    /// The act a refusal names.
+    fn act(&self) -> Act {
+        Act::UsePower
+    }
+
+    /// Uses per game, if limited.
+    fn per_game(&self, _rules: &Ruleset) -> Option<u8> {
+        None
+    }
+
+    /// Whether its holder may let a night pass without using it.
+    fn optional(&self) -> bool {
+        false
+    }
+
+    /// The power's step at dawn, given every active use tonight (holder,
+    /// target) in seat order.
+    fn settle(&self, dusk: &mut Dusk, uses: &[(Seat, Seat)], rng: &mut dyn Rng);
+}
+
+impl Power {
+    /// The power's rules.
+    pub fn rule(self) -> &'static dyn PowerRule {
+        match self {
+            Power::Kill => &kill::Kill,
+            Power::Investigate => &investigate::Investigate,
+            Power::Protect => &protect::Protect,
+            Power::Block => &block::Block,
+            Power::Guard => &guard::Guard,
+            Power::Shoot => &shoot::Shoot,
+            Power::Track => &track::Track,
+            Power::Frame => &frame::Frame,
+            Power::Clean => &clean::Clean,
+            Power::Stab => &stab::Stab,
+            Power::Douse => &douse::Douse,
+            Power::Ignite => &douse::Ignite,
+            Power::Heal => &potion::Heal,
+            Power::Poison => &potion::Poison,
+        }
+    }
+}
+
+/// A night choice: a power on a target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The power used.
+    pub power: Power,
+    /// On whom.
+    pub target: Seat,
+}
 
 /// The choices made so far tonight. A player may change theirs until the
 /// night ends; the last one counts.
 #[derive(Clone, Debug, Default)]
 pub struct Night {
-    /// Mafioso → pick.
-    pub kills: BTreeMap<Seat, Seat>,
-    /// Cop → target.
-    pub investigations: BTreeMap<Seat, Seat>,
-    /// Doctor → target.
-    pub protections: BTreeMap<Seat, Seat>,
-    /// Escort or consort → target.
-    pub blocks: BTreeMap<Seat, Seat>,
+    /// Each chooser's choice.
+    pub choices: BTreeMap<Seat, Choice>,
+    /// Holders of optional powers who chose to do nothing tonight.
+    pub passed: BTreeSet<Seat>,
 }
 
-/// What a player's earlier nights limit tonight.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Limits {
-    /// A doctor may still protect themself.
-    pub self_saves_left: bool,
-    /// Whom a blocker blocked last night (not again tonight).
-    pub last_block: Option<Seat>,
+/// Why an attack was made, for the reactions that depend on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attacker {
+    /// The mafia's kill.
+    Mafia,
+    /// A vigilante's shot, a serial killer's stab, a witch's poison or an
+    /// arsonist's fire.
+    Other(Power, Seat),
+}
+
+/// An attack on a player tonight, before protections and reactions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attack {
+    /// Who attacked.
+    pub by: Attacker,
+    /// Whom.
+    pub target: Seat,
+}
+
+/// The night being settled: each step reads and adds to it.
+pub struct Dusk<'a> {
+    /// Who is who (as at nightfall).
+    pub board: &'a Board,
+    /// What earlier nights left.
+    pub marks: &'a Marks,
+    /// Players whose actions do nothing tonight.
+    pub blocked: BTreeSet<Seat>,
+    /// Players who show as mafia tonight.
+    pub framed: BTreeSet<Seat>,
+    /// Players whom a protection saves from every attack tonight.
+    pub protected: BTreeSet<Seat>,
+    /// Guarded player → their bodyguard.
+    pub guards: BTreeMap<Seat, Seat>,
+    /// Tonight's attacks, in the order made.
+    pub attacks: Vec<Attack>,
+    /// Janitor → the player whose role they hide if that player dies.
+    pub cleanings: BTreeMap<Seat, Seat>,
+    /// Whom each active player visited.
+    pub visits: BTreeMap<Seat, Seat>,
+    /// What the night did so far.
+    pub out: NightOutcome,
 }
 
 /// What the night did.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NightOutcome {
-    /// Who dies (after the doctor's save).
-    pub killed: Option<Seat>,
-    /// (cop, target, alignment) for each investigation.
+    /// Who dies, the mafia's victim first, then the others in the order
+    /// the attacks were settled.
+    pub deaths: Vec<Seat>,
+    /// Dead whose role a janitor hides, with the janitor.
+    pub cleaned: Vec<(Seat, Seat)>,
+    /// (investigator, target, what they show) for each investigation.
     pub findings: Vec<(Seat, Seat, MafiaTeam)>,
+    /// (tracker, target, whom the target visited) for each track.
+    pub tracks: Vec<(Seat, Seat, Option<Seat>)>,
     /// Doctors who protected themselves tonight.
     pub self_protected: Vec<Seat>,
     /// Players whose night action a block voided, in seat order.
     pub blocked: Vec<Seat>,
+    /// Uses of limited powers tonight.
+    pub used: Vec<(Seat, Power)>,
+    /// The lucky who survived their one attack tonight.
+    pub lucky: Vec<Seat>,
+    /// The cursed whom the mafia's attack turned into mafiosi.
+    pub recruited: Vec<Seat>,
+    /// Players doused tonight.
+    pub doused: Vec<Seat>,
+    /// Each blocker's target (not again tomorrow night).
+    pub blocks: BTreeMap<Seat, Seat>,
 }
 
 impl Night {
     /// Records a choice after checking it.
     pub fn choose(
         &mut self,
-        board: &Board,
+        ask: &Ask,
         actor: Seat,
         power: Power,
         target: Seat,
-        limits: Limits,
     ) -> Result<Vec<Effect>, Rejection> {
+        validate(ask, actor, power, target)?;
         let mut effects = Vec::new();
-        match power {
-            Power::Kill => {
-                kill::validate(board, actor, target)?;
-                self.kills.insert(actor, target);
-                effects.push(Effect::to_team(
-                    MafiaTeam::Mafia,
-                    board.living_in(MafiaTeam::Mafia),
-                    MafiaMessage::MafiaPick { by: actor, target },
-                ));
-            }
-            Power::Investigate => {
-                investigate::validate(board, actor, target)?;
-                self.investigations.insert(actor, target);
-            }
-            Power::Protect => {
-                protect::validate(board, actor, target, limits.self_saves_left)?;
-                self.protections.insert(actor, target);
-            }
-            Power::Block => {
-                block::validate(board, actor, target, limits.last_block)?;
-                self.blocks.insert(actor, target);
-            }
+        self.passed.remove(&actor);
+        self.choices.insert(actor, Choice { power, target });
+        if power == Power::Kill {
+            effects.push(Effect::to_team(
+                MafiaTeam::Mafia,
+                ask.board.mafia_room(),
+                MafiaMessage::MafiaPick { by: actor, target },
+            ));
         }
         effects.push(Effect::to_seat(
             actor,
@@ -94,80 +257,126 @@ impl Night {
         Ok(effects)
     }
 
-    /// Whether every living player with a power has chosen.
-    pub fn complete(&self, board: &Board) -> bool {
-        board
-            .living()
-            .into_iter()
-            .all(|s| match board.night_power(s) {
-                Some(Power::Kill) => self.kills.contains_key(&s),
-                Some(Power::Investigate) => self.investigations.contains_key(&s),
-                Some(Power::Protect) => self.protections.contains_key(&s),
-                Some(Power::Block) => self.blocks.contains_key(&s),
-                None => true,
-            })
+    /// Records that `actor` uses none of their optional powers tonight.
+    pub fn pass(&mut self, ask: &Ask, actor: Seat) -> Result<Vec<Effect>, Rejection> {
+        if !ask.may_pass(actor) {
+            return Err(Rejection::NotYourTurn {
+                action: Act::Pass,
+                reason: MafiaReason::NothingToSkip.into(),
+            });
+        }
+        self.choices.remove(&actor);
+        self.passed.insert(actor);
+        Ok(vec![Effect::to_seat(actor, MafiaMessage::PassRecorded)])
+    }
+
+    /// Whether every living player with a power has chosen or passed.
+    pub fn complete(&self, ask: &Ask) -> bool {
+        ask.board.living().into_iter().all(|s| {
+            self.choices.contains_key(&s) || self.passed.contains(&s) || ask.powers(s).is_empty()
+        })
+    }
+
+    /// Forgets a seat's choice (it left the game).
+    pub fn forget(&mut self, seat: Seat) {
+        self.choices.remove(&seat);
+        self.passed.remove(&seat);
     }
 
     /// Settles the night, step by step. Only the living's choices count,
     /// and of those only the unblocked ones.
-    pub fn resolve(&self, board: &Board, rng: &mut impl Rng) -> NightOutcome {
-        // Blocks first: every living blocker's block holds.
-        let blocked: BTreeSet<Seat> = self
-            .blocks
-            .iter()
-            .filter(|(blocker, _)| board.is_alive(**blocker))
-            .map(|(_, target)| *target)
-            .collect();
-        let acts =
-            |(actor, _): &(&Seat, &Seat)| board.is_alive(**actor) && !blocked.contains(actor);
-        // Then protections, then the kill they may stop.
-        let protected: BTreeSet<Seat> = self
-            .protections
-            .iter()
-            .filter(acts)
-            .map(|(_, t)| *t)
-            .collect();
-        let picks: BTreeMap<Seat, Seat> = self
-            .kills
-            .iter()
-            .filter(acts)
-            .filter(|(_, t)| board.is_alive(**t))
-            .map(|(a, t)| (*a, *t))
-            .collect();
-        let victim = kill::victim(&picks, rng);
-        let saved = victim.is_some_and(|v| protected.contains(&v));
-        // Then what investigations show.
-        let findings = self
-            .investigations
-            .iter()
-            .filter(acts)
-            .map(|(cop, t)| (*cop, *t, board.role(*t).shows_as()))
-            .collect();
-        let self_protected = self
-            .protections
-            .iter()
-            .filter(acts)
-            .filter(|(d, t)| d == t)
-            .map(|(d, _)| *d)
-            .collect();
-        NightOutcome {
-            killed: if saved { None } else { victim },
-            findings,
-            self_protected,
-            blocked: blocked
-                .into_iter()
-                .filter(|s| board.night_power(*s).is_some())
-                .collect(),
+    pub fn resolve(&self, board: &Board, marks: &Marks, rng: &mut dyn Rng) -> NightOutcome {
+        let mut dusk = Dusk {
+            board,
+            marks,
+            blocked: BTreeSet::new(),
+            framed: BTreeSet::new(),
+            protected: BTreeSet::new(),
+            guards: BTreeMap::new(),
+            attacks: Vec::new(),
+            cleanings: BTreeMap::new(),
+            visits: BTreeMap::new(),
+            out: NightOutcome::default(),
+        };
+        for power in Power::ORDER {
+            let uses: Vec<(Seat, Seat)> = self
+                .choices
+                .iter()
+                .filter(|(actor, c)| {
+                    c.power == power && board.is_alive(**actor) && !dusk.blocked.contains(actor)
+                })
+                .map(|(actor, c)| (*actor, c.target))
+                .collect();
+            for (actor, target) in &uses {
+                if power != Power::Ignite {
+                    dusk.visits.insert(*actor, *target);
+                }
+            }
+            power.rule().settle(&mut dusk, &uses, rng);
         }
+        attack::settle(&mut dusk);
+        track::report(&mut dusk);
+        dusk.out.blocked = dusk
+            .blocked
+            .iter()
+            .copied()
+            .filter(|s| !board.night_powers(*s).is_empty())
+            .collect();
+        dusk.out
     }
 }
 
-/// The prompt kind for a power.
-pub fn prompt_kind(power: Power) -> MafiaPrompt {
-    match power {
-        Power::Kill => MafiaPrompt::NightKill,
-        Power::Investigate => MafiaPrompt::Investigate,
-        Power::Protect => MafiaPrompt::Protect,
-        Power::Block => MafiaPrompt::Block,
+/// Checks one choice: the actor holds the power tonight and the target is
+/// one it may take.
+fn validate(ask: &Ask, actor: Seat, power: Power, target: Seat) -> Result<(), Rejection> {
+    let rule = power.rule();
+    if !ask.board.night_powers(actor).contains(&power) {
+        return Err(Rejection::NotYourTurn {
+            action: rule.act(),
+            reason: rule.holders().into(),
+        });
+    }
+    if !ask.powers(actor).contains(&power) {
+        return Err(Rejection::NotYourTurn {
+            action: rule.act(),
+            reason: MafiaReason::NoUsesLeft.into(),
+        });
+    }
+    ask.board.require_living_target(target)?;
+    if rule.targets(ask, actor).contains(&target) {
+        Ok(())
+    } else {
+        Err(rule.refuse(ask, actor, target))
+    }
+}
+
+/// The usual refusal of a target: yourself, or a player the power does not
+/// reach, with the power's reason.
+pub fn refused(ask: &Ask, actor: Seat, target: Seat, reason: MafiaReason) -> Rejection {
+    let target = if target == actor {
+        Target::Yourself
+    } else {
+        Target::Player(ask.board.name(target))
+    };
+    Rejection::InvalidTarget {
+        target,
+        reason: reason.into(),
+    }
+}
+
+/// Every other living player: the targets of most powers.
+pub fn others(board: &Board, actor: Seat) -> Vec<Seat> {
+    board.living().into_iter().filter(|s| *s != actor).collect()
+}
+
+/// The prompt kind for a seat's powers tonight.
+pub fn prompt_kind(powers: &[Power]) -> MafiaPrompt {
+    match powers.first() {
+        Some(Power::Kill) => MafiaPrompt::NightKill,
+        Some(Power::Investigate) => MafiaPrompt::Investigate,
+        Some(Power::Protect) => MafiaPrompt::Protect,
+        Some(Power::Block) => MafiaPrompt::Block,
+        Some(other) => MafiaPrompt::Power(*other),
+        None => MafiaPrompt::Ready,
     }
 }

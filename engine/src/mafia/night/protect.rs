@@ -1,40 +1,51 @@
-//! The doctor's protection: saves the mafia's victim; the doctor may pick
-//! themself only a limited number of times per game.
+//! The doctor's protection: saves its target from every attack tonight;
+//! the doctor may pick themself only a limited number of times per game.
 
-use super::super::board::Board;
-use crate::mafia::Power;
+use super::{Ask, Dusk, PowerRule};
 use crate::mafia::reason::MafiaReason;
 use crate::mafia::words::{Act, Rejection, Used};
 use crate::seat::Seat;
+use rand::Rng;
 
-/// Who may be protected: any living player, the doctor included while
-/// self-saves remain.
-pub fn targets(board: &Board, doctor: Seat, self_saves_left: bool) -> Vec<Seat> {
-    board
-        .living()
-        .into_iter()
-        .filter(|s| *s != doctor || self_saves_left)
-        .collect()
+/// The doctor's protection.
+pub struct Protect;
+
+/// Whether `doctor` may still protect themself.
+pub fn self_saves_left(ask: &Ask, doctor: Seat) -> bool {
+    ask.marks.self_saves.get(&doctor).copied().unwrap_or(0) < ask.rules.doctor_self_saves
 }
 
-/// Checks a doctor's choice.
-pub fn validate(
-    board: &Board,
-    actor: Seat,
-    target: Seat,
-    self_saves_left: bool,
-) -> Result<(), Rejection> {
-    if board.night_power(actor) != Some(Power::Protect) {
-        return Err(Rejection::NotYourTurn {
-            action: Act::Protect,
-            reason: MafiaReason::OnlyDoctor.into(),
-        });
+impl PowerRule for Protect {
+    /// Any living player, the doctor included while self-saves remain.
+    fn targets(&self, ask: &Ask, actor: Seat) -> Vec<Seat> {
+        let own = self_saves_left(ask, actor);
+        ask.board
+            .living()
+            .into_iter()
+            .filter(|s| *s != actor || own)
+            .collect()
     }
-    board.require_living_target(target)?;
-    if target == actor && !self_saves_left {
-        return Err(Rejection::AlreadyUsed {
+
+    fn refuse(&self, _ask: &Ask, _actor: Seat, _target: Seat) -> Rejection {
+        Rejection::AlreadyUsed {
             what: Used::SelfSave,
-        });
+        }
     }
-    Ok(())
+
+    fn holders(&self) -> MafiaReason {
+        MafiaReason::OnlyDoctor
+    }
+
+    fn act(&self) -> Act {
+        Act::Protect
+    }
+
+    fn settle(&self, dusk: &mut Dusk, uses: &[(Seat, Seat)], _rng: &mut dyn Rng) {
+        for (doctor, target) in uses {
+            dusk.protected.insert(*target);
+            if doctor == target {
+                dusk.out.self_protected.push(*doctor);
+            }
+        }
+    }
 }

@@ -21,8 +21,8 @@ impl RoleUnit for Consort {
         true
     }
 
-    fn night_power(&self) -> Option<Power> {
-        Some(Power::Block)
+    fn powers(&self) -> &'static [Power] {
+        &[Power::Block]
     }
 
     fn classic(&self) -> bool {

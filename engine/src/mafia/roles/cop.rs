@@ -15,8 +15,8 @@ impl RoleUnit for Cop {
         MafiaTeam::Village
     }
 
-    fn night_power(&self) -> Option<Power> {
-        Some(Power::Investigate)
+    fn powers(&self) -> &'static [Power] {
+        &[Power::Investigate]
     }
 
     fn classic(&self) -> bool {

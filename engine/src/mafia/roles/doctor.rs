@@ -15,8 +15,8 @@ impl RoleUnit for Doctor {
         MafiaTeam::Village
     }
 
-    fn night_power(&self) -> Option<Power> {
-        Some(Power::Protect)
+    fn powers(&self) -> &'static [Power] {
+        &[Power::Protect]
     }
 
     fn classic(&self) -> bool {

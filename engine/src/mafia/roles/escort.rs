@@ -17,8 +17,8 @@ impl RoleUnit for Escort {
         MafiaTeam::Village
     }
 
-    fn night_power(&self) -> Option<Power> {
-        Some(Power::Block)
+    fn powers(&self) -> &'static [Power] {
+        &[Power::Block]
     }
 
     fn classic(&self) -> bool {

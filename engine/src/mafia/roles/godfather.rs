@@ -24,8 +24,8 @@ impl RoleUnit for Godfather {
         true
     }
 
-    fn night_power(&self) -> Option<Power> {
-        Some(Power::Kill)
+    fn powers(&self) -> &'static [Power] {
+        &[Power::Kill]
     }
 
     fn classic(&self) -> bool {

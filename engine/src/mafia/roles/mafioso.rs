@@ -15,8 +15,8 @@ impl RoleUnit for Mafioso {
         MafiaTeam::Mafia
     }
 
-    fn night_power(&self) -> Option<Power> {
-        Some(Power::Kill)
+    fn powers(&self) -> &'static [Power] {
+        &[Power::Kill]
     }
 
     fn has_team(&self) -> bool {

@@ -1,25 +1,41 @@
 //! Every Mafia role, each in one file (`roles/ROLE.rs`) behind
-//! [`RoleUnit`]: its name, its side, what an investigation of it shows,
-//! its power in the classic night. [`Role`] names the roles (and is how
-//! stored games and results spell them); this registry is the one place
-//! that lists them.
+//! [`RoleUnit`]: its name, its side, what it knows at the start, what an
+//! investigation of it shows, its night powers (each power's rules and
+//! step in the night order live in `night/POWER.rs`), how it reacts to an
+//! attack or a lynching, and its options. [`Role`] names the roles (and is
+//! how stored games and results spell them); this registry is the one
+//! place that lists them.
 
+use crate::mafia::night::Attacker;
 use crate::mafia::{MafiaTeam, Power};
 use serde::{Deserialize, Serialize};
 
+mod arsonist;
+mod bodyguard;
 mod commoner;
 mod consort;
 mod cop;
+mod cursed;
 mod detective;
 mod doctor;
 mod don;
 mod escort;
+mod framer;
 mod godfather;
 mod healer;
+mod janitor;
+mod jester;
+mod lucky;
 mod lycan;
 mod mafioso;
+mod mayor;
+mod serial_killer;
 mod sheriff;
+mod tracker;
+mod traitor;
+mod vigilante;
 mod villager;
+mod witch;
 
 /// A Mafia role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -52,6 +68,59 @@ pub enum Role {
     Escort,
     /// Mafia: the mafia's blocker.
     Consort,
+    /// Village: guards one player a night and dies in their place.
+    Bodyguard,
+    /// Village: a few night shots per game.
+    Vigilante,
+    /// Village: learns whom a player visited at night.
+    Tracker,
+    /// Village: one healing and one poison potion per game.
+    Witch,
+    /// Village: may reveal by day; then their vote counts twice.
+    Mayor,
+    /// Village: survives the first attack on them.
+    Lucky,
+    /// Village: joins the mafia when the mafia attack them.
+    Cursed,
+    /// Mafia: makes a player show as mafia tonight.
+    Framer,
+    /// Mafia: once a game, hides the role of the mafia's victim.
+    Janitor,
+    /// Mafia's side: knows the mafia, unknown to them, shows as village.
+    Traitor,
+    /// Alone: wins if the town lynches them.
+    Jester,
+    /// Alone: kills each night; wins as the last one standing with at
+    /// most one other.
+    #[serde(rename = "serial_killer")]
+    SerialKiller,
+    /// Alone: douses a player a night, or ignites every doused player.
+    Arsonist,
+}
+
+/// How a role meets an attack that nothing stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reaction {
+    /// The player dies.
+    Dies,
+    /// The player survives (and is told so).
+    Survives,
+    /// The player joins the mafia as a mafioso instead of dying.
+    JoinsMafia,
+}
+
+/// An option a role brings to the ruleset (`role_options` in TOML,
+/// `/mafia config NAME VALUE` in chat), with its default and range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoleOption {
+    /// The option's name.
+    pub name: &'static str,
+    /// Its value when not set.
+    pub default: u8,
+    /// The smallest value allowed.
+    pub lo: u8,
+    /// The largest value allowed.
+    pub hi: u8,
 }
 
 /// One role's rules.
@@ -81,16 +150,44 @@ pub trait RoleUnit: Sync {
         false
     }
 
-    /// Its power in the classic night, if any (hp's and sport's roles act
-    /// in their presets' own rounds).
-    fn night_power(&self) -> Option<Power> {
-        None
+    /// Its powers in the classic night, if any (hp's and sport's roles act
+    /// in their presets' own rounds); a prompt offers all of them.
+    fn powers(&self) -> &'static [Power] {
+        &[]
+    }
+
+    /// Whether it sits in the mafia's room: knows the other members, is
+    /// known to them, talks with them at night. Every role of the mafia's
+    /// side but the traitor.
+    fn mafia_member(&self) -> bool {
+        self.side() == MafiaTeam::Mafia
+    }
+
+    /// How it meets an attack nothing stopped; `luck_left` says whether it
+    /// has survived one before.
+    fn when_attacked(&self, _by: Attacker, _luck_left: bool) -> Reaction {
+        Reaction::Dies
+    }
+
+    /// Whether being lynched wins the game for it.
+    fn wins_when_lynched(&self) -> bool {
+        false
+    }
+
+    /// Whether it may reveal itself by day, its vote then counting twice.
+    fn may_reveal(&self) -> bool {
+        false
+    }
+
+    /// The options it brings to the ruleset.
+    fn options(&self) -> &'static [RoleOption] {
+        &[]
     }
 }
 
 impl Role {
     /// Every role, in the order the catalogues list them.
-    pub const ALL: [Role; 13] = [
+    pub const ALL: [Role; 26] = [
         Role::Villager,
         Role::Mafioso,
         Role::Cop,
@@ -104,6 +201,19 @@ impl Role {
         Role::Lycan,
         Role::Escort,
         Role::Consort,
+        Role::Bodyguard,
+        Role::Vigilante,
+        Role::Tracker,
+        Role::Witch,
+        Role::Mayor,
+        Role::Lucky,
+        Role::Cursed,
+        Role::Framer,
+        Role::Janitor,
+        Role::Traitor,
+        Role::Jester,
+        Role::SerialKiller,
+        Role::Arsonist,
     ];
 
     /// The role's rules.
@@ -122,6 +232,19 @@ impl Role {
             Role::Lycan => &lycan::Lycan,
             Role::Escort => &escort::Escort,
             Role::Consort => &consort::Consort,
+            Role::Bodyguard => &bodyguard::Bodyguard,
+            Role::Vigilante => &vigilante::Vigilante,
+            Role::Tracker => &tracker::Tracker,
+            Role::Witch => &witch::Witch,
+            Role::Mayor => &mayor::Mayor,
+            Role::Lucky => &lucky::Lucky,
+            Role::Cursed => &cursed::Cursed,
+            Role::Framer => &framer::Framer,
+            Role::Janitor => &janitor::Janitor,
+            Role::Traitor => &traitor::Traitor,
+            Role::Jester => &jester::Jester,
+            Role::SerialKiller => &serial_killer::SerialKiller,
+            Role::Arsonist => &arsonist::Arsonist,
         }
     }
 
@@ -140,9 +263,17 @@ impl Role {
         self.unit().shows_as()
     }
 
-    /// Its power in the classic night, if any.
+    /// Its first power in the classic night, if any.
     pub fn night_power(self) -> Option<Power> {
-        self.unit().night_power()
+        self.unit().powers().first().copied()
+    }
+
+    /// An option's default and range, from the role that brings it.
+    pub fn option(name: &str) -> Option<RoleOption> {
+        Role::ALL
+            .into_iter()
+            .flat_map(|r| r.unit().options().iter().copied())
+            .find(|o| o.name == name)
     }
 
     /// Whether a classic ruleset may deal it.

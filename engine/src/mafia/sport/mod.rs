@@ -123,8 +123,8 @@ impl SportGame {
         let mut effects = Vec::new();
         match action {
             MafiaAction::Speak(text) => self.speak(seat, text, now, &mut effects)?,
-            // Nobody blocks in sport.
-            MafiaAction::Block(_) => {
+            // Nobody blocks in sport, and sport has none of the newer roles.
+            MafiaAction::Block(_) | MafiaAction::Use(..) | MafiaAction::Reveal => {
                 return Err(Rejection::NotYourTurn {
                     action: Act::Block,
                     reason: MafiaReason::OnlyBlockers.into(),
