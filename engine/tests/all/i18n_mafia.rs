@@ -674,7 +674,11 @@ fn mentioned(lang: Lang, text: &str, words: &[Word]) -> BTreeSet<&'static str> {
         let toks = tokens(text);
         let found: Vec<&Word> = words
             .iter()
-            .filter(|w| w.stems.iter().all(|s| toks.iter().any(|t| t.starts_with(s))))
+            .filter(|w| {
+                w.stems
+                    .iter()
+                    .all(|s| toks.iter().any(|t| t.starts_with(s)))
+            })
             .collect();
         // A word inside a longer one found (мафия in главарь мафии) is
         // that one's, not a mention of its own.
