@@ -42,6 +42,16 @@ pub trait Vocabulary: Clone + Copy + Debug + PartialEq + Eq + Hash + Send + Sync
     /// A role's name in `lang`, from its stable name (as results store
     /// it), if the role is one of this game's.
     fn role_name(lang: Lang, name: &str) -> Option<String>;
+
+    /// Every seat's role name in `lang`, from a result's stable names (a
+    /// name no game knows is shown as it is). Games share some names (a
+    /// hunt's hunter, Mafia's hunter), so the whole list is read at once.
+    fn role_names(lang: Lang, names: &[String]) -> Vec<String> {
+        names
+            .iter()
+            .map(|n| Self::role_name(lang, n).unwrap_or_else(|| n.clone()))
+            .collect()
+    }
 }
 
 /// A game's message as text.

@@ -36,6 +36,9 @@ mafia-role = { $role ->
     [jester] the jester
     [serial_killer] the serial killer
     [arsonist] the arsonist
+    [medium] the medium
+    [hunter] the hunter
+    [cupid] cupid
    *[villager] a villager
 }
 mafia-team = { $team ->
@@ -43,6 +46,7 @@ mafia-team = { $team ->
     [jester] the jester
     [serial_killer] the serial killer
     [arsonist] the arsonist
+    [lovers] the lovers
    *[village] the village
 }
 mafia-you = you
@@ -66,6 +70,9 @@ mafia-card = { $role ->
     [jester] You are the jester: you win if the town lynches you.
     [serial_killer] You are the serial killer: each night you kill one player, and you win as the last one standing with at most one other.
     [arsonist] You are the arsonist: each night you douse one player in petrol or set fire to everyone you doused; you win as the last one standing with at most one other.
+    [medium] You are the medium: at night you talk with the dead, hearing them and speaking to them.
+    [hunter] You are the hunter: if you are killed or lynched, you may take one player with you.
+    [cupid] You are cupid: on the first night you bind two players as lovers; if one dies, the other dies too.
    *[villager] You are a villager.
 }
 mafia-card-alone =
@@ -132,6 +139,7 @@ mafia-choice-recorded = { $power ->
             [douse] You will douse
             [heal] You will give the healing potion to
             [poison] You will poison
+            [bind] You bind as a lover
            *[kill] Your pick for tonight's victim
         }: { $target }
     } (you may change it until the night ends).
@@ -153,6 +161,40 @@ mafia-dawn-killed =
         [yes] you were
        *[no] { $name } was
     } killed.
+mafia-lovers = Cupid has bound you to { $name }: you are lovers. If one of you dies, so does the other; if you are on different sides, you win together as the last two alive.
+mafia-lover-died-role = { $name-you ->
+        [yes] You die of grief for your lover. You were
+       *[no] { $name } dies of grief for their lover. They were
+    } { mafia-role }.
+mafia-lover-died = { $name-you ->
+        [yes] You die
+       *[no] { $name } dies
+    } of grief for { $name-you ->
+        [yes] your
+       *[no] their
+    } lover.
+mafia-hunter-aims = { $name-you ->
+        [yes] You were the hunter: you may take one player with you.
+       *[no] { $name } was the hunter and may take one player with them.
+    }
+mafia-hunter-shot-role = { $name-you ->
+        [yes] Your last shot kills
+       *[no] The hunter's last shot kills
+    } { $target-you ->
+        [yes] you. You were
+       *[no] { $target }. They were
+    } { mafia-role }.
+mafia-hunter-shot = { $name-you ->
+        [yes] Your last shot kills
+       *[no] The hunter's last shot kills
+    } { $target-you ->
+        [yes] you
+       *[no] { $target }
+    }.
+mafia-hunter-holds = { $name-you ->
+        [yes] You take nobody with you.
+       *[no] The hunter { $name } takes nobody with them.
+    }
 mafia-also-died-role = { $name-you ->
         [yes] You were also found dead. You were
        *[no] { $name } was also found dead. They were
@@ -242,6 +284,7 @@ mafia-afk-removed = { $name-you ->
        *[no] { $name-cap } missed too many deadlines in a row and leaves the game. Their role stays secret until the end.
     }
 mafia-winner = { $team ->
+        [lovers] The lovers
         [jester] The jester
         [serial_killer] The serial killer
         [arsonist] The arsonist
@@ -360,8 +403,10 @@ mafia-prompt-power = It is night. { $power ->
         [stab] Whom would you like to kill?
         [douse] Whom would you like to douse, or will you set the fire?
         [ignite] Will you set the fire?
+        [bind] Whom do you bind as lovers? Pick two players, one after the other.
        *[heal] Would you like to use a potion?
     }
+mafia-prompt-last-shot = You are dying. Whom do you take with you, if anyone?
 mafia-prompt-reveal = Would you like to reveal yourself as the mayor?
 mafia-prompt-vote = Whom do you vote to lynch?
 mafia-prompt-kill-order = Night 0: send the black team a kill order (`speak TEXT`), or pass.
@@ -387,6 +432,7 @@ mafia-choice-use = { $power ->
         [ignite] Set the fire
         [heal] Heal { $name }
         [poison] Poison { $name }
+        [bind] Bind { $name }
        *[other] { $name }
     }
 mafia-choice-reveal = Reveal: I am the mayor

@@ -120,6 +120,7 @@ rejection-phase = { $phase ->
         [confirm] day { $n }'s confirmation vote
         [shooting] night { $n }'s shooting
         [checks] night { $n }'s checks
+        [last-shot] the hunter's last shot
        *[over] the end of the game
     }
 
@@ -161,6 +162,7 @@ rejection-mafia-not-your-power = only { $power ->
         [ignite] the arsonist sets fires
         [heal] the witch heals with a potion
         [poison] the witch poisons
+        [bind] cupid binds lovers
        *[other] its holder uses that power
     }
 rejection-mafia-no-uses-left = you have used this power as often as the rules allow
@@ -171,6 +173,8 @@ rejection-mafia-already-doused = they are already doused; douse someone else or 
 rejection-mafia-ignite-all = the fire is set with the "set the fire" choice, not on a player
 rejection-mafia-only-mayor-reveals = only the mayor reveals themself, and only once
 rejection-mafia-reveal-by-day = the mayor reveals themself by day
+rejection-mafia-hunter-aiming = the game waits for the hunter's last shot
+rejection-mafia-shoot-the-living = the hunter shoots a living player
 rejection-mafia-blocked-last-night = you blocked this player last night; block someone else tonight
 rejection-mafia-only-holders = only the { $team ->
         [mafia] mafia

@@ -136,6 +136,7 @@ rejection-phase = { $phase ->
         [confirm] подтверждающее голосование, день { $n }
         [shooting] стрельба, ночь { $n }
         [checks] проверки, ночь { $n }
+        [last-shot] последний выстрел охотника
        *[over] конец игры
     }
 
@@ -177,6 +178,7 @@ rejection-mafia-not-your-power = { $power ->
         [ignite] поджигает только поджигатель
         [heal] лечит зельем только ведьма
         [poison] травит только ведьма
+        [bind] влюблённых связывает только купидон
        *[other] этой способностью пользуется только её владелец
     }
 rejection-mafia-no-uses-left = вы уже использовали эту способность столько раз, сколько позволяют правила
@@ -187,6 +189,8 @@ rejection-mafia-already-doused = этот игрок уже облит; обле
 rejection-mafia-ignite-all = поджог выбирается кнопкой «поджечь всех облитых», а не на игрока
 rejection-mafia-only-mayor-reveals = раскрыться может только мэр, и только один раз
 rejection-mafia-reveal-by-day = мэр раскрывается днём
+rejection-mafia-hunter-aiming = игра ждёт последнего выстрела охотника
+rejection-mafia-shoot-the-living = охотник стреляет в живого игрока
 rejection-mafia-blocked-last-night = этого игрока вы блокировали прошлой ночью; сегодня выберите другого
 rejection-mafia-only-holders = { $team ->
         [mafia] это может только мафия

@@ -36,6 +36,9 @@ mafia-role = { $role ->
     [jester] thằng hề
     [serial_killer] sát nhân hàng loạt
     [arsonist] kẻ phóng hỏa
+    [medium] thầy đồng
+    [hunter] thợ săn
+    [cupid] thần tình yêu
    *[villager] dân làng
 }
 mafia-team = { $team ->
@@ -43,6 +46,7 @@ mafia-team = { $team ->
     [jester] thằng hề
     [serial_killer] sát nhân hàng loạt
     [arsonist] kẻ phóng hỏa
+    [lovers] đôi tình nhân
    *[village] dân làng
 }
 mafia-you = bạn
@@ -66,6 +70,9 @@ mafia-card = { $role ->
     [jester] Bạn là thằng hề: bạn thắng nếu cả làng treo cổ bạn.
     [serial_killer] Bạn là sát nhân hàng loạt: mỗi đêm bạn giết một người chơi, và bạn thắng khi chỉ còn bạn và nhiều nhất một người khác sống sót.
     [arsonist] Bạn là kẻ phóng hỏa: mỗi đêm bạn tưới xăng lên một người chơi hoặc châm lửa đốt tất cả những người đã bị tưới; bạn thắng khi chỉ còn bạn và nhiều nhất một người khác sống sót.
+    [medium] Bạn là thầy đồng: ban đêm bạn nói chuyện với người chết, nghe họ và trả lời họ.
+    [hunter] Bạn là thợ săn: nếu bạn bị giết hoặc bị treo cổ, bạn có thể mang theo một người chơi.
+    [cupid] Bạn là thần tình yêu: đêm đầu tiên bạn se duyên cho hai người chơi; nếu một người chết, người kia cũng chết theo.
    *[villager] Bạn là dân làng.
 }
 mafia-card-alone =
@@ -132,6 +139,7 @@ mafia-choice-recorded = { $power ->
             [douse] Bạn sẽ tưới xăng lên
             [heal] Bạn sẽ cho thuốc chữa
             [poison] Bạn sẽ đầu độc
+            [bind] Bạn se duyên cho
            *[kill] Nạn nhân bạn chọn cho đêm nay
         }: { $target }
     } (bạn có thể đổi cho đến khi hết đêm).
@@ -153,6 +161,37 @@ mafia-dawn-killed =
         [yes] bạn
        *[no] { $name }
     } đã bị giết.
+mafia-lovers = Thần tình yêu đã se duyên bạn với { $name }: hai bạn là tình nhân. Nếu một người chết, người kia cũng chết theo; nếu hai bạn ở hai phe khác nhau, hai bạn cùng thắng khi là hai người cuối cùng còn sống.
+mafia-lover-died-role = { $name-you ->
+        [yes] Bạn chết vì đau buồn theo người yêu. Vai trò của bạn:
+       *[no] { $name } chết vì đau buồn theo người yêu. Vai trò của người đó:
+    } { mafia-role }.
+mafia-lover-died = { $name-you ->
+        [yes] Bạn
+       *[no] { $name }
+    } chết vì đau buồn theo người yêu.
+mafia-hunter-aims = { $name-you ->
+        [yes] Bạn là thợ săn: bạn có thể mang theo một người chơi.
+       *[no] { $name } là thợ săn và có thể mang theo một người chơi.
+    }
+mafia-hunter-shot-role = { $name-you ->
+        [yes] Phát bắn cuối cùng của bạn giết
+       *[no] Phát bắn cuối cùng của thợ săn giết
+    } { $target-you ->
+        [yes] bạn. Vai trò của bạn:
+       *[no] { $target }. Vai trò của người đó:
+    } { mafia-role }.
+mafia-hunter-shot = { $name-you ->
+        [yes] Phát bắn cuối cùng của bạn giết
+       *[no] Phát bắn cuối cùng của thợ săn giết
+    } { $target-you ->
+        [yes] bạn
+       *[no] { $target }
+    }.
+mafia-hunter-holds = { $name-you ->
+        [yes] Bạn không mang theo ai.
+       *[no] Thợ săn { $name } không mang theo ai.
+    }
 mafia-also-died-role = { $name-you ->
         [yes] Người ta cũng thấy bạn đã chết. Vai trò của bạn:
        *[no] Người ta cũng thấy { $name } đã chết. Vai trò của người đó:
@@ -242,6 +281,7 @@ mafia-afk-removed = { $name-you ->
        *[no] { $name-cap } đã bỏ lỡ quá nhiều lượt liên tiếp nên bị loại khỏi cuộc chơi. Vai trò của người này được giữ kín cho đến hết ván.
     }
 mafia-winner = { $team ->
+        [lovers] Đôi tình nhân
         [jester] Thằng hề
         [serial_killer] Sát nhân hàng loạt
         [arsonist] Kẻ phóng hỏa
@@ -339,8 +379,10 @@ mafia-prompt-power = Trời đã tối. { $power ->
         [stab] Bạn muốn giết ai?
         [douse] Bạn muốn tưới xăng lên ai, hay châm lửa luôn?
         [ignite] Bạn có châm lửa không?
+        [bind] Bạn se duyên cho ai? Hãy chọn hai người chơi, lần lượt từng người.
        *[heal] Bạn có muốn dùng một lọ thuốc không?
     }
+mafia-prompt-last-shot = Bạn sắp chết. Bạn muốn mang theo ai, nếu có?
 mafia-prompt-reveal = Bạn có muốn lộ diện là thị trưởng không?
 mafia-prompt-vote = Bạn bỏ phiếu treo cổ ai?
 mafia-prompt-kill-order = Đêm 0: gửi cho đội đen một lệnh giết (`speak NỘI_DUNG`), hoặc bỏ qua.
@@ -369,6 +411,7 @@ mafia-choice-use = { $power ->
         [ignite] Châm lửa
         [heal] Chữa cho { $name }
         [poison] Đầu độc { $name }
+        [bind] Se duyên cho { $name }
        *[other] { $name }
     }
 mafia-choice-reveal = Lộ diện: tôi là thị trưởng

@@ -111,6 +111,7 @@ rejection-phase = { $phase ->
         [confirm] bỏ phiếu xác nhận của ngày { $n }
         [shooting] lượt bắn của đêm { $n }
         [checks] lượt kiểm tra của đêm { $n }
+        [last-shot] phát bắn cuối cùng của thợ săn
        *[over] kết thúc ván
     }
 
@@ -152,6 +153,7 @@ rejection-mafia-not-your-power = chỉ { $power ->
         [ignite] kẻ phóng hỏa mới châm lửa
         [heal] phù thủy mới chữa bằng thuốc
         [poison] phù thủy mới đầu độc
+        [bind] thần tình yêu mới se duyên
        *[other] người có năng lực đó mới dùng được nó
     }
 rejection-mafia-no-uses-left = bạn đã dùng năng lực này nhiều lần nhất mà luật cho phép
@@ -162,6 +164,8 @@ rejection-mafia-already-doused = người này đã bị tưới xăng; hãy tư
 rejection-mafia-ignite-all = châm lửa bằng lựa chọn "châm lửa", không chọn một người chơi
 rejection-mafia-only-mayor-reveals = chỉ thị trưởng mới lộ diện, và chỉ một lần
 rejection-mafia-reveal-by-day = thị trưởng lộ diện vào ban ngày
+rejection-mafia-hunter-aiming = trò chơi đang chờ phát bắn cuối cùng của thợ săn
+rejection-mafia-shoot-the-living = thợ săn bắn một người chơi còn sống
 rejection-mafia-blocked-last-night = bạn đã chặn người này đêm qua; đêm nay hãy chặn người khác
 rejection-mafia-only-holders = chỉ { $team ->
         [mafia] mafia

@@ -38,6 +38,25 @@ impl Vocabulary for AnyGame {
             .or_else(|| Zombie::role_name(lang, name))
             .or_else(|| Wumpus::role_name(lang, name))
     }
+
+    /// The game whose roles are every one of `names` words them (a hunt's
+    /// seats are all hunters, a name Mafia has too; a Mafia table always
+    /// has a role no hunt knows).
+    fn role_names(lang: Lang, names: &[String]) -> Vec<String> {
+        let knows =
+            |f: fn(Lang, &str) -> Option<String>| names.iter().all(|n| f(lang, n).is_some());
+        let game: fn(Lang, &str) -> Option<String> = if knows(Wumpus::role_name) {
+            Wumpus::role_name
+        } else if knows(Zombie::role_name) {
+            Zombie::role_name
+        } else {
+            Self::role_name
+        };
+        names
+            .iter()
+            .map(|n| game(lang, n).unwrap_or_else(|| n.clone()))
+            .collect()
+    }
 }
 
 /// A game's words as the registry needs them: each lifts into every

@@ -61,6 +61,8 @@ pub enum MafiaAction {
     Use(super::Power, Seat),
     /// A mayor reveals their role; from then on their vote counts twice.
     Reveal,
+    /// A dead hunter's last shot.
+    LastShot(Seat),
 }
 
 impl MafiaAction {
@@ -97,6 +99,7 @@ impl MafiaAction {
             MafiaAction::Block(_) => Act::Block,
             MafiaAction::Use(..) => Act::UsePower,
             MafiaAction::Reveal => Act::Reveal,
+            MafiaAction::LastShot(_) => Act::Shoot,
         }
     }
 }

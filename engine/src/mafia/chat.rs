@@ -1,6 +1,7 @@
 //! Private rooms the bot relays: the mafia's night room and the dead's
 //! room. What is said in one reaches its other members at once and
-//! nobody else; nothing from the dead's room ever reaches a living seat.
+//! nobody else; nothing from the dead's room reaches a living seat but a
+//! medium, at night, who talks with the dead there.
 
 use super::board::Board;
 use super::kinds::MafiaTeam;
@@ -49,10 +50,22 @@ pub fn relay(
         reason: reason.into(),
     };
     let speaker = (moment.speaker)(seat);
-    if !board.is_alive(seat) {
+    // At night a living medium sits in the dead's room.
+    let mediums: Vec<Seat> = if moment.night {
+        board
+            .living()
+            .into_iter()
+            .filter(|s| board.role(*s).unit().hears_the_dead())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if !board.is_alive(seat) || mediums.contains(&seat) {
         let dead: Vec<Seat> = board
             .seats()
-            .filter(|s| *s != seat && !board.is_alive(*s))
+            .filter(|s| !board.is_alive(*s))
+            .chain(mediums.iter().copied())
+            .filter(|s| *s != seat)
             .collect();
         // One effect even when no other seat is dead: the table adds the
         // spectators to the dead's room.
@@ -71,7 +84,7 @@ pub fn relay(
             ),
         }]);
     }
-    if board.role(seat).team() != MafiaTeam::Mafia {
+    if !board.role(seat).unit().mafia_member() {
         return Err(refuse(MafiaReason::NoChatRoom));
     }
     if !moment.team_chat {
@@ -81,7 +94,7 @@ pub fn relay(
         return Err(refuse(MafiaReason::TeamChatAtNight));
     }
     let others: Vec<Seat> = board
-        .living_in(MafiaTeam::Mafia)
+        .mafia_room()
         .into_iter()
         .filter(|s| *s != seat)
         .collect();

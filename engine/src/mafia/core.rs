@@ -90,7 +90,7 @@ impl Core {
         let mut winners = match outcome {
             // A lone side wins alone: its winner is named by the rule
             // that ended the game (the jester) or is its last member.
-            Outcome::Won(super::MafiaTeam::Jester) => Vec::new(),
+            Outcome::Won(super::MafiaTeam::Jester | super::MafiaTeam::Lovers) => Vec::new(),
             Outcome::Won(team) => self.board.team(team),
             Outcome::Stopped => Vec::new(),
         };

@@ -18,6 +18,8 @@ pub enum MafiaTeam {
     /// The arsonist alone: wins as the last one standing with at most one
     /// other.
     Arsonist,
+    /// Two lovers of different sides, together as the last two alive.
+    Lovers,
 }
 
 impl MafiaTeam {
@@ -35,6 +37,7 @@ impl MafiaTeam {
             MafiaTeam::Jester => "jester",
             MafiaTeam::SerialKiller => "serial_killer",
             MafiaTeam::Arsonist => "arsonist",
+            MafiaTeam::Lovers => "lovers",
         }
     }
 }
@@ -74,4 +77,6 @@ pub enum MafiaPrompt {
     Power(crate::mafia::Power),
     /// The mayor, by day: reveal yourself (your vote then counts twice).
     Reveal,
+    /// A dead hunter: take one living player along, or nobody.
+    LastShot,
 }

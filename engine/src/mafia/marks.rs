@@ -21,6 +21,10 @@ pub struct Marks {
     pub doused: BTreeSet<Seat>,
     /// Mayors who revealed themselves (their vote counts twice).
     pub revealed: BTreeSet<Seat>,
+    /// The lovers cupid bound.
+    pub lovers: Option<(Seat, Seat)>,
+    /// Dead hunters who had their last shot (or let it pass).
+    pub shots_taken: BTreeSet<Seat>,
 }
 
 impl Marks {

@@ -44,13 +44,16 @@ pub enum Power {
     Heal,
     /// The witch's poison (once per game).
     Poison,
+    /// Cupid binds two lovers (once per game, two picks).
+    Bind,
 }
 
 impl Power {
     /// Every power, in the order the night settles them: blocks first,
     /// then frames, protections, douses, the attacks, and last what the
     /// night shows (investigations, tracks).
-    pub const ORDER: [Power; 14] = [
+    pub const ORDER: [Power; 15] = [
+        Power::Bind,
         Power::Block,
         Power::Frame,
         Power::Protect,
@@ -84,6 +87,7 @@ impl Power {
             Power::Ignite => "ignite",
             Power::Heal => "heal",
             Power::Poison => "poison",
+            Power::Bind => "bind",
         }
     }
 
@@ -440,5 +444,36 @@ pub enum MafiaMessage {
     MayorRevealed {
         /// The mayor.
         seat: Seat,
+    },
+    /// To each lover, at dawn: cupid bound them to `partner`.
+    Lovers {
+        /// The other lover.
+        partner: Seat,
+    },
+    /// Public: a lover died of grief for the other.
+    LoverDied {
+        /// Who.
+        seat: Seat,
+        /// Their role, when roles are revealed on death.
+        role: Option<Role>,
+    },
+    /// Public: the dead hunter may take one player along.
+    HunterAims {
+        /// The hunter.
+        hunter: Seat,
+    },
+    /// Public: the hunter's last shot killed a player.
+    HunterShot {
+        /// The hunter.
+        hunter: Seat,
+        /// Who died.
+        target: Seat,
+        /// Their role, when roles are revealed on death.
+        role: Option<Role>,
+    },
+    /// Public: the hunter took nobody along.
+    HunterHolds {
+        /// The hunter.
+        hunter: Seat,
     },
 }

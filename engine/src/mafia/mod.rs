@@ -14,9 +14,11 @@ pub mod clock;
 mod core;
 pub mod day;
 pub mod deal;
+mod deaths;
 mod definition;
 pub mod hp;
 pub mod kinds;
+mod last_shot;
 pub mod marks;
 pub mod message;
 pub mod night;
@@ -56,6 +58,15 @@ use marks::Marks;
 use night::{Ask, Night};
 use std::collections::BTreeSet;
 
+/// Where the game goes on after deaths (and any hunter's last shot).
+#[derive(Clone, Copy, Debug)]
+enum Resume {
+    /// The dawn of day `n`: the living are listed, then the vote.
+    Day(u32),
+    /// Night `n`, after a lynching.
+    Night(u32),
+}
+
 #[derive(Clone, Debug)]
 enum Phase {
     /// Day 0: no vote; ends when everyone is ready or at the deadline.
@@ -64,6 +75,8 @@ enum Phase {
     Night { n: u32, night: Night },
     /// Voting day `n` (≥ 1), followed by night `n`.
     Day { n: u32, votes: Votes },
+    /// A dead hunter's last shot, then the game goes on as `resume` says.
+    LastShot { hunter: Seat, resume: Resume },
     /// The game has ended.
     Over,
 }
@@ -107,9 +120,24 @@ impl MafiaGame {
         action: &MafiaAction,
         now: Timestamp,
     ) -> Result<Vec<Effect>, Rejection> {
+        if let Phase::LastShot { hunter, .. } = self.phase
+            && hunter == seat
+            && self.core.result.is_none()
+        {
+            return self.last_shot(action, now);
+        }
         self.core.open(seat)?;
+        if matches!(self.phase, Phase::LastShot { .. }) {
+            return Err(self.wrong_phase(action, MafiaReason::HunterAiming));
+        }
         let mut effects = Vec::new();
         match action {
+            MafiaAction::LastShot(_) => {
+                return Err(Rejection::NotYourTurn {
+                    action: action.verb(),
+                    reason: MafiaReason::NotYourPower(Power::Shoot).into(),
+                });
+            }
             MafiaAction::Pass if matches!(self.phase, Phase::Night { .. }) => {
                 let ask = Ask {
                     board: &self.core.board,
@@ -177,8 +205,22 @@ impl MafiaGame {
                 };
                 let n = *n;
                 effects.extend(night.choose(&ask, seat, power, target)?);
+                let first = night
+                    .choices
+                    .get(&seat)
+                    .filter(|c| c.power.takes_two() && c.also.is_none())
+                    .map(|c| c.target);
                 if night.complete(&ask) {
                     self.dawn(n + 1, now, &mut effects);
+                } else if let Some(first) = first {
+                    // The first of two picks: ask for the second.
+                    let choices = ask
+                        .choices(seat)
+                        .into_iter()
+                        .filter(|c| c.night_choice().is_none_or(|(_, t)| t != first))
+                        .collect();
+                    let prompt = self.prompt(seat, MafiaPrompt::Power(power), choices);
+                    effects.push(prompt);
                 }
             }
             MafiaAction::Vote(choice) => {
@@ -210,6 +252,10 @@ impl MafiaGame {
             Phase::DayZero { .. } => self.enter_night(0, now, &mut effects),
             Phase::Night { n, .. } => self.dawn(n + 1, now, &mut effects),
             Phase::Day { n, .. } => self.end_day(*n, now, &mut effects),
+            Phase::LastShot { hunter, resume } => {
+                let (hunter, resume) = (*hunter, *resume);
+                self.hold_fire(hunter, resume, now, &mut effects);
+            }
             Phase::Over => {}
         }
         effects
@@ -317,10 +363,19 @@ impl MafiaGame {
         };
         let outcome = night.resolve(&self.core.board, &self.marks, &mut self.core.rng);
         self.mark(&outcome);
+        if let Some((a, b)) = outcome.lovers {
+            effects.push(Effect::to_seat(a, MafiaMessage::Lovers { partner: b }));
+            effects.push(Effect::to_seat(b, MafiaMessage::Lovers { partner: a }));
+        }
         // Each blocked player learns, privately, that their choice did
         // nothing (before the news, so the night's story reads in order).
         for seat in &outcome.blocked {
             effects.push(Effect::to_seat(*seat, MafiaMessage::Blocked));
+        }
+        // The mafia's attack recruits a cursed before the deaths are
+        // counted: a traitor takes up the kill only if the room is empty.
+        for seat in &outcome.recruited {
+            self.join_mafia(*seat, MafiaMessage::Recruited, effects);
         }
         self.announce_deaths(day, &outcome, effects);
         for (cop, target, alignment) in &outcome.findings {
@@ -348,9 +403,11 @@ impl MafiaGame {
         for seat in &outcome.lucky {
             effects.push(Effect::to_seat(*seat, MafiaMessage::Survived));
         }
-        for seat in &outcome.recruited {
-            self.join_mafia(*seat, MafiaMessage::Recruited, effects);
-        }
+        self.after_deaths(Resume::Day(day), now, effects);
+    }
+
+    /// Opens day `day`: who is alive, the win checked, the vote.
+    fn open_day(&mut self, day: u32, now: Timestamp, effects: &mut Vec<Effect>) {
         effects.push(Effect::public(MafiaMessage::StillAlive {
             seats: self.core.board.living(),
         }));
@@ -400,87 +457,10 @@ impl MafiaGame {
             }
         }
         marks.luck_spent.extend(outcome.lucky.iter().copied());
+        if marks.lovers.is_none() {
+            marks.lovers = outcome.lovers;
+        }
         marks.doused.extend(outcome.doused.iter().copied());
-    }
-
-    /// The dawn's news: the first death (or none), then the others; a
-    /// cleaned death's role stays hidden and its janitor learns it.
-    fn announce_deaths(
-        &mut self,
-        day: u32,
-        outcome: &night::NightOutcome,
-        effects: &mut Vec<Effect>,
-    ) {
-        let cleaned = |seat: Seat| outcome.cleaned.iter().find(|(dead, _)| *dead == seat);
-        let mut news = Vec::new();
-        for seat in &outcome.deaths {
-            let shown = self.core.take_out(*seat);
-            let role = if cleaned(*seat).is_some() {
-                None
-            } else {
-                shown
-            };
-            news.push((*seat, role));
-        }
-        let first = news.first().copied();
-        effects.push(Effect::public(MafiaMessage::Dawn {
-            day,
-            killed: first.map(|(s, _)| s),
-            role: first.and_then(|(_, r)| r),
-        }));
-        for (seat, role) in news.into_iter().skip(1) {
-            effects.push(Effect::public(MafiaMessage::AlsoDied { seat, role }));
-        }
-        for (dead, janitor) in &outcome.cleaned {
-            effects.push(Effect::to_seat(
-                *janitor,
-                MafiaMessage::Cleaned {
-                    target: *dead,
-                    role: self.core.board.role(*dead),
-                },
-            ));
-        }
-        self.promote_traitors(effects);
-    }
-
-    /// Makes `seat` a mafioso: told with `news` and a new card, and the
-    /// mafia's room told of its new member.
-    fn join_mafia(&mut self, seat: Seat, news: MafiaMessage, effects: &mut Vec<Effect>) {
-        self.core.board.change_role(seat, Role::Mafioso);
-        effects.push(Effect::to_seat(seat, news));
-        effects.push(self.role_card(seat));
-        let others: Vec<Seat> = self
-            .core
-            .board
-            .mafia_room()
-            .into_iter()
-            .filter(|s| *s != seat)
-            .collect();
-        if !others.is_empty() {
-            effects.push(Effect::to_team(
-                MafiaTeam::Mafia,
-                others,
-                MafiaMessage::NewMember { seat },
-            ));
-        }
-    }
-
-    /// When the mafia's room is empty, a living traitor takes up the kill
-    /// as a mafioso.
-    fn promote_traitors(&mut self, effects: &mut Vec<Effect>) {
-        if !self.core.board.mafia_room().is_empty() {
-            return;
-        }
-        let traitors: Vec<Seat> = self
-            .core
-            .board
-            .living_in(MafiaTeam::Mafia)
-            .into_iter()
-            .filter(|s| !self.core.board.role(*s).unit().mafia_member())
-            .collect();
-        for seat in traitors {
-            self.join_mafia(seat, MafiaMessage::Promoted, effects);
-        }
     }
 
     fn end_day(&mut self, n: u32, now: Timestamp, effects: &mut Vec<Effect>) {
@@ -507,20 +487,26 @@ impl MafiaGame {
                         return;
                     }
                 }
+                self.grieve(effects);
                 self.promote_traitors(effects);
-                if self.check_win(effects) {
-                    return;
-                }
+                self.after_deaths(Resume::Night(n), now, effects);
             }
-            None => effects.push(Effect::public(MafiaMessage::NoLynch)),
+            None => {
+                effects.push(Effect::public(MafiaMessage::NoLynch));
+                self.enter_night(n, now, effects);
+            }
         }
-        self.enter_night(n, now, effects);
     }
 
     /// Ends the game if a team has won; says whether it did.
     fn check_win(&mut self, effects: &mut Vec<Effect>) -> bool {
-        match win::winner(&self.core.board) {
+        match win::winner(&self.core.board, self.marks.lovers) {
             Some(team) => {
+                if team == MafiaTeam::Lovers
+                    && let Some((a, b)) = self.marks.lovers
+                {
+                    self.core.extra_winners.extend([a, b]);
+                }
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
                 self.finish(Outcome::Won(team), effects);
                 true
@@ -545,6 +531,7 @@ impl Flow for MafiaGame {
             Phase::DayZero { .. } => MafiaPhase::DayZero,
             Phase::Night { n, .. } => MafiaPhase::Night(*n),
             Phase::Day { n, .. } => MafiaPhase::Day(*n),
+            Phase::LastShot { .. } => MafiaPhase::LastShot,
             Phase::Over => MafiaPhase::Over,
         }
     }

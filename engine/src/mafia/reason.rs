@@ -18,6 +18,8 @@ pub enum MafiaPhase {
     Secret(u32),
     /// An hp round's vote.
     RoundVote(u32),
+    /// Classic: a dead hunter's last shot.
+    LastShot,
     /// Sport's night 0, the introduction.
     Intro,
     /// A sport day's speeches.
@@ -105,6 +107,10 @@ pub enum MafiaReason {
     OnlyMayorReveals,
     /// Classic: a mayor reveals by day.
     RevealByDay,
+    /// Classic: the game waits for the hunter's last shot.
+    HunterAiming,
+    /// Classic: the hunter shoots a living player.
+    ShootTheLiving,
     /// Sport: only the don and the sheriff check.
     OnlyDonAndSheriff,
     /// Sport: only the black team shoots.

@@ -34,7 +34,7 @@ impl MafiaGame {
             Phase::Day { votes, .. } => {
                 votes.cast.remove(&seat);
             }
-            Phase::Over => {}
+            Phase::LastShot { .. } | Phase::Over => {}
         }
         if self.check_win(&mut effects) {
             return effects;

@@ -60,6 +60,7 @@ pub fn prompt(lang: Lang, kind: MafiaPrompt) -> String {
             );
         }
         MafiaPrompt::Reveal => "mafia-prompt-reveal",
+        MafiaPrompt::LastShot => "mafia-prompt-last-shot",
     };
     text(lang, id, None)
 }
@@ -280,6 +281,50 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
         MafiaMessage::JesterWins { seat } => t(
             "mafia-jester-wins",
             args![("name", names.of(*seat)), ("name-you", names.you(*seat))],
+        ),
+        MafiaMessage::Lovers { partner } => t("mafia-lovers", args![("name", names.of(*partner))]),
+        MafiaMessage::LoverDied { seat, role: r } => {
+            let mut a = args![("name", names.of(*seat)), ("name-you", names.you(*seat))];
+            match r {
+                Some(r) => {
+                    a.set("role", r.name());
+                    t("mafia-lover-died-role", a)
+                }
+                None => t("mafia-lover-died", a),
+            }
+        }
+        MafiaMessage::HunterAims { hunter } => t(
+            "mafia-hunter-aims",
+            args![
+                ("name", names.of(*hunter)),
+                ("name-you", names.you(*hunter))
+            ],
+        ),
+        MafiaMessage::HunterShot {
+            hunter,
+            target,
+            role: r,
+        } => {
+            let mut a = args![
+                ("name", names.of(*hunter)),
+                ("name-you", names.you(*hunter)),
+                ("target", names.of(*target)),
+                ("target-you", names.you(*target))
+            ];
+            match r {
+                Some(r) => {
+                    a.set("role", r.name());
+                    t("mafia-hunter-shot-role", a)
+                }
+                None => t("mafia-hunter-shot", a),
+            }
+        }
+        MafiaMessage::HunterHolds { hunter } => t(
+            "mafia-hunter-holds",
+            args![
+                ("name", names.of(*hunter)),
+                ("name-you", names.you(*hunter))
+            ],
         ),
         MafiaMessage::MayorRevealed { seat } => t(
             "mafia-mayor-revealed",
@@ -507,6 +552,14 @@ pub fn choice(lang: Lang, action: &MafiaAction, names: &Names) -> String {
             Some(&args![("power", power.code()), ("name", names.of(*s))]),
         ),
         MafiaAction::Reveal => text(lang, "mafia-choice-reveal", None),
+        MafiaAction::LastShot(s) => text(
+            lang,
+            "mafia-choice-use",
+            Some(&args![
+                ("power", Power::Shoot.code()),
+                ("name", names.of(*s))
+            ]),
+        ),
         MafiaAction::Vote(v) => vote_target(lang, v, names),
         MafiaAction::Say(line) => canned_line(lang, line.id, None),
         MafiaAction::Speak(said) => said.clone(),
@@ -751,6 +804,8 @@ pub(crate) fn reason(r: MafiaReason) -> (&'static str, Args<'static>) {
         M::IgniteAll => "rejection-mafia-ignite-all",
         M::OnlyMayorReveals => "rejection-mafia-only-mayor-reveals",
         M::RevealByDay => "rejection-mafia-reveal-by-day",
+        M::HunterAiming => "rejection-mafia-hunter-aiming",
+        M::ShootTheLiving => "rejection-mafia-shoot-the-living",
         M::OnlyDonAndSheriff => "rejection-mafia-only-don-and-sheriff",
         M::OnlyBlackShoots => "rejection-mafia-only-black-shoots",
         M::OnlyCurrentSpeaker => "rejection-mafia-only-current-speaker",
@@ -795,6 +850,7 @@ pub(crate) fn phase(lang: Lang, p: MafiaPhase) -> String {
         MafiaPhase::Night(n) => ("night", n),
         MafiaPhase::Day(n) => ("day", n),
         MafiaPhase::Over => ("over", 0),
+        MafiaPhase::LastShot => ("last-shot", 0),
         MafiaPhase::Secret(n) => ("secret", n),
         MafiaPhase::RoundVote(n) => ("round-vote", n),
         MafiaPhase::Intro => ("intro", 0),

@@ -170,7 +170,7 @@ fn game_over<V: Vocabulary>(lang: Lang, result: &GameResult<V>, names: &Names) -
 
 /// Every seat's role, one indented line each.
 fn role_lines<V: Vocabulary>(lang: Lang, roles: &[String], names: &Names) -> String {
-    roles
+    V::role_names(lang, roles)
         .iter()
         .enumerate()
         .map(|(i, r)| {
@@ -184,7 +184,7 @@ fn role_lines<V: Vocabulary>(lang: Lang, roles: &[String], names: &Names) -> Str
                         "name-you",
                         names.you(Seat(u8::try_from(i).unwrap_or(u8::MAX)))
                     ),
-                    ("role", role_name::<V>(lang, r)),
+                    ("role", r.as_str()),
                 ]),
             );
             format!("  {line}")
@@ -207,13 +207,13 @@ pub fn name_with_role<V: Vocabulary>(
     roles: &[String],
     names: &Names,
 ) -> String {
-    match roles.get(seat.index()) {
+    match V::role_names(lang, roles).get(seat.index()) {
         Some(role) => text(
             lang,
             "timeline-name-role",
             Some(&args![
                 ("name", names.name_in(lang, seat)),
-                ("role", role_name::<V>(lang, role))
+                ("role", role.as_str())
             ]),
         ),
         None => names.name_in(lang, seat),

@@ -488,7 +488,7 @@ fn label(run: &Run) -> String {
     }
 }
 
-const ROLES: [Role; 26] = Role::ALL;
+const ROLES: [Role; 29] = Role::ALL;
 
 /// The role and team words `text` (in `lang`) mentions, as the catalogue
 /// words them: Vietnamese phrases whole, English and Russian words by

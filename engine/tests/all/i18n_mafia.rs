@@ -18,15 +18,16 @@ const NAMES: [&str; 4] = ["Anna", "Boris", "Chen", "Dita"];
 const ALIAS: &str = "Fox";
 const SPOKEN: &str = "Trust me, Boris is lying.";
 
-const ROLES: [Role; 26] = Role::ALL;
-const TEAMS: [MafiaTeam; 5] = [
+const ROLES: [Role; 29] = Role::ALL;
+const TEAMS: [MafiaTeam; 6] = [
     MafiaTeam::Village,
     MafiaTeam::Mafia,
     MafiaTeam::Jester,
     MafiaTeam::SerialKiller,
     MafiaTeam::Arsonist,
+    MafiaTeam::Lovers,
 ];
-const POWERS: [Power; 14] = Power::ORDER;
+const POWERS: [Power; 15] = Power::ORDER;
 const TIES: [TieRule; 3] = [TieRule::Random, TieRule::NoLynch, TieRule::Revote];
 
 /// Every way a message can show a player: the viewer, an alias, a name.
@@ -108,9 +109,14 @@ fn message_variant(m: &MafiaMessage) -> usize {
         M::Promoted => 55,
         M::JesterWins { .. } => 56,
         M::MayorRevealed { .. } => 57,
+        M::Lovers { .. } => 58,
+        M::LoverDied { .. } => 59,
+        M::HunterAims { .. } => 60,
+        M::HunterShot { .. } => 61,
+        M::HunterHolds { .. } => 62,
     }
 }
-const MESSAGE_VARIANTS: usize = 58;
+const MESSAGE_VARIANTS: usize = 63;
 
 /// Whether a message goes to one player or a team rather than the table.
 fn is_private(m: &MafiaMessage) -> bool {
@@ -140,6 +146,7 @@ fn is_private(m: &MafiaMessage) -> bool {
             | M::Recruited
             | M::NewMember { .. }
             | M::Promoted
+            | M::Lovers { .. }
     )
 }
 
@@ -161,9 +168,10 @@ fn prompt_variant(p: MafiaPrompt) -> usize {
         P::Block => 12,
         P::Power(_) => 13,
         P::Reveal => 14,
+        P::LastShot => 15,
     }
 }
-const PROMPTS: [MafiaPrompt; 15] = [
+const PROMPTS: [MafiaPrompt; 16] = [
     MafiaPrompt::Ready,
     MafiaPrompt::NightKill,
     MafiaPrompt::Investigate,
@@ -179,6 +187,7 @@ const PROMPTS: [MafiaPrompt; 15] = [
     MafiaPrompt::Block,
     MafiaPrompt::Power(Power::Shoot),
     MafiaPrompt::Reveal,
+    MafiaPrompt::LastShot,
 ];
 
 fn action_variant(a: &MafiaAction) -> usize {
@@ -201,9 +210,10 @@ fn action_variant(a: &MafiaAction) -> usize {
         A::Block(_) => 14,
         A::Use(..) => 15,
         A::Reveal => 16,
+        A::LastShot(_) => 17,
     }
 }
-const ACTION_VARIANTS: usize = 17;
+const ACTION_VARIANTS: usize = 18;
 
 /// Every message variant, each with every form of its fields that changes
 /// the words: every role, team, power, canned line and way to show a player.
@@ -332,7 +342,30 @@ fn messages() -> Vec<MafiaMessage> {
         M::NewMember { seat: Seat(2) },
         M::JesterWins { seat: Seat(1) },
         M::MayorRevealed { seat: Seat(1) },
+        M::Lovers { partner: Seat(2) },
+        M::HunterAims { hunter: Seat(1) },
+        M::HunterHolds { hunter: Seat(0) },
+        M::LoverDied {
+            seat: Seat(2),
+            role: None,
+        },
+        M::HunterShot {
+            hunter: Seat(1),
+            target: Seat(0),
+            role: None,
+        },
     ]);
+    for role in ROLES {
+        out.push(M::LoverDied {
+            seat: Seat(0),
+            role: Some(role),
+        });
+        out.push(M::HunterShot {
+            hunter: Seat(0),
+            target: Seat(2),
+            role: Some(role),
+        });
+    }
     out.push(M::Lynched {
         seat: Seat(2),
         role: None,
@@ -476,6 +509,7 @@ fn actions() -> Vec<MafiaAction> {
         A::Agree(true),
         A::Agree(false),
         A::Reveal,
+        A::LastShot(Seat(1)),
     ];
     for power in POWERS {
         out.push(power.on(Seat(2)));

@@ -145,10 +145,24 @@ fn rules(preset: usize) -> Ruleset {
         },
         // Two lists with the newer roles, each with their lone sides.
         None if preset == Preset::ALL.len() + 2 => newer(&[
-            "mafioso", "framer", "janitor", "bodyguard", "vigilante", "tracker", "witch", "jester",
+            "mafioso",
+            "framer",
+            "janitor",
+            "bodyguard",
+            "vigilante",
+            "tracker",
+            "witch",
+            "jester",
         ]),
         None if preset == Preset::ALL.len() + 3 => newer(&[
-            "mafioso", "traitor", "mayor", "lucky", "cursed", "serial_killer", "arsonist", "doctor",
+            "mafioso",
+            "traitor",
+            "mayor",
+            "lucky",
+            "cursed",
+            "serial_killer",
+            "arsonist",
+            "doctor",
         ]),
         // A group's own list with every role beyond classic's four.
         None => Ruleset {
@@ -441,6 +455,7 @@ fn check_no_leaks(
                         );
                         None
                     }
+                    MafiaPrompt::LastShot => Some(Role::Hunter),
                     MafiaPrompt::Ready | MafiaPrompt::Vote | MafiaPrompt::Reveal => None,
                     MafiaPrompt::KillOrder | MafiaPrompt::DonCheck => Some(Role::Don),
                     MafiaPrompt::SheriffCheck => Some(Role::Sheriff),
@@ -557,7 +572,9 @@ fn check_no_leaks(
                 }
                 MafiaMessage::NewMember { seat: joined } => {
                     let Audience::Team { team, members } = &e.audience else {
-                        return Err(TestCaseError::fail(format!("a new member told publicly: {e:?}")));
+                        return Err(TestCaseError::fail(format!(
+                            "a new member told publicly: {e:?}"
+                        )));
                     };
                     prop_assert_eq!(*team, MafiaTeam::Mafia);
                     prop_assert!(!members.contains(joined), "{:?}", e);

@@ -558,3 +558,149 @@ fn the_mafia_may_not_target_their_room_but_may_target_a_traitor() {
         "they do not know the traitor"
     );
 }
+
+#[test]
+fn a_lynched_hunter_takes_one_player_along_before_the_win_is_checked() {
+    let mut g = night_of(&[("mafioso", 1), ("hunter", 1)], 20);
+    let hunter = one(&g, Role::Hunter);
+    let mafioso = one(&g, Role::Mafioso);
+    g.tick();
+    let e = g.everyone_votes(vote_for(hunter));
+    assert!(public_mafia(&e).contains(&&MafiaMessage::HunterAims { hunter }));
+    let prompt = Game::prompt_in(&e, hunter, MafiaPrompt::LastShot).expect("the hunter aims");
+    assert!(
+        prompt
+            .choices
+            .contains(&MafiaAction::LastShot(mafioso).into())
+    );
+    assert!(find_nightfall(&e).is_none(), "the night waits for the shot");
+    // Nobody else acts meanwhile.
+    let other = g.villagers()[0];
+    assert!(g.act(other, MafiaAction::Ready).is_err());
+    // The dead hunter shoots the mafioso: the village wins.
+    let e = g.ok(hunter, MafiaAction::LastShot(mafioso));
+    assert!(!g.alive(mafioso));
+    assert_eq!(find_winner(&e), Some(MafiaTeam::Village));
+}
+
+#[test]
+fn a_hunter_killed_at_night_shoots_at_dawn_or_lets_the_deadline_pass() {
+    let mut g = night_of(&[("mafioso", 1), ("hunter", 1)], 21);
+    let hunter = one(&g, Role::Hunter);
+    let mafioso = one(&g, Role::Mafioso);
+    let mut e = g.ok(mafioso, MafiaAction::Kill(hunter));
+    to_dawn(&mut g, &mut e);
+    assert!(!g.alive(hunter));
+    assert!(Game::prompt_in(&e, hunter, MafiaPrompt::LastShot).is_some());
+    assert!(
+        !public_mafia(&e)
+            .iter()
+            .any(|m| matches!(m, MafiaMessage::VotingOpens { .. })),
+        "the day waits for the shot"
+    );
+    // The deadline passes: the hunter takes nobody, the day opens.
+    let e = g.tick();
+    assert!(public_mafia(&e).contains(&&MafiaMessage::HunterHolds { hunter }));
+    assert!(
+        public_mafia(&e)
+            .iter()
+            .any(|m| matches!(m, MafiaMessage::VotingOpens { .. }))
+    );
+    assert!(
+        g.act(hunter, MafiaAction::LastShot(mafioso)).is_err(),
+        "one chance only"
+    );
+}
+
+#[test]
+fn cupid_binds_two_lovers_who_learn_it_and_die_together() {
+    let mut g = night_of(&[("mafioso", 1), ("cupid", 1)], 22);
+    let cupid = one(&g, Role::Cupid);
+    let mafioso = one(&g, Role::Mafioso);
+    let [a, b] = [g.villagers()[0], g.villagers()[1]];
+    let e = g.ok(cupid, use_on(Power::Bind, a));
+    // The first pick asks for the second, without the first.
+    let again = Game::prompt_in(&e, cupid, MafiaPrompt::Power(Power::Bind)).expect("second pick");
+    assert!(!again.choices.contains(&use_on(Power::Bind, a).into()));
+    let mut e = g.ok(cupid, use_on(Power::Bind, b));
+    e.extend(g.ok(mafioso, MafiaAction::Kill(a)));
+    to_dawn(&mut g, &mut e);
+    assert_eq!(to_seat(&e, b), vec![MafiaMessage::Lovers { partner: a }]);
+    // `a` died in the night, and `b` of grief.
+    assert!(!g.alive(a) && !g.alive(b));
+    assert!(
+        public_mafia(&e)
+            .iter()
+            .any(|m| matches!(m, MafiaMessage::LoverDied { seat, .. } if *seat == b))
+    );
+    // Nobody else learns who the lovers are.
+    for (audience, m) in mafia_messages(&e) {
+        if matches!(m, MafiaMessage::Lovers { .. }) {
+            assert!(matches!(audience, Audience::Seat(s) if *s == a || *s == b));
+        }
+    }
+}
+
+#[test]
+fn lovers_of_different_sides_win_together_as_the_last_two() {
+    let mut g = night_of(&[("mafioso", 1), ("cupid", 1)], 23);
+    let cupid = one(&g, Role::Cupid);
+    let mafioso = one(&g, Role::Mafioso);
+    let lover = g.villagers()[0];
+    g.ok(cupid, use_on(Power::Bind, mafioso));
+    let mut e = g.ok(cupid, use_on(Power::Bind, lover));
+    to_dawn(&mut g, &mut e);
+    assert!(find_dawn(&e).is_some());
+    // The town removes everyone else, one a day; the mafioso kills no one.
+    let mut ended = None;
+    for _ in 0..10 {
+        let rest: Vec<Seat> = g
+            .living()
+            .into_iter()
+            .filter(|s| *s != mafioso && *s != lover)
+            .collect();
+        let Some(next) = rest.first().copied() else {
+            break;
+        };
+        let e2 = g.everyone_votes(vote_for(next));
+        if let Some(r) = find_end(&e2) {
+            ended = Some(r);
+            break;
+        }
+        let e = g.tick();
+        if let Some(r) = find_end(&e) {
+            ended = Some(r);
+            break;
+        }
+    }
+    let result = ended.expect("the game ends");
+    assert_eq!(result.outcome, Outcome::Won(MafiaTeam::Lovers.into()));
+    assert_eq!(result.winners, {
+        let mut w = vec![mafioso, lover];
+        w.sort();
+        w
+    });
+}
+
+#[test]
+fn a_medium_talks_with_the_dead_at_night_only() {
+    let mut g = night_of(&[("mafioso", 1), ("medium", 1)], 24);
+    let mafioso = one(&g, Role::Mafioso);
+    let medium = one(&g, Role::Medium);
+    let victim = g.villagers()[0];
+    let mut e = g.ok(mafioso, MafiaAction::Kill(victim));
+    to_dawn(&mut g, &mut e);
+    g.everyone_votes(VoteChoice::NoOne);
+    // Night 1: the dead hear the medium, and the medium hears the dead.
+    let said = g.say(medium, "who did it?").expect("the medium speaks");
+    assert!(said.iter().any(|e| e.audience.includes(victim)));
+    let heard = g.say(victim, "the quiet one").expect("the dead speak");
+    assert!(heard.iter().any(|e| e.audience.includes(medium)));
+    assert!(
+        !heard.iter().any(|e| e.audience.includes(mafioso)),
+        "no other living player hears the dead"
+    );
+    // By day the medium has no room.
+    g.tick();
+    assert!(g.say(medium, "hello?").is_err());
+}

@@ -177,6 +177,7 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
             | MafiaPrompt::Block
             | MafiaPrompt::Power(_)
             | MafiaPrompt::Reveal
+            | MafiaPrompt::LastShot
             | MafiaPrompt::KillOrder
             | MafiaPrompt::Speech
             | MafiaPrompt::Nominees

@@ -264,6 +264,7 @@ fn target_of(action: &MafiaAction) -> Option<Seat> {
         | MafiaAction::Protect(t)
         | MafiaAction::Block(t)
         | MafiaAction::Use(_, t)
+        | MafiaAction::LastShot(t)
         | MafiaAction::Vote(VoteChoice::Player(t)) => Some(*t),
         _ => None,
     }
@@ -346,6 +347,10 @@ pub fn decide(
         }
         // The mayor's reveal is offered with the vote, never alone.
         MafiaPrompt::Reveal => None,
+        MafiaPrompt::LastShot => {
+            scratch.refresh(k, rules, View::Own);
+            powers::last_shot(k, seeds, prompt, scratch)
+        }
         // Sport's prompts never reach this player: sport has its own.
         MafiaPrompt::KillOrder
         | MafiaPrompt::Speech

@@ -139,7 +139,10 @@ impl HpGame {
                 return Err(self.wrong_phase(action, MafiaReason::NoDayZero));
             }
             // Nobody blocks in hp, and hp has none of the newer roles.
-            MafiaAction::Block(_) | MafiaAction::Use(..) | MafiaAction::Reveal => {
+            MafiaAction::Block(_)
+            | MafiaAction::Use(..)
+            | MafiaAction::Reveal
+            | MafiaAction::LastShot(_) => {
                 return Err(Rejection::NotYourTurn {
                     action: Act::Block,
                     reason: MafiaReason::OnlyBlockers.into(),
@@ -335,7 +338,7 @@ impl HpGame {
 
     /// Ends the game if a team has won; says whether it did.
     fn check_win(&mut self, effects: &mut Vec<Effect>) -> bool {
-        match win::winner(&self.core.board) {
+        match win::winner(&self.core.board, None) {
             Some(team) => {
                 effects.push(Effect::public(MafiaMessage::Winner { team }));
                 self.finish(Outcome::Won(team), effects);

@@ -15,7 +15,12 @@ pub fn settle(dusk: &mut Dusk) {
     let attacks: Vec<Attack> = dusk.attacks.clone();
     for attack in attacks {
         let target = attack.target;
-        if dusk.out.deaths.contains(&target) || dusk.protected.contains(&target) {
+        // A target who left the game since (an inactive player removed)
+        // cannot die again.
+        if !dusk.board.is_alive(target)
+            || dusk.out.deaths.contains(&target)
+            || dusk.protected.contains(&target)
+        {
             continue;
         }
         if let Some(bodyguard) = dusk.guards.get(&target).copied()
@@ -33,7 +38,12 @@ pub fn settle(dusk: &mut Dusk) {
             .unit()
             .when_attacked(attack.by, luck_left)
         {
-            Reaction::Dies => dusk.out.deaths.push(target),
+            Reaction::Dies => {
+                // A cursed recruited by an earlier attack tonight dies a
+                // villager.
+                dusk.out.recruited.retain(|s| *s != target);
+                dusk.out.deaths.push(target);
+            }
             Reaction::Survives => dusk.out.lucky.push(target),
             Reaction::JoinsMafia => dusk.out.recruited.push(target),
         }

@@ -7,6 +7,7 @@
 //! ([`attack`]). Interactions come from the order, not from special cases.
 
 pub mod attack;
+pub mod bind;
 pub mod block;
 pub mod clean;
 pub mod douse;
@@ -30,6 +31,14 @@ use crate::mafia::words::{Act, Effect, Rejection, Target};
 use crate::seat::Seat;
 use rand::Rng;
 use std::collections::{BTreeMap, BTreeSet};
+
+impl Power {
+    /// Whether the power names two players (cupid's lovers), each a
+    /// choice of its own.
+    pub fn takes_two(self) -> bool {
+        self == Power::Bind
+    }
+}
 
 /// What a night's choices are checked against: the board, the rules and
 /// what earlier nights left.
@@ -136,6 +145,7 @@ impl Power {
             Power::Ignite => &douse::Ignite,
             Power::Heal => &potion::Heal,
             Power::Poison => &potion::Poison,
+            Power::Bind => &bind::Bind,
         }
     }
 }
@@ -147,6 +157,8 @@ pub struct Choice {
     pub power: Power,
     /// On whom.
     pub target: Seat,
+    /// A second target, for the powers that take two (cupid's lovers).
+    pub also: Option<Seat>,
 }
 
 /// The choices made so far tonight. A player may change theirs until the
@@ -198,6 +210,8 @@ pub struct Dusk<'a> {
     pub cleanings: BTreeMap<Seat, Seat>,
     /// Whom each active player visited.
     pub visits: BTreeMap<Seat, Seat>,
+    /// Each two-target chooser's second target.
+    pub pairs: BTreeMap<Seat, Seat>,
     /// What the night did so far.
     pub out: NightOutcome,
 }
@@ -228,6 +242,8 @@ pub struct NightOutcome {
     pub doused: Vec<Seat>,
     /// Each blocker's target (not again tomorrow night).
     pub blocks: BTreeMap<Seat, Seat>,
+    /// The lovers cupid bound tonight.
+    pub lovers: Option<(Seat, Seat)>,
 }
 
 impl Night {
@@ -242,7 +258,25 @@ impl Night {
         validate(ask, actor, power, target)?;
         let mut effects = Vec::new();
         self.passed.remove(&actor);
-        self.choices.insert(actor, Choice { power, target });
+        let also = match self.choices.get(&actor) {
+            // A second pick of a two-target power completes the pair.
+            Some(c) if power.takes_two() && c.power == power && c.also.is_none() => {
+                (c.target != target).then_some(target)
+            }
+            _ => None,
+        };
+        let first = match (also, self.choices.get(&actor)) {
+            (Some(_), Some(c)) => c.target,
+            _ => target,
+        };
+        self.choices.insert(
+            actor,
+            Choice {
+                power,
+                target: first,
+                also,
+            },
+        );
         if power == Power::Kill {
             effects.push(Effect::to_team(
                 MafiaTeam::Mafia,
@@ -273,7 +307,11 @@ impl Night {
     /// Whether every living player with a power has chosen or passed.
     pub fn complete(&self, ask: &Ask) -> bool {
         ask.board.living().into_iter().all(|s| {
-            self.choices.contains_key(&s) || self.passed.contains(&s) || ask.powers(s).is_empty()
+            let chosen = self
+                .choices
+                .get(&s)
+                .is_some_and(|c| !c.power.takes_two() || c.also.is_some());
+            chosen || self.passed.contains(&s) || ask.powers(s).is_empty()
         })
     }
 
@@ -296,6 +334,11 @@ impl Night {
             attacks: Vec::new(),
             cleanings: BTreeMap::new(),
             visits: BTreeMap::new(),
+            pairs: self
+                .choices
+                .iter()
+                .filter_map(|(s, c)| c.also.map(|a| (*s, a)))
+                .collect(),
             out: NightOutcome::default(),
         };
         for power in Power::ORDER {

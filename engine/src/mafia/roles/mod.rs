@@ -15,6 +15,7 @@ mod bodyguard;
 mod commoner;
 mod consort;
 mod cop;
+mod cupid;
 mod cursed;
 mod detective;
 mod doctor;
@@ -23,12 +24,14 @@ mod escort;
 mod framer;
 mod godfather;
 mod healer;
+mod hunter;
 mod janitor;
 mod jester;
 mod lucky;
 mod lycan;
 mod mafioso;
 mod mayor;
+mod medium;
 mod serial_killer;
 mod sheriff;
 mod tracker;
@@ -96,6 +99,12 @@ pub enum Role {
     SerialKiller,
     /// Alone: douses a player a night, or ignites every doused player.
     Arsonist,
+    /// Village: talks with the dead at night.
+    Medium,
+    /// Village: takes one player along when killed or lynched.
+    Hunter,
+    /// Village: binds two lovers on the first night.
+    Cupid,
 }
 
 /// How a role meets an attack that nothing stopped.
@@ -179,6 +188,16 @@ pub trait RoleUnit: Sync {
         false
     }
 
+    /// Whether it talks with the dead at night, through the dead's room.
+    fn hears_the_dead(&self) -> bool {
+        false
+    }
+
+    /// Whether, once killed or lynched, it takes one player with it.
+    fn last_shot(&self) -> bool {
+        false
+    }
+
     /// The options it brings to the ruleset.
     fn options(&self) -> &'static [RoleOption] {
         &[]
@@ -187,7 +206,7 @@ pub trait RoleUnit: Sync {
 
 impl Role {
     /// Every role, in the order the catalogues list them.
-    pub const ALL: [Role; 26] = [
+    pub const ALL: [Role; 29] = [
         Role::Villager,
         Role::Mafioso,
         Role::Cop,
@@ -214,6 +233,9 @@ impl Role {
         Role::Jester,
         Role::SerialKiller,
         Role::Arsonist,
+        Role::Medium,
+        Role::Hunter,
+        Role::Cupid,
     ];
 
     /// The role's rules.
@@ -245,6 +267,9 @@ impl Role {
             Role::Jester => &jester::Jester,
             Role::SerialKiller => &serial_killer::SerialKiller,
             Role::Arsonist => &arsonist::Arsonist,
+            Role::Medium => &medium::Medium,
+            Role::Hunter => &hunter::Hunter,
+            Role::Cupid => &cupid::Cupid,
         }
     }
 

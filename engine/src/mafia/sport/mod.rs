@@ -124,7 +124,10 @@ impl SportGame {
         match action {
             MafiaAction::Speak(text) => self.speak(seat, text, now, &mut effects)?,
             // Nobody blocks in sport, and sport has none of the newer roles.
-            MafiaAction::Block(_) | MafiaAction::Use(..) | MafiaAction::Reveal => {
+            MafiaAction::Block(_)
+            | MafiaAction::Use(..)
+            | MafiaAction::Reveal
+            | MafiaAction::LastShot(_) => {
                 return Err(Rejection::NotYourTurn {
                     action: Act::Block,
                     reason: MafiaReason::OnlyBlockers.into(),

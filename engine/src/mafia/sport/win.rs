@@ -8,5 +8,5 @@ use crate::mafia::kinds::MafiaTeam;
 /// The winning team, if the game is decided.
 pub fn winner(board: &Board) -> Option<MafiaTeam> {
     // The Don's team is the mafia, so the shared rule counts black cards.
-    crate::mafia::win::winner(board)
+    crate::mafia::win::winner(board, None)
 }

@@ -125,6 +125,15 @@ impl Game {
         self.table.handle(&input, self.now)
     }
 
+    /// Private words from a seat, for the room it is in now.
+    pub fn say(&mut self, s: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {
+        let input = Input::Say {
+            player: pid(s.index()),
+            text: text.into(),
+        };
+        self.table.handle(&input, self.now)
+    }
+
     /// A move that must be accepted.
     pub fn ok(&mut self, s: Seat, action: MafiaAction) -> Vec<Effect> {
         match self.act(s, action.clone()) {

@@ -11,6 +11,30 @@ use crate::mafia::words::Prompt;
 use crate::mafia::{MafiaAction, MafiaTeam, Power};
 use crate::seat::Seat;
 
+/// A dead hunter's last shot: the most suspect player, never an ally.
+pub(super) fn last_shot(
+    k: &Knowledge,
+    seeds: &BotSeeds,
+    prompt: &Prompt,
+    scratch: &Scratch,
+) -> Option<MafiaAction> {
+    let mut rng = rng(&seeds.own, prompt.phase, Draw::Power);
+    let top = prompt
+        .choices
+        .iter()
+        .filter_map(target_of)
+        .filter(|t| *t != k.me && !k.facts(*t).ally && !cleared(k, scratch, *t))
+        .map(|t| scratch.score(t))
+        .max()?;
+    if top < VOTE_THRESHOLD {
+        return Some(MafiaAction::Pass);
+    }
+    weighted(prompt, &mut rng, |c| match target_of(c) {
+        Some(t) if t != k.me && !k.facts(t).ally && scratch.score(t) == top => 1,
+        _ => 0,
+    })
+}
+
 /// The answer to a prompt whose first power is `power`.
 pub(super) fn choose(
     power: Power,
@@ -109,6 +133,11 @@ pub(super) fn choose(
             });
             claimant.or(Some(MafiaAction::Pass))
         }
+        // Cupid binds two players other than itself, drawn at random.
+        Power::Bind => weighted(prompt, &mut rng, |c| match target_of(c) {
+            Some(t) if t != k.me => 1,
+            _ => 0,
+        }),
         Power::Investigate | Power::Protect | Power::Block => None,
     }
 }
