@@ -21,6 +21,17 @@ timeline-pick = { $power ->
         [kill] • { $name } picked { $target } to kill
         [investigate] • { $name } checked { $target }
         [block] • { $name } blocked { $target }
+        [guard] • { $name } guarded { $target }
+        [shoot] • { $name } shot at { $target }
+        [track] • { $name } watched { $target }
+        [frame] • { $name } framed { $target }
+        [clean] • { $name } stood ready to clean up after { $target }
+        [stab] • { $name } went after { $target }
+        [douse] • { $name } doused { $target }
+        [ignite] • { $name } set the fire
+        [heal] • { $name } gave { $target } the healing potion
+        [poison] • { $name } poisoned { $target }
+        [bind] • { $name } chose { $target } as a lover
        *[protect] • { $name } protected { $target }
     }
 timeline-found = • { $name } learned that { $target } { $mafia ->
@@ -56,6 +67,16 @@ timeline-leaves = ⚖️ { $name } left the game by the table's vote.
 timeline-stays = { $names } stayed in the game.
 timeline-removed-inactive = ⌛ { $name } missed too many deadlines and was removed from the game.
 timeline-blocked = • { $name }'s night action was blocked
+timeline-tracked = • { $name } saw { $target } visit { $visited }
+timeline-tracked-nobody = • { $name } saw { $target } stay home
+timeline-cleaned = • the janitor hid { $name }'s role
+timeline-survived = 🍀 { $name } survived an attack
+timeline-joined-mafia = • { $name } joined the mafia
+timeline-lovers = 💘 { $name } and { $target } became lovers
+timeline-grief = 💔 { $name } died of grief.
+timeline-hunter-shot = 🏹 The hunter { $name } took { $target } along.
+timeline-mayor-revealed = 🎖️ { $name } revealed themself as the mayor.
+timeline-jester-won = 🃏 { $name } was the jester and won by being voted out.
 timeline-end = 🏁 The end: { $winner }
 timeline-roles = Roles: { $list }
 timeline-seed =

@@ -22,6 +22,17 @@ timeline-pick = { $power ->
         [kill] • { $name }: выбор жертвы — игрок { $target }
         [investigate] • { $name }: проверка — игрок { $target }
         [block] • { $name }: блокировка — игрок { $target }
+        [guard] • { $name }: охрана — игрок { $target }
+        [shoot] • { $name }: выстрел — игрок { $target }
+        [track] • { $name }: слежка — игрок { $target }
+        [frame] • { $name }: подстава — игрок { $target }
+        [clean] • { $name }: чистка — игрок { $target }
+        [stab] • { $name }: нападение — игрок { $target }
+        [douse] • { $name }: бензин — игрок { $target }
+        [ignite] • { $name }: поджог
+        [heal] • { $name }: лечебное зелье — игрок { $target }
+        [poison] • { $name }: яд — игрок { $target }
+        [bind] • { $name }: влюблённый — игрок { $target }
        *[protect] • { $name }: защита — игрок { $target }
     }
 timeline-found = • { $name } узнаёт: игрок { $target } { $mafia ->
@@ -57,6 +68,16 @@ timeline-leaves = ⚖️ Игрок { $name } покидает игру по р�
 timeline-stays = Игроки { $names } остаются в игре.
 timeline-removed-inactive = ⌛ Игрок { $name } пропустил слишком много ходов и выбыл из игры.
 timeline-blocked = • Ночное действие игрока { $name } заблокировано
+timeline-tracked = • { $name } видит, что игрок { $target } ходил к игроку { $visited }
+timeline-tracked-nobody = • { $name } видит, что игрок { $target } никуда не ходил
+timeline-cleaned = • чистильщик скрыл роль игрока { $name }
+timeline-survived = 🍀 { $name } пережил нападение
+timeline-joined-mafia = • { $name } перешёл к мафии
+timeline-lovers = 💘 { $name } и { $target } стали влюблёнными
+timeline-grief = 💔 { $name } умер от горя.
+timeline-hunter-shot = 🏹 Охотник { $name } забрал с собой игрока { $target }.
+timeline-mayor-revealed = 🎖️ { $name } раскрылся как мэр.
+timeline-jester-won = 🃏 { $name } был шутом и победил, когда его казнили.
 timeline-end = 🏁 Конец: { $winner }
 timeline-roles = Роли: { $list }
 timeline-seed =

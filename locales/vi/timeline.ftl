@@ -21,6 +21,17 @@ timeline-pick = { $power ->
         [kill] • { $name } chọn giết { $target }
         [investigate] • { $name } điều tra { $target }
         [block] • { $name } chặn { $target }
+        [guard] • { $name } canh giữ { $target }
+        [shoot] • { $name } bắn { $target }
+        [track] • { $name } theo dõi { $target }
+        [frame] • { $name } gài bẫy { $target }
+        [clean] • { $name } sẵn sàng dọn dẹp sau { $target }
+        [stab] • { $name } nhắm vào { $target }
+        [douse] • { $name } tưới xăng lên { $target }
+        [ignite] • { $name } châm lửa
+        [heal] • { $name } cho { $target } thuốc chữa
+        [poison] • { $name } đầu độc { $target }
+        [bind] • { $name } chọn { $target } làm tình nhân
        *[protect] • { $name } bảo vệ { $target }
     }
 timeline-found = • { $name } biết được rằng { $target } { $mafia ->
@@ -55,6 +66,16 @@ timeline-car-crash = Tai nạn xe: { $names } có số phiếu bằng nhau.
 timeline-leaves = ⚖️ { $name } rời cuộc chơi theo quyết định của bàn.
 timeline-removed-inactive = ⌛ { $name } đã bỏ lỡ quá nhiều lượt nên bị loại khỏi cuộc chơi.
 timeline-blocked = • Hành động đêm của { $name } bị chặn
+timeline-tracked = • { $name } thấy { $target } đến chỗ { $visited }
+timeline-tracked-nobody = • { $name } thấy { $target } không đi đâu cả
+timeline-cleaned = • kẻ dọn dẹp đã giấu vai trò của { $name }
+timeline-survived = 🍀 { $name } sống sót sau một lần bị tấn công
+timeline-joined-mafia = • { $name } gia nhập mafia
+timeline-lovers = 💘 { $name } và { $target } trở thành tình nhân
+timeline-grief = 💔 { $name } chết vì đau buồn.
+timeline-hunter-shot = 🏹 Thợ săn { $name } đã mang theo { $target }.
+timeline-mayor-revealed = 🎖️ { $name } lộ diện là thị trưởng.
+timeline-jester-won = 🃏 { $name } là thằng hề và thắng khi bị treo cổ.
 timeline-stays = { $names } ở lại cuộc chơi.
 timeline-end = 🏁 Kết thúc: { $winner }
 timeline-roles = Vai trò: { $list }

@@ -151,6 +151,63 @@ pub enum Event {
         /// Who.
         seat: Seat,
     },
+    /// A tracker learned whom a player visited.
+    Tracked {
+        /// The tracker.
+        by: Seat,
+        /// The watched player.
+        target: Seat,
+        /// Whom they visited, if anyone.
+        visited: Option<Seat>,
+    },
+    /// A janitor hid a dead player's role.
+    Cleaned {
+        /// The dead player.
+        seat: Seat,
+    },
+    /// The lucky survived an attack.
+    Survived {
+        /// Who.
+        seat: Seat,
+    },
+    /// A cursed or a traitor became a mafioso.
+    JoinedMafia {
+        /// Who.
+        seat: Seat,
+    },
+    /// Cupid bound two lovers.
+    Lovers {
+        /// One lover.
+        a: Seat,
+        /// The other.
+        b: Seat,
+    },
+    /// A lover died of grief.
+    Grief {
+        /// Who.
+        seat: Seat,
+        /// Their role, if revealed then.
+        role: Option<Role>,
+    },
+    /// A dead hunter's last shot killed a player.
+    HunterShot {
+        /// The hunter.
+        hunter: Seat,
+        /// Who died.
+        target: Seat,
+        /// Their role, if revealed then.
+        role: Option<Role>,
+    },
+    /// A mayor revealed themself.
+    MayorRevealed {
+        /// The mayor.
+        seat: Seat,
+    },
+    /// The lynched jester won.
+    JesterWon {
+        /// The jester.
+        seat: Seat,
+    },
 }
 
 impl Event {
@@ -234,6 +291,8 @@ impl Story {
                 | Event::Lynched { seat, .. }
                 | Event::Caught { seat, .. }
                 | Event::Leaves { seat, .. }
+                | Event::Grief { seat, .. }
+                | Event::HunterShot { target: seat, .. }
                 | Event::RemovedInactive { seat } => Some(*seat),
                 _ => None,
             })
@@ -258,13 +317,22 @@ impl Story {
                 if self.events[start..].contains(&event) {
                     continue;
                 }
-                // A check's answer comes with the dawn; it belongs to the
-                // night before.
+                // A check's answer, and what else the night did, comes
+                // with the dawn; it belongs to the night before.
                 let dawn = self.events[start..]
                     .iter()
                     .rposition(|e| matches!(e, Event::Day { .. }));
                 match (&event, dawn) {
-                    (Event::Found { .. }, Some(i)) => self.events.insert(start + i, event),
+                    (
+                        Event::Found { .. }
+                        | Event::Tracked { .. }
+                        | Event::Cleaned { .. }
+                        | Event::Survived { .. }
+                        | Event::Lovers { .. }
+                        | Event::Killed { .. }
+                        | Event::Grief { .. },
+                        Some(i),
+                    ) => self.events.insert(start + i, event),
                     _ => self.push(event),
                 }
             }
@@ -444,6 +512,49 @@ impl Story {
             }],
             M::AfkRemoved { who } => vec![Event::RemovedInactive { seat: who.seat() }],
             M::Blocked => to.map(|seat| Event::Blocked { seat }).into_iter().collect(),
+            M::AlsoDied { seat, role } => vec![Event::Killed {
+                seat: *seat,
+                role: *role,
+            }],
+            M::Tracked { target, visited } => to
+                .map(|by| Event::Tracked {
+                    by,
+                    target: *target,
+                    visited: *visited,
+                })
+                .into_iter()
+                .collect(),
+            M::Cleaned { target, .. } => vec![Event::Cleaned { seat: *target }],
+            M::Survived => to
+                .map(|seat| Event::Survived { seat })
+                .into_iter()
+                .collect(),
+            M::Recruited | M::Promoted => to
+                .map(|seat| Event::JoinedMafia { seat })
+                .into_iter()
+                .collect(),
+            M::Lovers { partner } => to
+                .map(|me| Event::Lovers {
+                    a: me.min(*partner),
+                    b: me.max(*partner),
+                })
+                .into_iter()
+                .collect(),
+            M::LoverDied { seat, role } => vec![Event::Grief {
+                seat: *seat,
+                role: *role,
+            }],
+            M::HunterShot {
+                hunter,
+                target,
+                role,
+            } => vec![Event::HunterShot {
+                hunter: *hunter,
+                target: *target,
+                role: *role,
+            }],
+            M::MayorRevealed { seat } => vec![Event::MayorRevealed { seat: *seat }],
+            M::JesterWins { seat } => vec![Event::JesterWon { seat: *seat }],
             _ => Vec::new(),
         }
     }

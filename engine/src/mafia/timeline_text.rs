@@ -126,5 +126,51 @@ pub fn event(lang: Lang, e: &Event, roles: &[String], names: &Names) -> String {
             say("timeline-removed-inactive", &args![("name", who(*seat))])
         }
         Event::Blocked { seat } => say("timeline-blocked", &args![("name", who(*seat))]),
+        Event::Tracked {
+            by,
+            target,
+            visited: Some(v),
+        } => say(
+            "timeline-tracked",
+            &args![
+                ("name", names.name_in(lang, *by)),
+                ("target", names.name_in(lang, *target)),
+                ("visited", names.name_in(lang, *v)),
+            ],
+        ),
+        Event::Tracked {
+            by,
+            target,
+            visited: None,
+        } => say(
+            "timeline-tracked-nobody",
+            &args![
+                ("name", names.name_in(lang, *by)),
+                ("target", names.name_in(lang, *target)),
+            ],
+        ),
+        Event::Cleaned { seat } => say("timeline-cleaned", &args![("name", who(*seat))]),
+        Event::Survived { seat } => say("timeline-survived", &args![("name", who(*seat))]),
+        Event::JoinedMafia { seat } => say("timeline-joined-mafia", &args![("name", who(*seat))]),
+        Event::Lovers { a, b } => say(
+            "timeline-lovers",
+            &args![
+                ("name", names.name_in(lang, *a)),
+                ("target", names.name_in(lang, *b)),
+            ],
+        ),
+        Event::Grief { seat, .. } => say("timeline-grief", &args![("name", who(*seat))]),
+        Event::HunterShot { hunter, target, .. } => say(
+            "timeline-hunter-shot",
+            &args![("name", who(*hunter)), ("target", who(*target))],
+        ),
+        Event::MayorRevealed { seat } => say(
+            "timeline-mayor-revealed",
+            &args![("name", names.name_in(lang, *seat))],
+        ),
+        Event::JesterWon { seat } => say(
+            "timeline-jester-won",
+            &args![("name", names.name_in(lang, *seat))],
+        ),
     }
 }

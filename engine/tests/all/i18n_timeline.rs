@@ -23,7 +23,7 @@ const NAMES: [&str; 4] = ["Anna", "Boris", "Chen", "Dita"];
 fn every_event() -> Vec<Event> {
     let (a, b, c, d) = (Seat(0), Seat(1), Seat(2), Seat(3));
     let mut events = vec![Event::Day { day: 0 }, Event::Night { night: 1 }];
-    for power in [Power::Kill, Power::Investigate, Power::Protect] {
+    for power in Power::ORDER {
         events.push(Event::Pick {
             by: a,
             power,
@@ -98,6 +98,31 @@ fn every_event() -> Vec<Event> {
         },
         Event::RemovedInactive { seat: d },
         Event::Blocked { seat: b },
+        Event::Tracked {
+            by: a,
+            target: b,
+            visited: Some(c),
+        },
+        Event::Tracked {
+            by: a,
+            target: b,
+            visited: None,
+        },
+        Event::Cleaned { seat: c },
+        Event::Survived { seat: d },
+        Event::JoinedMafia { seat: b },
+        Event::Lovers { a, b: c },
+        Event::Grief {
+            seat: c,
+            role: None,
+        },
+        Event::HunterShot {
+            hunter: a,
+            target: d,
+            role: None,
+        },
+        Event::MayorRevealed { seat: b },
+        Event::JesterWon { seat: c },
     ]);
     events
 }
