@@ -468,6 +468,11 @@ mafia-rules-players-value = { $min } to { $max }
 mafia-rules-roles = roles
 mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cop, { $doctors } doctor, the rest villagers
 mafia-rules-roles-list = { $list }, the rest villagers
+mafia-rules-role-option = { $option ->
+        [vigilante_shots] vigilante's bullets
+        [jester_ends_game] a lynched jester ends the game
+       *[hunter_secs] time for the hunter's last shot
+    }
 mafia-rules-role-count = { mafia-role } × { $count }
 mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ detectives, ⌊n/{ $healers }⌋ healers{ $least ->
         [0] { "" }

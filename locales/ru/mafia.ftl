@@ -539,6 +539,11 @@ mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ мафиози, { $cops } { $cops
        *[many] докторов
     }, остальные — мирные жители
 mafia-rules-roles-list = { $list }, остальные — мирные жители
+mafia-rules-role-option = { $option ->
+        [vigilante_shots] патроны мстителя
+        [jester_ends_game] казнь шута заканчивает игру
+       *[hunter_secs] время на последний выстрел охотника
+    }
 mafia-rules-role-count = { mafia-role } × { $count }
 mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ мафиози, ⌊n/{ $detectives }⌋ детективов, ⌊n/{ $healers }⌋ лекарей{ $least ->
         [0] { "" }

@@ -447,6 +447,11 @@ mafia-rules-players-value = từ { $min } đến { $max }
 mafia-rules-roles = vai trò
 mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cảnh sát, { $doctors } bác sĩ, còn lại là dân làng
 mafia-rules-roles-list = { $list }, còn lại là dân làng
+mafia-rules-role-option = { $option ->
+        [vigilante_shots] số đạn của người hành hiệp
+        [jester_ends_game] thằng hề bị treo cổ thì ván kết thúc
+       *[hunter_secs] thời gian cho phát bắn cuối của thợ săn
+    }
 mafia-rules-role-count = { mafia-role } × { $count }
 mafia-rules-roles-hp = ⌊n/{ $mafia }⌋ mafia, ⌊n/{ $detectives }⌋ thám tử, ⌊n/{ $healers }⌋ thầy thuốc{ $least ->
         [0] { "" }

@@ -6,7 +6,7 @@ use super::ChatGame;
 use super::settings::{self, SettingsError, ValueKind};
 use narrator_engine::GameMessage;
 use narrator_engine::mafia::{
-    MafiaAction, MafiaMessage, MafiaPrompt, Preset, Ruleset, RulesetError,
+    MafiaAction, MafiaMessage, MafiaPrompt, Preset, Role, Ruleset, RulesetError,
 };
 use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
 use narrator_i18n::Lang;
@@ -122,6 +122,14 @@ impl ChatGame for Mafia {
             rules.validate()?;
             return Ok(rules.to_toml());
         }
+        if let Some(known) = Role::option(option) {
+            let mut rules = stored(stored_rules);
+            rules
+                .role_options
+                .insert(option.into(), role_option(option, value, known.hi)?);
+            rules.validate()?;
+            return Ok(rules.to_toml());
+        }
         let text = settings::set_in_toml(&stored(stored_rules).to_toml(), option, value)?;
         Ok(Ruleset::from_toml(&text)?.to_toml())
     }
@@ -159,6 +167,26 @@ impl ChatGame for Mafia {
             _ => None,
         }
     }
+}
+
+/// A role's option: a whole number, or for a 0-or-1 option on or off too.
+/// Its range is the ruleset's to check.
+fn role_option(option: &str, value: &str, hi: u8) -> Result<u8, SettingsError> {
+    let value = value.trim();
+    match value {
+        "on" | "true" | "yes" if hi == 1 => return Ok(1),
+        "off" | "false" | "no" if hi == 1 => return Ok(0),
+        _ => {}
+    }
+    value.parse().map_err(|_| SettingsError::WrongKind {
+        option: option.into(),
+        value: value.into(),
+        kind: if hi == 1 {
+            ValueKind::OnOff
+        } else {
+            ValueKind::WholeNumber
+        },
+    })
 }
 
 /// `/mafia config roles mafioso:2,cop:1` (a role alone counts once), or
@@ -234,7 +262,7 @@ mod tests {
         ));
         // …and the ruleset refuses an unknown role or no mafia killer,
         // naming the option.
-        for bad in ["jester:1,mafioso:1", "cop:1,doctor:1"] {
+        for bad in ["werewolf:1,mafioso:1", "cop:1,doctor:1"] {
             assert!(
                 matches!(
                     Mafia.set(None, "roles", bad),
@@ -243,6 +271,30 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn a_role_s_option_is_set_by_its_name_and_checked_against_its_range() {
+        let t = Mafia
+            .set(None, "vigilante_shots", "3")
+            .expect("a role option");
+        assert_eq!(rules(&t).role_option("vigilante_shots"), 3);
+        let t = Mafia
+            .set(Some(&t), "jester_ends_game", "off")
+            .expect("a switch");
+        assert_eq!(rules(&t).role_option("jester_ends_game"), 0);
+        assert_eq!(rules(&t).role_option("vigilante_shots"), 3, "kept");
+        assert!(matches!(
+            Mafia.set(None, "vigilante_shots", "9"),
+            Err(SettingsError::Invalid { ref option, .. }) if option == "vigilante_shots"
+        ));
+        assert!(matches!(
+            Mafia.set(None, "vigilante_shots", "many"),
+            Err(SettingsError::WrongKind {
+                kind: ValueKind::WholeNumber,
+                ..
+            })
+        ));
     }
 
     #[test]

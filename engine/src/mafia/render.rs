@@ -633,6 +633,22 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
                 ),
             };
             rows.push((key("mafia-rules-roles"), roles));
+            // The options of the roles the list deals.
+            let listed = r.roles.iter().flat_map(|l| l.keys());
+            for role in listed.filter_map(|name| Role::named(name)) {
+                for o in role.unit().options() {
+                    let value = r.role_option(o.name);
+                    let shown = match o.name {
+                        "hunter_secs" => secs(value.into()),
+                        _ if o.hi == 1 => on(value == 1),
+                        _ => value.to_string(),
+                    };
+                    rows.push((
+                        t("mafia-rules-role-option", args![("option", o.name)]),
+                        shown,
+                    ));
+                }
+            }
             rows.push((
                 key("mafia-rules-day0"),
                 t("mafia-rules-day0-value", args![("secs", r.day0_secs)]),
