@@ -89,6 +89,7 @@ web-tally-count = { $name }: { $count ->
    *[other] { $count } votes
 }
 web-tally-no-one = no one
+web-tally-who = Who voted for whom
 web-tally-voter = Voter
 web-tally-choice = Voted for
 web-turns-title = Turn table

@@ -93,6 +93,7 @@ web-tally-count = { $name }: { $count ->
    *[many] { $count } голосов
 }
 web-tally-no-one = никто
+web-tally-who = Кто за кого голосовал
 web-tally-voter = Кто голосовал
 web-tally-choice = За кого
 web-turns-title = Таблица ходов

@@ -77,6 +77,7 @@ web-tally-title = Bỏ phiếu ngày { $day }
 web-tally-repeat = Bỏ phiếu ngày { $day }, lần lại { $round }
 web-tally-count = { $name }: { $count } phiếu
 web-tally-no-one = không ai
+web-tally-who = Ai bầu cho ai
 web-tally-voter = Người bỏ phiếu
 web-tally-choice = Bầu cho
 web-turns-title = Bảng lượt

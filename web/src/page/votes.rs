@@ -1,5 +1,5 @@
 //! A day's vote on the game page: how many votes each candidate had, and
-//! who voted for whom.
+//! who voted for whom (folded: the story's lines tell each vote too).
 
 use super::t;
 use maud::{Markup, html};
@@ -40,11 +40,14 @@ fn one(lang: Lang, names: &Names, tally: &Tally) -> Markup {
                     li { (t(lang, "web-tally-count", Some(&args![("name", named(*candidate)), ("count", *count)]))) }
                 }
             }
-            table.votes {
-                thead { tr { th { (t(lang, "web-tally-voter", None)) } th { (t(lang, "web-tally-choice", None)) } } }
-                tbody {
-                    @for (voter, choice) in &tally.votes {
-                        tr { td { (names.name_in(lang, *voter)) } td { (named(*choice)) } }
+            details.votes {
+                summary { (t(lang, "web-tally-who", None)) }
+                table.votes {
+                    thead { tr { th { (t(lang, "web-tally-voter", None)) } th { (t(lang, "web-tally-choice", None)) } } }
+                    tbody {
+                        @for (voter, choice) in &tally.votes {
+                            tr { td { (names.name_in(lang, *voter)) } td { (named(*choice)) } }
+                        }
                     }
                 }
             }
