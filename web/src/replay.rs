@@ -9,10 +9,10 @@
 
 use narrator_chat::{ChatGame, Picture};
 use narrator_engine::Audience;
+use narrator_engine::game::{Tally, Turns};
 use narrator_engine::render::Names;
 use narrator_engine::timeline::text as render;
 use narrator_engine::timeline::{Timeline, TimelineError};
-use narrator_engine::game::{Tally, Turns};
 use narrator_engine::{GameConfig, Input, Table, Timestamp};
 use narrator_i18n::Lang;
 use narrator_runtime::GameRecord;

@@ -470,7 +470,11 @@ async fn stories_votes_and_turns_show(store: Store) {
     let page = get(&store, &format!("/game/{}", running.id), &[]).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
     assert!(page.body.contains("Turn table"), "{}", page.body);
-    assert!(page.body.contains("<td>0</td>"), "turn 0 ended: {}", page.body);
+    assert!(
+        page.body.contains("<td>0</td>"),
+        "turn 0 ended: {}",
+        page.body
+    );
     assert!(!page.body.contains(", score "), "{}", page.body);
     let done = support::store_game(&store, PUBLIC_PLACE, (&zombie, seats), 24, true).await;
     let page = get(&store, &format!("/game/{}", done.id), &[]).await;
