@@ -69,7 +69,7 @@ web-group-settings = Settings for new games
 ## A game's page.
 web-game-line = Game { $id }: { $game }
 web-game-title = Game { $id }: { $game }
-web-game-running = This game is being played (opened { $when }). Its story, roles and seed are shown once it has ended.
+web-game-running = This game is being played (opened { $when }). Below is what its group has seen so far; the roles, private results and seed are shown once it has ended.
 web-game-ended = Ended { $when }.
 web-game-players = Players
 web-game-replay = Replay
@@ -81,6 +81,32 @@ web-step-of = Step { $step } of { $count }
 web-step-slider = Go to step
 web-step-go = Show
 web-game-end = The end
+web-game-so-far = What the group has seen so far
+web-tally-title = Votes on day { $day }
+web-tally-repeat = Votes on day { $day }, repeat { $round }
+web-tally-count = { $name }: { $count ->
+    [one] { $count } vote
+   *[other] { $count } votes
+}
+web-tally-no-one = no one
+web-tally-who = Who voted for whom
+web-tally-voter = Voter
+web-tally-choice = Voted for
+web-turns-title = Turn table
+web-turns-explain = What the judge announced at the end of each turn; each player's state is shown once the game has ended.
+web-turns-explain-ended = What the judge announced at the end of each turn, and each player's state then (condition, score, antidote).
+web-turns-none = No turn has ended yet.
+web-turns-turn = Turn
+web-turns-humans = Humans
+web-turns-zombies = Zombies and infected
+web-turns-top-human = Best human score
+web-turns-top-zombie = Best zombie score
+web-turns-no-score = none
+# $condition is one of the zombie-condition-… texts; $antidote is `used` or `unused`.
+web-turns-cell = { $condition }, score { $score }{ $antidote ->
+    [used] , antidote used
+   *[unused] {""}
+}
 web-fair-title = Fairness check
 web-fair-explain = When the game began, narrator published a commitment: a SHA-256 hash of the seed and the deal. Now that the seed is revealed, your browser can hash them again and compare.
 web-fair-seed = Seed:

@@ -72,7 +72,7 @@ web-group-settings = Настройки новых игр
 ## Страница игры.
 web-game-line = Игра { $id }: { $game }
 web-game-title = Игра { $id }: { $game }
-web-game-running = Эта игра идёт (открыта { $when }). Её ход, роли и зерно будут показаны, когда она закончится.
+web-game-running = Эта игра идёт (открыта { $when }). Ниже — то, что группа уже видела; роли, тайные итоги и зерно будут показаны, когда она закончится.
 web-game-ended = Закончилась { $when }.
 web-game-players = Игроки
 web-game-replay = Повтор
@@ -84,6 +84,32 @@ web-step-of = Шаг { $step } из { $count }
 web-step-slider = Перейти к шагу
 web-step-go = Показать
 web-game-end = Конец
+web-game-so-far = Что группа уже видела
+web-tally-title = Голосование, день { $day }
+web-tally-repeat = Голосование, день { $day }, повтор { $round }
+web-tally-count = { $name }: { $count ->
+    [one] { $count } голос
+    [few] { $count } голоса
+   *[many] { $count } голосов
+}
+web-tally-no-one = никто
+web-tally-who = Кто за кого голосовал
+web-tally-voter = Кто голосовал
+web-tally-choice = За кого
+web-turns-title = Таблица ходов
+web-turns-explain = Что судья объявлял в конце каждого хода; состояние каждого игрока будет показано, когда игра закончится.
+web-turns-explain-ended = Что судья объявлял в конце каждого хода, и состояние каждого игрока тогда (кто он, очки, противоядие).
+web-turns-none = Ни один ход ещё не закончился.
+web-turns-turn = Ход
+web-turns-humans = Люди
+web-turns-zombies = Зомби и заражённые
+web-turns-top-human = Лучший счёт людей
+web-turns-top-zombie = Лучший счёт зомби
+web-turns-no-score = нет
+web-turns-cell = { $condition }, очки: { $score }{ $antidote ->
+    [used] , противоядие использовано
+   *[unused] {""}
+}
 web-fair-title = Проверка честности
 web-fair-explain = Когда игра началась, narrator опубликовал обязательство: хеш SHA-256 от зерна и раздачи. Теперь зерно раскрыто, и ваш браузер может посчитать хеш заново и сравнить.
 web-fair-seed = Зерно:

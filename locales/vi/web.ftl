@@ -60,7 +60,7 @@ web-group-settings = Thiết lập cho ván mới
 ## Trang của một ván.
 web-game-line = Ván { $id }: { $game }
 web-game-title = Ván { $id }: { $game }
-web-game-running = Ván này đang chơi (mở lúc { $when }). Diễn biến, vai và hạt giống sẽ hiện khi ván kết thúc.
+web-game-running = Ván này đang chơi (mở lúc { $when }). Bên dưới là những gì nhóm đã thấy; vai, kết quả riêng và hạt giống sẽ hiện khi ván kết thúc.
 web-game-ended = Kết thúc lúc { $when }.
 web-game-players = Người chơi
 web-game-replay = Xem lại
@@ -72,6 +72,28 @@ web-step-of = Bước { $step } trên { $count }
 web-step-slider = Tới bước
 web-step-go = Xem
 web-game-end = Kết thúc
+web-game-so-far = Những gì nhóm đã thấy
+web-tally-title = Bỏ phiếu ngày { $day }
+web-tally-repeat = Bỏ phiếu ngày { $day }, lần lại { $round }
+web-tally-count = { $name }: { $count } phiếu
+web-tally-no-one = không ai
+web-tally-who = Ai bầu cho ai
+web-tally-voter = Người bỏ phiếu
+web-tally-choice = Bầu cho
+web-turns-title = Bảng lượt
+web-turns-explain = Những gì trọng tài công bố cuối mỗi lượt; trạng thái từng người chơi sẽ hiện khi ván kết thúc.
+web-turns-explain-ended = Những gì trọng tài công bố cuối mỗi lượt, và trạng thái từng người chơi khi đó (tình trạng, điểm, thuốc giải).
+web-turns-none = Chưa có lượt nào kết thúc.
+web-turns-turn = Lượt
+web-turns-humans = Người
+web-turns-zombies = Zombie và người nhiễm
+web-turns-top-human = Điểm cao nhất của người
+web-turns-top-zombie = Điểm cao nhất của zombie
+web-turns-no-score = không có
+web-turns-cell = { $condition }, điểm { $score }{ $antidote ->
+    [used] , đã dùng thuốc giải
+   *[unused] {""}
+}
 web-fair-title = Kiểm tra công bằng
 web-fair-explain = Khi ván bắt đầu, narrator đã công bố một cam kết: mã băm SHA-256 của hạt giống và cách chia vai. Giờ hạt giống đã được tiết lộ, trình duyệt của bạn có thể băm lại và so sánh.
 web-fair-seed = Hạt giống:

@@ -59,12 +59,10 @@ pub(crate) enum GameView {
         /// The captions of the pictures it showed its group, in order.
         pictures: Vec<String>,
     },
-    /// What its group saw: the game and who plays.
+    /// What its group saw: the game, who plays, the public story.
     Running {
-        /// The game's kind and preset in words.
-        game: String,
-        /// The players, sorted.
-        names: Vec<String>,
+        /// The game as its group saw it.
+        seen: Box<replay::Seen>,
         /// When it was opened.
         started_ms: i64,
     },
@@ -206,8 +204,7 @@ impl Site {
                 }
             },
             None => GameView::Running {
-                game: replay::game_name(lang, &record.setup.config),
-                names: replay::running_names(&record, &inputs),
+                seen: Box::new(replay::so_far(lang, &record, &inputs)),
                 started_ms: stored.created_at_ms,
             },
         };

@@ -7,8 +7,9 @@
 //! `/game/N`. A group's pages exist only while its admins have them on
 //! (`/WORD config web on`, see [`narrator_chat::pages`]); a secret group's
 //! games open only with its address part (`/game/N?g=SLUG`). A running
-//! game's page shows the game and who plays, no more; its story, roles
-//! and seed come with its end.
+//! game's page shows what its group saw (who plays, the public story and
+//! votes so far, a Zombie game's turns as announced); its secrets (roles,
+//! private results, the seed) come with its end.
 //!
 //! Every asset (the style sheet, the Verify script) is built into the
 //! binary; no page has inline script, and the Content-Security-Policy

@@ -1,13 +1,15 @@
 //! The one place the pages call the engine's timeline: a finished game
 //! replayed from its stored inputs ([`narrator_engine::timeline`]) and
 //! told in a language ([`narrator_engine::render::timeline`]), cut into
-//! the steps the game page walks through; and a running game's public
-//! facts, which never go through the timeline (it refuses running games,
-//! so nothing secret can come from it); and the pictures a finished
-//! game showed its group, drawn by the game's chat registration.
+//! the steps the game page walks through, with each day's votes counted
+//! and a Zombie game's turn table; a running game as its group saw it
+//! ([`Timeline::so_far`]: public effects only, so nothing secret can
+//! come from it); and the pictures a finished game showed its group,
+//! drawn by the game's chat registration.
 
 use narrator_chat::{ChatGame, Picture};
 use narrator_engine::Audience;
+use narrator_engine::game::{Tally, Turns};
 use narrator_engine::render::Names;
 use narrator_engine::timeline::text as render;
 use narrator_engine::timeline::{Timeline, TimelineError};
@@ -28,6 +30,29 @@ pub(crate) struct Told {
     pub names: Vec<String>,
     /// The fairness check's data, when the game was played.
     pub fairness: Option<Fairness>,
+    /// Each day's votes, counted; each belongs to a step.
+    pub tallies: Vec<Tally>,
+    /// A Zombie game's turn table, each player's state at each turn's end.
+    pub turns: Option<Turns>,
+}
+
+/// A running game as its group has seen it.
+#[derive(Clone, Debug)]
+pub(crate) struct Seen {
+    /// The game's kind and preset, e.g. "classic Mafia".
+    pub game: String,
+    /// The players' names in seat order (what the story's seats name).
+    pub seats: Vec<String>,
+    /// The same names sorted, as the page lists them: the lobby showed
+    /// them to everyone, while the seat order may be a secret (sport's
+    /// pseudonyms).
+    pub sorted: Vec<String>,
+    /// The public story so far, cut into nights and days.
+    pub steps: Vec<Step>,
+    /// Each day's public votes, counted; each belongs to a step.
+    pub tallies: Vec<Tally>,
+    /// A Zombie game's turn table as announced (no player's state).
+    pub turns: Option<Turns>,
 }
 
 /// One step of a replay: a night or a day (or what came before the first).
@@ -99,6 +124,8 @@ pub(crate) fn finished(
         end,
         names: timeline.names.clone(),
         fairness,
+        tallies: timeline.story.tallies(),
+        turns: timeline.story.turns().cloned(),
     })
 }
 
@@ -107,17 +134,26 @@ pub(crate) fn game_name(lang: Lang, config: &GameConfig) -> String {
     render::game(lang, config)
 }
 
-/// The names at a running game's table, sorted: the lobby showed them to
-/// everyone, while the seat order may be a secret (sport's pseudonyms).
-pub(crate) fn running_names(record: &GameRecord, inputs: &[(Input, Timestamp)]) -> Vec<String> {
-    let mut table = Table::new(record.setup.clone());
-    for (input, at) in inputs {
-        // A refused input changed nothing live either.
-        drop(table.handle(input, *at));
+/// A running game as its group has seen it, told in `lang`.
+pub(crate) fn so_far(lang: Lang, record: &GameRecord, inputs: &[(Input, Timestamp)]) -> Seen {
+    let seen = Timeline::so_far(&record.setup, inputs);
+    let names = Names::new(&seen.names);
+    let steps = seen
+        .story
+        .public_chapters(lang, &names)
+        .into_iter()
+        .map(|lines| Step { lines })
+        .collect();
+    let mut sorted = seen.names.clone();
+    sorted.sort();
+    Seen {
+        game: render::game(lang, &seen.config),
+        steps,
+        tallies: seen.story.tallies(),
+        turns: seen.story.turns().cloned(),
+        sorted,
+        seats: seen.names,
     }
-    let mut names = table.names();
-    names.sort();
-    names
 }
 
 /// How a game ended, in a few words.

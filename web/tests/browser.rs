@@ -222,6 +222,22 @@ async fn the_replay_steps_through_the_night() {
     screenshot(c, "replay", "night").await;
     click(c, Locator::Id("prev"), "previous").await;
     assert!(text_of(c, "#position").await.starts_with("Step 1 of"));
+    // On through the steps to the first day with a vote: its tally shows.
+    let mut tally = None;
+    while tally.is_none() {
+        click(c, Locator::Id("next"), "next (to a day's vote)").await;
+        let found = c
+            .find_all(Locator::Css(".step.current .tally"))
+            .await
+            .expect("a search");
+        if let Some(first) = found.first() {
+            tally = Some(first.text().await.expect("its text"));
+        }
+    }
+    let tally = tally.unwrap_or_default();
+    assert!(tally.contains("Votes on day"), "{tally}");
+    assert!(tally.contains(" vote"), "{tally}");
+    screenshot(c, "replay", "tally").await;
     c.clone().close().await.expect("close the session");
 }
 

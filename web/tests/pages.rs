@@ -374,3 +374,124 @@ async fn a_finished_hunt_shows_its_cave_and_a_running_one_does_not() {
         );
     }
 }
+
+/// The day's votes a page should count: each vote's heading and every
+/// candidate's count, as the English catalogue words them.
+fn counted(tallies: &[narrator_engine::game::Tally]) -> Vec<String> {
+    let mut wanted = Vec::new();
+    for tally in tallies {
+        wanted.push(if tally.round == 0 {
+            format!("Votes on day {}", tally.day)
+        } else {
+            format!("Votes on day {}, repeat {}", tally.day, tally.round)
+        });
+        for (_, n) in &tally.counts {
+            wanted.push(match n {
+                1 => ": 1 vote<".to_owned(),
+                n => format!(": {n} votes<"),
+            });
+        }
+    }
+    wanted
+}
+
+/// A running game's public story and votes, a finished game's votes in
+/// their steps, a Zombie game's turn table: judged and not.
+async fn stories_votes_and_turns_show(store: Store) {
+    use narrator_engine::timeline::Timeline;
+    pages::turn_on(&store, PUBLIC_PLACE, Some(PUBLIC_NAME))
+        .await
+        .expect("store")
+        .expect("a free name");
+    let presets = support::every_preset();
+    let (classic, seats) = presets[0].clone();
+    let setup = |config: &narrator_engine::GameConfig, n: u64| narrator_engine::TableSetup {
+        config: config.clone(),
+        seed: narrator_engine::Seed::from_number(n),
+        host: narrator_engine::PlayerId::new("sim:host"),
+    };
+
+    // A running classic game: its public story and votes so far (the
+    // first seed whose first half holds a day's vote).
+    let (n, tallies) = (21..60)
+        .find_map(|n| {
+            let game = narrator_engine::bots::simulate::run(
+                &classic,
+                narrator_engine::Seed::from_number(n),
+                seats,
+                false,
+            );
+            let half = &game.inputs[..game.inputs.len() / 2];
+            let tallies = Timeline::so_far(&setup(&classic, n), half).story.tallies();
+            (!tallies.is_empty()).then_some((n, tallies))
+        })
+        .expect("a game whose first half has a vote");
+    let running = support::store_game(&store, PUBLIC_PLACE, (&classic, seats), n, false).await;
+    let page = get(&store, &format!("/game/{}", running.id), &[]).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(page.body.contains("What the group has seen so far"));
+    assert!(page.body.contains("Night 0</h3>"), "{}", page.body);
+    assert!(page.body.contains("Day 1</h3>"), "{}", page.body);
+    assert!(page.body.contains("Voted for"));
+    for wanted in counted(&tallies) {
+        assert!(page.body.contains(&wanted), "{wanted}: {}", page.body);
+    }
+    assert!(!page.body.contains(" 1 votes"));
+    assert!(!page.body.contains("id=\"replay\""));
+    assert!(!page.body.contains("id=\"fairness\""));
+    let ru = get(&store, &format!("/game/{}?lang=ru", running.id), &[]).await;
+    assert!(ru.body.contains("Что группа уже видела"), "{}", ru.body);
+    assert!(ru.body.contains("Голосование, день 1"), "{}", ru.body);
+    let vi = get(&store, &format!("/game/{}?lang=vi", running.id), &[]).await;
+    assert!(vi.body.contains("Bỏ phiếu ngày 1"), "{}", vi.body);
+
+    // A finished one: each vote in its day's step, not before.
+    let done = support::store_game(&store, PUBLIC_PLACE, (&classic, seats), n + 100, true).await;
+    let whole = Timeline::replay(&setup(&classic, n + 100), &done.game.inputs).expect("it ended");
+    let tallies = whole.story.tallies();
+    let first = tallies.first().expect("a day's vote");
+    let step = first.chapter + 1;
+    let at = get(&store, &format!("/game/{}?step={step}", done.id), &[]).await;
+    assert_eq!(at.status, StatusCode::OK);
+    for wanted in counted(std::slice::from_ref(first)) {
+        assert!(at.body.contains(&wanted), "{wanted}: {}", at.body);
+    }
+    let before = get(&store, &format!("/game/{}?step={}", done.id, step - 1), &[]).await;
+    assert!(!before.body.contains("Votes on day"), "{}", before.body);
+
+    // A Zombie game: the turns as announced while it runs, the judge's
+    // view of every player once it has ended.
+    let (zombie, seats) = presets
+        .iter()
+        .find(|(c, _)| c.kind() == narrator_engine::GameKind::Zombie)
+        .cloned()
+        .expect("a Zombie game");
+    let running = support::store_game(&store, PUBLIC_PLACE, (&zombie, seats), 23, false).await;
+    let page = get(&store, &format!("/game/{}", running.id), &[]).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(page.body.contains("Turn table"), "{}", page.body);
+    assert!(
+        page.body.contains("<td>0</td>"),
+        "turn 0 ended: {}",
+        page.body
+    );
+    assert!(!page.body.contains(", score "), "{}", page.body);
+    let done = support::store_game(&store, PUBLIC_PLACE, (&zombie, seats), 24, true).await;
+    let page = get(&store, &format!("/game/{}", done.id), &[]).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(page.body.contains("Turn table"));
+    assert!(page.body.contains(", score "), "{}", page.body);
+    let ru = get(&store, &format!("/game/{}?lang=ru", done.id), &[]).await;
+    assert!(ru.body.contains("Таблица ходов"), "{}", ru.body);
+    store.close().await;
+}
+
+#[tokio::test]
+async fn stories_votes_and_turns_show_on_sqlite() {
+    stories_votes_and_turns_show(sqlite().await).await;
+}
+
+#[tokio::test]
+async fn stories_votes_and_turns_show_on_postgres() {
+    stories_votes_and_turns_show(postgres().await).await;
+}

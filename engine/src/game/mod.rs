@@ -11,12 +11,16 @@ mod computer;
 mod running;
 pub mod soak;
 mod story;
+mod tally;
+mod turns;
 pub mod words;
 
 pub use crate::kind::GameKind;
 pub use computer::ComputerSeats;
 pub use running::{Game, GameRules};
 pub use story::Story;
+pub use tally::Tally;
+pub use turns::{Judged, Turn, Turns};
 pub use words::{
     Action, AnyGame, Audience, Effect, EffectKind, GameMessage, GameReason, GameResult, Message,
     OtherGame, Outcome, Phase, Prompt, PromptKind, Reason, Rejection, RulesError, Team,

@@ -12,6 +12,36 @@ fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
+/// One event as the group saw it while the game ran: a seat's role only
+/// where the event itself showed it (a death with roles revealed).
+pub fn public_event(lang: Lang, e: &Event, names: &Names) -> String {
+    let shown = match e {
+        Event::Killed {
+            seat,
+            role: Some(role),
+        }
+        | Event::Lynched {
+            seat,
+            role: Some(role),
+        }
+        | Event::Caught {
+            seat,
+            role: Some(role),
+        }
+        | Event::Leaves {
+            seat,
+            role: Some(role),
+        } => {
+            // Only this seat's role is read: the others' stay blank.
+            let mut roles = vec![String::new(); seat.index()];
+            roles.push(role.name().to_owned());
+            roles
+        }
+        _ => Vec::new(),
+    };
+    event(lang, e, &shown, names)
+}
+
 /// One event as a line.
 pub fn event(lang: Lang, e: &Event, roles: &[String], names: &Names) -> String {
     let say = |id: &str, a: &Args| text(lang, id, Some(a));

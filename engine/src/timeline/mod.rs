@@ -7,7 +7,10 @@
 //! effects, private ones included, as they come out. What the log says is
 //! what the timeline says, so the two cannot drift apart.
 
+mod public;
 pub mod text;
+
+pub use public::SoFar;
 
 use crate::game::{GameConfig, GameKind, GameResult, Rejection, Story};
 use crate::input::Input;
@@ -60,6 +63,7 @@ impl Timeline {
                 .handle(input, *at)
                 .map_err(|rejection| TimelineError::Refused { index, rejection })?;
             story.read(&effects);
+            story.look(table.game());
         }
         if !table.is_over() {
             return Err(TimelineError::Running);

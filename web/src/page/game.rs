@@ -1,13 +1,16 @@
 //! `/game/N`: a finished game replayed step by step (`?step=K` links and a
-//! form, so it works without JavaScript), its end, and the fairness check
-//! with the Verify button; a running game shows only what its group saw.
+//! form, so it works without JavaScript) with each day's votes counted,
+//! a Zombie game's turn table, its end, and the fairness check with the
+//! Verify button; a running game shows only what its group saw: its
+//! public story so far, its public votes, the turns as announced.
 
-use super::{layout, t, when};
+use super::{layout, t, turns, votes, when};
 use crate::data::{GamePage, GameView};
 use crate::error::PageError;
-use crate::replay::{Fairness, Told};
+use crate::replay::{Fairness, Seen, Told};
 use crate::request::{Ctx, with_query};
 use maud::{Markup, html};
+use narrator_engine::render::Names;
 use narrator_i18n::{Lang, args};
 
 /// The game page at replay step `step` (1-based; `None`: the first).
@@ -17,11 +20,7 @@ pub(crate) fn page(ctx: &Ctx, game: &GamePage, step: Option<usize>) -> Result<Ma
         p { a href=(ctx.href(&game.group.group_path())) { (super::group::title(lang, &game.group)) } }
     };
     Ok(match &game.view {
-        GameView::Running {
-            game: name,
-            names,
-            started_ms,
-        } => {
+        GameView::Running { seen, started_ms } => {
             if step.is_some() {
                 // A running game has no replay yet.
                 return Err(PageError::NotFound);
@@ -31,13 +30,14 @@ pub(crate) fn page(ctx: &Ctx, game: &GamePage, step: Option<usize>) -> Result<Ma
                 &t(
                     lang,
                     "web-game-title",
-                    Some(&args![("id", game.id), ("game", name.as_str())]),
+                    Some(&args![("id", game.id), ("game", seen.game.as_str())]),
                 ),
                 html! {
                     (group_link)
                     p.running { (t(lang, "web-game-running", Some(&args![("when", when(*started_ms))]))) }
                     h2 { (t(lang, "web-game-players", None)) }
-                    ul.players { @for name in names { li { (name) } } }
+                    ul.players { @for name in &seen.sorted { li { (name) } } }
+                    (so_far(lang, seen))
                 },
             )
         }
@@ -64,6 +64,9 @@ pub(crate) fn page(ctx: &Ctx, game: &GamePage, step: Option<usize>) -> Result<Ma
                     h2 { (t(lang, "web-game-players", None)) }
                     ol.players { @for name in &told.names { li { (name) } } }
                     (replay(ctx, game, told, step, count))
+                    @if let Some(table) = &told.turns {
+                        (turns::table(lang, &Names::new(&told.names), table))
+                    }
                     @if step == count {
                         section #end {
                             h2 { (t(lang, "web-game-end", None)) }
@@ -98,6 +101,7 @@ fn picture_path(game: &GamePage, n: usize) -> String {
 /// The steps up to `step`, the last one marked, with the ways to move.
 fn replay(ctx: &Ctx, game: &GamePage, told: &Told, step: usize, count: usize) -> Markup {
     let lang = ctx.lang;
+    let names = Names::new(&told.names);
     let key = if game.group.public {
         ""
     } else {
@@ -141,9 +145,34 @@ fn replay(ctx: &Ctx, game: &GamePage, told: &Told, step: usize, count: usize) ->
                         @for (j, line) in s.lines.iter().enumerate() {
                             @if j == 0 { h3 { (line) } } @else { p { (line) } }
                         }
+                        (votes::of_step(lang, &names, &told.tallies, i))
                     }
                 }
             }
+        }
+    }
+}
+
+/// A running game's public story so far, each night and day with its
+/// public votes, and a Zombie game's turns as announced.
+fn so_far(lang: Lang, seen: &Seen) -> Markup {
+    let names = Names::new(&seen.seats);
+    html! {
+        @if !seen.steps.is_empty() {
+            section #story {
+                h2 { (t(lang, "web-game-so-far", None)) }
+                @for (i, s) in seen.steps.iter().enumerate() {
+                    div.step id=(format!("step-{}", i + 1)) {
+                        @for (j, line) in s.lines.iter().enumerate() {
+                            @if j == 0 { h3 { (line) } } @else { p { (line) } }
+                        }
+                        (votes::of_step(lang, &names, &seen.tallies, i))
+                    }
+                }
+            }
+        }
+        @if let Some(table) = &seen.turns {
+            (turns::table(lang, &names, table))
         }
     }
 }

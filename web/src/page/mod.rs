@@ -7,6 +7,8 @@ pub(crate) mod game;
 pub(crate) mod group;
 pub(crate) mod home;
 pub(crate) mod player;
+mod turns;
+mod votes;
 
 use crate::request::Ctx;
 use maud::{DOCTYPE, Markup, html};
