@@ -7,6 +7,7 @@
 use crate::mafia::VoteChoice;
 use crate::mafia::timeline::Event;
 use crate::seat::Seat;
+use std::collections::BTreeSet;
 
 /// One vote of a day, counted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,8 +21,9 @@ pub struct Tally {
     /// Each vote that stood, in the order cast: the voter and the
     /// candidate (`None`: no one).
     pub votes: Vec<(Seat, Option<Seat>)>,
-    /// Votes per candidate (`None`: no one), most first, then in seat
-    /// order with no one last; candidates nobody voted for count 0.
+    /// Votes per candidate (`None`: no one; a revealed mayor's vote counts
+    /// twice), most first, then in seat order with no one last;
+    /// candidates nobody voted for count 0.
     pub counts: Vec<(Option<Seat>, u32)>,
 }
 
@@ -38,12 +40,14 @@ fn repeats(event: &Event) -> Option<&[Seat]> {
 pub(super) fn count(chapters: &[&[Event]]) -> Vec<Tally> {
     let mut tallies = Vec::new();
     let mut day = 0;
+    // Revealed mayors, whose votes count twice from then on.
+    let mut mayors = BTreeSet::new();
     for (chapter, events) in chapters.iter().enumerate() {
         let mut round = 0;
         let mut open = Open::default();
         for event in events.iter() {
             if let Some(tied) = repeats(event) {
-                tallies.extend(open.close(chapter, day, round));
+                tallies.extend(open.close(chapter, day, round, &mayors));
                 round += 1;
                 open = Open::default();
                 open.candidates.extend(tied.iter().map(|s| Some(*s)));
@@ -52,7 +56,7 @@ pub(super) fn count(chapters: &[&[Event]]) -> Vec<Tally> {
             match event {
                 Event::Day { day: d } => day = *d,
                 Event::Night { .. } => {
-                    tallies.extend(open.close(chapter, day, round));
+                    tallies.extend(open.close(chapter, day, round, &mayors));
                     open = Open::default();
                 }
                 Event::Nominated { nominee, .. } => open.candidates.push(Some(*nominee)),
@@ -64,10 +68,13 @@ pub(super) fn count(chapters: &[&[Event]]) -> Vec<Tally> {
                     },
                 )),
                 Event::Ballot { voter, nominee } => open.votes.push((*voter, Some(*nominee))),
+                Event::MayorRevealed { seat } => {
+                    mayors.insert(*seat);
+                }
                 _ => {}
             }
         }
-        tallies.extend(open.close(chapter, day, round));
+        tallies.extend(open.close(chapter, day, round, &mayors));
     }
     tallies
 }
@@ -81,7 +88,7 @@ struct Open {
 
 impl Open {
     /// The vote counted, if anyone voted.
-    fn close(self, chapter: usize, day: u32, round: u32) -> Option<Tally> {
+    fn close(self, chapter: usize, day: u32, round: u32, mayors: &BTreeSet<Seat>) -> Option<Tally> {
         if self.votes.is_empty() {
             return None;
         }
@@ -96,9 +103,9 @@ impl Open {
                 counts.push((candidate, 0));
             }
         }
-        for (_, choice) in &self.votes {
+        for (voter, choice) in &self.votes {
             if let Some(entry) = counts.iter_mut().find(|(c, _)| c == choice) {
-                entry.1 += 1;
+                entry.1 += if mayors.contains(voter) { 2 } else { 1 };
             }
         }
         // Most votes first; equal counts in seat order, no one last.
@@ -207,6 +214,30 @@ mod tests {
         assert_eq!(
             tallies[0].counts,
             vec![(Some(Seat(3)), 2), (Some(Seat(5)), 0)]
+        );
+    }
+
+    #[test]
+    fn a_revealed_mayor_s_vote_counts_twice() {
+        let story = crate::mafia::timeline::Story::told(
+            true,
+            vec![
+                Event::Day { day: 1 },
+                Event::MayorRevealed { seat: Seat(0) },
+                Event::Vote {
+                    voter: Seat(0),
+                    choice: VoteChoice::Player(Seat(2)),
+                },
+                Event::Vote {
+                    voter: Seat(1),
+                    choice: VoteChoice::Player(Seat(3)),
+                },
+            ],
+        );
+        let tallies = count(&story.chapters());
+        assert_eq!(
+            tallies[0].counts,
+            vec![(Some(Seat(2)), 2), (Some(Seat(3)), 1)]
         );
     }
 }

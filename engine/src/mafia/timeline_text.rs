@@ -31,6 +31,15 @@ pub fn public_event(lang: Lang, e: &Event, names: &Names) -> String {
         | Event::Leaves {
             seat,
             role: Some(role),
+        }
+        | Event::Grief {
+            seat,
+            role: Some(role),
+        }
+        | Event::HunterShot {
+            target: seat,
+            role: Some(role),
+            ..
         } => {
             // Only this seat's role is read: the others' stay blank.
             let mut roles = vec![String::new(); seat.index()];

@@ -207,7 +207,10 @@ pub fn name_with_role<V: Vocabulary>(
     roles: &[String],
     names: &Names,
 ) -> String {
-    match V::role_names(lang, roles).get(seat.index()) {
+    match V::role_names(lang, roles)
+        .get(seat.index())
+        .filter(|r| !r.is_empty())
+    {
         Some(role) => text(
             lang,
             "timeline-name-role",
