@@ -383,7 +383,7 @@ mafia-prompt-power = Trời đã tối. { $power ->
        *[heal] Bạn có muốn dùng một lọ thuốc không?
     }
 mafia-prompt-last-shot = Bạn sắp chết. Bạn muốn mang theo ai, nếu có?
-mafia-prompt-reveal = Bạn có muốn lộ diện là thị trưởng không?
+mafia-prompt-reveal = Bạn bỏ phiếu treo cổ ai? Là thị trưởng, bạn có thể lộ diện trước: khi đó phiếu của bạn được tính gấp đôi và bạn bỏ phiếu công khai.
 mafia-prompt-vote = Bạn bỏ phiếu treo cổ ai?
 mafia-prompt-kill-order = Đêm 0: gửi cho đội đen một lệnh giết (`speak NỘI_DUNG`), hoặc bỏ qua.
 mafia-prompt-speech = Lượt phát biểu của bạn: hãy nói (`speak NỘI_DUNG`), đề cử một người chơi, và bỏ qua khi đã nói xong.

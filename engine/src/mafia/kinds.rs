@@ -75,7 +75,8 @@ pub enum MafiaPrompt {
     /// A night power of the newer roles (the bodyguard's guard, the
     /// vigilante's shot, the witch's potions…): the first power offered.
     Power(crate::mafia::Power),
-    /// The mayor, by day: reveal yourself (your vote then counts twice).
+    /// The unrevealed mayor's day, in private: the vote, and the reveal
+    /// (the vote then counts twice, and is cast in the open).
     Reveal,
     /// A dead hunter: take one living player along, or nobody.
     LastShot,

@@ -300,7 +300,12 @@ impl MafiaGame {
             });
         }
         self.marks.revealed.insert(seat);
-        Ok(vec![Effect::public(MafiaMessage::MayorRevealed { seat })])
+        // Revealed, the mayor votes in the open like everyone else.
+        let vote = self.prompt(seat, MafiaPrompt::Vote, self.vote_choices());
+        Ok(vec![
+            Effect::public(MafiaMessage::MayorRevealed { seat }),
+            vote,
+        ])
     }
 
     fn check_canned(&self, line: &Canned) -> Result<(), Rejection> {
@@ -422,6 +427,24 @@ impl MafiaGame {
             now,
             effects,
         );
+        let choices = self.vote_choices();
+        for seat in self.core.board.living() {
+            // An unrevealed mayor votes in private, beside the reveal.
+            let prompt = if self.core.board.role(seat).unit().may_reveal()
+                && !self.marks.revealed.contains(&seat)
+            {
+                let mut own = choices.clone();
+                own.push(MafiaAction::Reveal);
+                self.prompt(seat, MafiaPrompt::Reveal, own)
+            } else {
+                self.prompt(seat, MafiaPrompt::Vote, choices.clone())
+            };
+            effects.push(prompt);
+        }
+    }
+
+    /// The day's vote: every living player, and no one if allowed.
+    fn vote_choices(&self) -> Vec<MafiaAction> {
         let mut choices: Vec<MafiaAction> = self
             .core
             .board
@@ -432,15 +455,7 @@ impl MafiaGame {
         if self.core.rules.allow_no_lynch {
             choices.push(MafiaAction::Vote(VoteChoice::NoOne));
         }
-        for seat in self.core.board.living() {
-            let mut own = choices.clone();
-            if self.core.board.role(seat).unit().may_reveal()
-                && !self.marks.revealed.contains(&seat)
-            {
-                own.push(MafiaAction::Reveal);
-            }
-            effects.push(self.prompt(seat, MafiaPrompt::Vote, own));
-        }
+        choices
     }
 
     /// Keeps what the night leaves for the nights to come.

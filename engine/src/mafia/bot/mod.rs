@@ -155,7 +155,7 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
                 );
                 self.changed(action)
             }
-            MafiaPrompt::Vote => {
+            MafiaPrompt::Vote | MafiaPrompt::Reveal => {
                 // Reconsider only when evidence changed (a new claim): this
                 // is called after every vote, and must stay cheap.
                 if self.know.version == self.decided_at {
@@ -176,7 +176,6 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
             | MafiaPrompt::Protect
             | MafiaPrompt::Block
             | MafiaPrompt::Power(_)
-            | MafiaPrompt::Reveal
             | MafiaPrompt::LastShot
             | MafiaPrompt::KillOrder
             | MafiaPrompt::Speech

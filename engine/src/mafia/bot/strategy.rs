@@ -320,7 +320,9 @@ pub fn decide(
     let kind = prompt.kind;
     let action = match kind {
         MafiaPrompt::Ready => Some(MafiaAction::Ready),
-        MafiaPrompt::Vote => {
+        // A mayor reveals from the second day on, to weigh in on the vote.
+        MafiaPrompt::Reveal if k.day >= 2 => Some(MafiaAction::Reveal),
+        MafiaPrompt::Vote | MafiaPrompt::Reveal => {
             if k.role.map(Role::team) == Some(MafiaTeam::Mafia) {
                 mafia_vote(k, rules, seeds, prompt, scratch)
             } else {
@@ -345,8 +347,6 @@ pub fn decide(
             scratch.refresh(k, rules, View::Own);
             powers::choose(power, k, seeds, prompt, scratch)
         }
-        // The mayor's reveal is offered with the vote, never alone.
-        MafiaPrompt::Reveal => None,
         MafiaPrompt::LastShot => {
             scratch.refresh(k, rules, View::Own);
             powers::last_shot(k, seeds, prompt, scratch)
