@@ -284,13 +284,13 @@ mafia-afk-removed = { $name-you ->
        *[no] { $name-cap } missed too many deadlines in a row and leaves the game. Their role stays secret until the end.
     }
 mafia-winner = { $team ->
-        [lovers] The lovers
-        [jester] The jester
-        [serial_killer] The serial killer
-        [arsonist] The arsonist
-        [mafia] The mafia
-       *[village] The village
-    } wins!
+        [lovers] The lovers win!
+        [jester] The jester wins!
+        [serial_killer] The serial killer wins!
+        [arsonist] The arsonist wins!
+        [mafia] The mafia wins!
+       *[village] The village wins!
+    }
 
 ## Sport.
 mafia-sport-card = { $role ->

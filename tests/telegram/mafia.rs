@@ -332,6 +332,97 @@ fn a_whole_classic_game_in_a_group_with_six_users() {
     assert_no_duplicate_dms(&g);
 }
 
+#[test]
+fn a_whole_game_with_the_newer_roles_is_played_by_buttons() {
+    let mut g = Group::new();
+    g.emu.set_admins(GROUP, &[1]);
+    g.command(
+        1,
+        GROUP,
+        "/mafia config roles hunter,mayor,cupid,mafioso,serial_killer",
+        "Set roles",
+    );
+    g.command(
+        1,
+        GROUP,
+        "/mafia config reveal_on_death off",
+        "Set reveal_on_death",
+    );
+    g.command(1, GROUP, "/mafia config hunter_secs 10", "Set hunter_secs");
+    let rules = g.command(2, GROUP, "/mafia rules", "day vote");
+    assert!(
+        rules.text.contains("10 s"),
+        "the hunter's time is shown: {}",
+        rules.text
+    );
+    g.start_game();
+    let mut players = Autoplayer::new();
+    // Played until the mayor's first day prompt (private, with the reveal
+    // button beside the vote), or the end if the mayor dies first.
+    let reveal_button = |msgs: &[Msg]| {
+        msgs.iter()
+            .any(|m| m.chat != GROUP && m.keys.iter().any(|(l, _)| l == "Reveal: I am the mayor"))
+    };
+    players.play_until(&g, &USERS, Duration::from_secs(300), |m| {
+        reveal_button(m) || game_over(m)
+    });
+    let saw_reveal = reveal_button(&g.emu.messages());
+    players.play_until(&g, &USERS, Duration::from_secs(300), game_over);
+    let msgs = g.emu.messages();
+    let dms = |part: &str| {
+        msgs.iter()
+            .filter(|m| m.chat != GROUP && m.keys.iter().any(|(l, _)| l.starts_with(part)))
+            .count()
+    };
+    // Cupid chose two lovers by buttons, one after the other, and the
+    // lovers were told privately.
+    assert!(dms("Bind ") >= 2, "cupid's two picks");
+    let told: Vec<&Msg> = msgs
+        .iter()
+        .filter(|m| m.text.contains("Cupid has bound you"))
+        .collect();
+    assert_eq!(told.len(), 2, "each lover learns the other");
+    assert!(told.iter().all(|m| m.chat != GROUP));
+    // The mayor's day prompt is private, with the reveal button beside
+    // the vote (a mayor killed before the first day never gets one).
+    let mayor_days: Vec<&Msg> = msgs
+        .iter()
+        .filter(|m| {
+            m.text
+                .contains("As the mayor you may first reveal yourself")
+        })
+        .collect();
+    assert!(mayor_days.iter().all(|m| m.chat != GROUP));
+    assert_eq!(saw_reveal, !mayor_days.is_empty(), "the mayor's button");
+    let group = texts(&msgs, GROUP);
+    let end = group
+        .iter()
+        .position(|t| t.contains("Game over"))
+        .expect("the game ended");
+    for role in ["cupid", "the serial killer", "the mayor", "the hunter"] {
+        assert!(group[end].contains(role), "{role} in {}", group[end]);
+    }
+    // Nothing public named a hidden role before the end (roles are not
+    // shown on death here; the hunter shows itself when it aims).
+    let began = group
+        .iter()
+        .position(|t| t.contains("Today is day 0"))
+        .expect("day 0");
+    let decided = group
+        .iter()
+        .position(|t| t.contains("win!") || t.contains("wins!"))
+        .unwrap_or(end);
+    for text in &group[began..decided] {
+        for word in ["serial killer", "cupid", "the mayor", "lovers"] {
+            assert!(
+                !text.contains(word),
+                "a public message leaks {word}: {text}"
+            );
+        }
+    }
+    assert_no_duplicate_dms(&g);
+}
+
 fn assert_no_duplicate_dms(g: &Group) {
     let mut seen: HashMap<(i64, String), usize> = HashMap::new();
     for (chat, text) in g.emu.sent() {

@@ -124,9 +124,11 @@ pub struct Front<A: ChatApi> {
     inbox: Inbox,
     languages: Languages,
     links: Links,
-    /// Each seat's last accepted answer this phase, so a double press is
-    /// refused rather than announced twice.
-    answered: Shared<(GameId, u32, usize), usize>,
+    /// Each seat's last accepted answer this phase (the action, not the
+    /// button's place: a second prompt of one phase, as cupid's second
+    /// pick, numbers its buttons afresh), so a double press is refused
+    /// rather than announced twice.
+    answered: Shared<(GameId, u32, usize), Action>,
     /// Choices that wait for the chooser's words (a Wumpus voice), with
     /// the phase they were chosen in. Kept in memory: after a restart the
     /// player presses the voice again.

@@ -139,14 +139,14 @@ impl<A: ChatApi> Front<A> {
                 }
                 let key = (game, phase, seat.index());
                 let mut answered = answered.lock_or_recover();
-                if answered.get(&key) == Some(&index) {
+                if answered.get(&key) == Some(action) {
                     let _ = tell.send(Err(text::choice(lang, "already-chose", &label)));
                     return None;
                 }
                 // Counted as answered once stored; a rejection below
                 // (a dead presser) takes it back.
                 answered.retain(|(g, p, _), _| *g != game || *p >= phase);
-                answered.insert(key, index);
+                answered.insert(key, action.clone());
                 let _ = tell.send(Ok(Chosen::Submitted(key, label)));
                 Some(Input::Act {
                     player,

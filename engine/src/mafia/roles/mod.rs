@@ -141,10 +141,13 @@ pub trait RoleUnit: Sync {
     /// The side that wins with this role.
     fn side(&self) -> MafiaTeam;
 
-    /// What an investigation of this role shows: its side, unless the
-    /// role says otherwise.
+    /// What an investigation of this role shows: mafia or village (a
+    /// lone role shows the village), unless the role says otherwise.
     fn shows_as(&self) -> MafiaTeam {
-        self.side()
+        match self.side() {
+            MafiaTeam::Mafia => MafiaTeam::Mafia,
+            _ => MafiaTeam::Village,
+        }
     }
 
     /// Whether its card names its teammates (or says it has none left):
