@@ -236,11 +236,11 @@ fn roles_lists_a_rulesets_deck_and_describes_one_role() {
         text(&ru).trim_end(),
         guide::described(Lang::Ru, &Ruleset::classic(), Role::Godfather)
     );
-    let unknown = run(&db, &["roles", "mafia", "jester", "--lang", "en"]);
+    let unknown = run(&db, &["roles", "mafia", "joker", "--lang", "en"]);
     assert!(!unknown.status.success(), "{unknown:?}");
     let said = String::from_utf8_lossy(&unknown.stderr);
     assert!(
-        said.contains("there is no role “jester”; the roles are: Villager, Mafioso"),
+        said.contains("there is no role “joker”; the roles are: Villager, Mafioso"),
         "{said}"
     );
     let zombie = run(&db, &["roles", "zombie", "--lang", "en"]);

@@ -145,9 +145,9 @@ async fn role_describes_a_role_by_its_english_or_its_russian_name() {
 async fn an_unknown_role_is_refused_with_the_known_ones() {
     let front = front().await;
     for lang in Lang::ALL {
-        let reply = ask(&front, &group(Some(lang)), "mafia", "role jester").await;
+        let reply = ask(&front, &group(Some(lang)), "mafia", "role joker").await;
         let unknown = UnknownRole {
-            typed: "jester".into(),
+            typed: "joker".into(),
             known: guide::names(lang),
         };
         assert_eq!(
@@ -212,10 +212,10 @@ async fn a_game_without_roles_says_so_and_its_help_leaves_them_out() {
 #[tokio::test]
 async fn the_replies_read_in_each_language() {
     let front = front().await;
-    let en = ask(&front, &group(None), "mafia", "role jester").await;
+    let en = ask(&front, &group(None), "mafia", "role joker").await;
     assert!(
         en.starts_with(
-            "/mafia role: there is no role “jester”; the roles are: Villager, Mafioso, Cop,"
+            "/mafia role: there is no role “joker”; the roles are: Villager, Mafioso, Cop,"
         ),
         "{en}"
     );

@@ -14,24 +14,24 @@ fn listed(list: &[(&str, u8)]) -> Ruleset {
     rules
 }
 
-/// Every classic role beyond the four, in one list.
-fn every_classic_role() -> Ruleset {
-    listed(&[
-        ("godfather", 1),
-        ("consort", 1),
-        ("lycan", 1),
-        ("escort", 1),
-    ])
-}
-
-/// Rulesets that together deal every role.
+/// The presets, and lists that deal every classic role beyond the four:
+/// a mafioso and five others each, so every list is valid.
 fn rulesets() -> Vec<Ruleset> {
-    vec![
-        Ruleset::classic(),
-        Ruleset::hp(),
-        Ruleset::sport(),
-        every_classic_role(),
-    ]
+    let four = [Role::Villager, Role::Mafioso, Role::Cop, Role::Doctor];
+    let more: Vec<&str> = Role::ALL
+        .into_iter()
+        .filter(|r| r.classic() && !four.contains(r))
+        .map(Role::name)
+        .collect();
+    let mut out = vec![Ruleset::classic(), Ruleset::hp(), Ruleset::sport()];
+    for chunk in more.chunks(5) {
+        let mut list = vec![("mafioso", 1)];
+        list.extend(chunk.iter().map(|r| (*r, 1)));
+        let rules = listed(&list);
+        assert_eq!(rules.validate(), Ok(()), "{list:?}");
+        out.push(rules);
+    }
+    out
 }
 
 fn dealt(role: Role, fewest: usize, most: usize) -> Dealt {
@@ -161,7 +161,14 @@ fn a_role_is_found_by_its_stable_or_its_own_name_in_any_case() {
         }
     }
     let classic = Ruleset::classic();
-    for typed in ["", "  ", "jester", "cop cop"] {
+    for typed in ["serial killer", "Serial_Killer"] {
+        assert_eq!(
+            guide::find(Lang::En, &classic, typed),
+            Some(Role::SerialKiller),
+            "{typed:?}"
+        );
+    }
+    for typed in ["", "  ", "joker", "cop cop"] {
         assert_eq!(guide::find(Lang::En, &classic, typed), None, "{typed:?}");
     }
     // Another language's name is not this one's.

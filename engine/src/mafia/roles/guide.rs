@@ -94,8 +94,9 @@ pub fn names(lang: Lang) -> Vec<String> {
     out
 }
 
-/// The role a person named: its stable name (`godfather`) or its name in
-/// `lang` (`главарь мафии`), in any case and spacing. Where two roles
+/// The role a person named: its stable name (`godfather`,
+/// `serial_killer` or `serial killer`) or its name in `lang`
+/// (`главарь мафии`), in any case and spacing. Where two roles
 /// share a name in `lang` (Russian's villager and commoner), the one
 /// `rules` deal.
 pub fn find(lang: Lang, rules: &Ruleset, typed: &str) -> Option<Role> {
@@ -105,7 +106,7 @@ pub fn find(lang: Lang, rules: &Ruleset, typed: &str) -> Option<Role> {
     }
     let named: Vec<Role> = Role::ALL
         .into_iter()
-        .filter(|r| r.name() == typed || normal(&name(lang, *r)) == typed)
+        .filter(|r| normal(r.name()) == typed || normal(&name(lang, *r)) == typed)
         .collect();
     let dealt = deck(rules);
     named
@@ -115,9 +116,11 @@ pub fn find(lang: Lang, rules: &Ruleset, typed: &str) -> Option<Role> {
         .or_else(|| named.first().copied())
 }
 
-/// Lower case, words separated by one space.
+/// Lower case, words separated by one space (`serial_killer` is
+/// `serial killer`).
 fn normal(s: &str) -> String {
-    s.split_whitespace()
+    s.replace('_', " ")
+        .split_whitespace()
         .map(str::to_lowercase)
         .collect::<Vec<_>>()
         .join(" ")
