@@ -133,6 +133,22 @@ pub enum Command {
         #[arg(long)]
         lang: Option<Lang>,
     },
+    /// The roles a ruleset deals, one line each; with a role's name
+    /// (English, or in --lang), that role in full: its side, its night,
+    /// what an investigation shows (`/mafia roles` and `/mafia role` in
+    /// chat).
+    Roles {
+        /// The game.
+        game: GameName,
+        #[command(flatten)]
+        options: RulesOptions,
+        /// A role to describe, e.g. godfather.
+        role: Vec<String>,
+        /// The language: en, ru or vi (default: from LC_ALL, LC_MESSAGES
+        /// or LANG; else English).
+        #[arg(long)]
+        lang: Option<Lang>,
+    },
     /// The games' own subcommands (the Zombie judge's script mode).
     #[command(flatten)]
     Game(GameCommand),
@@ -342,6 +358,16 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         } => {
             let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
             options.print(game, toml, lang)
+        }
+        Command::Roles {
+            game,
+            options,
+            role,
+            lang,
+        } => {
+            let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
+            let typed = (!role.is_empty()).then(|| role.join(" "));
+            options.print_roles(game, typed.as_deref(), lang)
         }
         Command::Game(command) => command.run(),
         Command::Soak {

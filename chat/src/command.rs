@@ -20,6 +20,14 @@ pub enum Command {
         /// The preset asked for.
         preset: Option<String>,
     },
+    /// The roles the group's settings deal, one line each.
+    Roles,
+    /// One role described.
+    Role {
+        /// Its name as typed: the stable English name or the name in the
+        /// group's language, any case.
+        name: String,
+    },
     /// Show the group's settings, or set one option (admins only).
     Config {
         /// `option value` to set; `None` to show.
@@ -73,6 +81,8 @@ pub enum Usage {
     Config,
     /// `addbot NAME`.
     AddBot,
+    /// `role NAME`.
+    Role,
 }
 
 impl Command {
@@ -89,6 +99,10 @@ impl Command {
             ["rules"] => Command::Rules { preset: None },
             ["rules", preset] => Command::Rules {
                 preset: Some(preset.to_string()),
+            },
+            ["roles"] => Command::Roles,
+            ["role", name @ ..] if !name.is_empty() => Command::Role {
+                name: name.join(" "),
             },
             ["config"] => Command::Config { set: None },
             ["config", option, value @ ..] if !value.is_empty() => Command::Config {
@@ -113,6 +127,7 @@ impl Command {
             ["rules", ..] => bad(args, Usage::Rules),
             ["config", ..] => bad(args, Usage::Config),
             ["addbot", ..] => bad(args, Usage::AddBot),
+            ["role"] => bad(args, Usage::Role),
             _ => bad(args, Usage::All),
         }
     }
@@ -154,6 +169,13 @@ mod tests {
                 name: "random".into()
             }
         );
+        assert_eq!(Command::parse("roles"), Command::Roles);
+        assert_eq!(
+            Command::parse("role  главарь   мафии"),
+            Command::Role {
+                name: "главарь мафии".into()
+            }
+        );
         assert_eq!(Command::parse("help"), Command::Help);
         assert_eq!(Command::parse("watch"), Command::Watch);
         assert_eq!(Command::parse("history"), Command::History);
@@ -187,6 +209,8 @@ mod tests {
             ("stop now", Usage::All),
             ("config day_secs", Usage::Config),
             ("addbot", Usage::AddBot),
+            ("role", Usage::Role),
+            ("roles cop", Usage::All),
         ] {
             assert_eq!(
                 Command::parse(typed),

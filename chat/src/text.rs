@@ -3,7 +3,7 @@
 //! from their renderers.
 
 use crate::command::Usage;
-use crate::games::{ChatGame, Games, SettingsError, ValueKind};
+use crate::games::{ChatGame, Games, SettingsError, UnknownRole, ValueKind};
 use narrator_engine::rejection::Title;
 use narrator_engine::render;
 use narrator_engine::{Prompt, SeatInfo};
@@ -30,14 +30,26 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
             "usage-addbot",
             Some(&args![("addbot", format!("/{word} addbot"))]),
         ),
-        Usage::All | Usage::AddBot => {
+        Usage::Role if game.roles().is_some() => tr(
+            lang,
+            "usage-role",
+            Some(&args![
+                ("role", format!("/{word} role")),
+                ("roles", format!("/{word} roles"))
+            ]),
+        ),
+        Usage::All | Usage::AddBot | Usage::Role => {
             let mut all = vec![
                 format!("/{word} start{preset}"),
                 format!("/{word} stop"),
                 format!("/{word} extend"),
                 format!("/{word} rules{preset}"),
-                format!("/{word} config [option value]"),
             ];
+            if game.roles().is_some() {
+                all.push(format!("/{word} roles"));
+                all.push(format!("/{word} role NAME"));
+            }
+            all.push(format!("/{word} config [option value]"));
             if game.external_bots() {
                 all.push(format!("/{word} addbot NAME"));
             }
@@ -332,6 +344,29 @@ pub fn sorry(lang: Lang) -> String {
 /// The reason a language code was refused.
 pub fn no_such_language(lang: Lang, typed: &str) -> String {
     tr(lang, "no-such-language", Some(&args![("typed", typed)]))
+}
+
+/// `/WORD roles`: the game's listing, then how to read one role in full.
+pub fn roles(lang: Lang, word: &str, listing: String) -> String {
+    let more = tr(
+        lang,
+        "roles-more",
+        Some(&args![("role", format!("/{word} role"))]),
+    );
+    format!("{listing}\n{more}")
+}
+
+/// The reason `/WORD role NAME` names no role: what was typed and the
+/// game's roles.
+pub fn unknown_role(lang: Lang, e: &UnknownRole) -> String {
+    tr(
+        lang,
+        "role-unknown",
+        Some(&args![
+            ("typed", e.typed.as_str()),
+            ("known", e.known.join(", "))
+        ]),
+    )
 }
 
 /// A refused setting or preset, in `lang`.

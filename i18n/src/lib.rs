@@ -103,13 +103,15 @@ macro_rules! area {
 }
 
 /// The catalogue files, by area: `chat` (the chat front), `engine` (what
-/// every game shares: lobby, start, end), one per game, `rejection` (why
+/// every game shares: lobby, start, end), one per game (Mafia's roles
+/// explained to players in `mafia-roles`), `rejection` (why
 /// an input was refused), `console` (terminal play) and the adapters'
 /// own texts (`discord`, `telegram`).
 const AREAS: &[(&str, [&str; 3])] = &[
     area!("chat"),
     area!("engine"),
     area!("mafia"),
+    area!("mafia-roles"),
     area!("zombie"),
     area!("wumpus"),
     area!("rejection"),

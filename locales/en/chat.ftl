@@ -10,6 +10,8 @@ summary-wumpus = Hunt the Twisted Wumpus (1 to 5 hunters in a dark cave)
 help = { $summary }. Commands: { $commands }
 usage-config = { $config } (to see) or { $config } OPTION VALUE (to set)
 usage-addbot = { $addbot } NAME (a bot an admin registered)
+usage-role = { $role } NAME (a role's name, such as cop; { $roles } lists the roles of these rules)
+roles-more = One role in full: { $role } NAME
 private-help =
     I am a game master for { $games }. Add me to a group and send { $start } there (or another game's command); players take a seat with the lobby's Join button.
 
@@ -73,6 +75,8 @@ sorry-try-again = Something went wrong on my side; try again.
 in-group = { $command } works in a group: add me to a group and send it there.
 bad-command = I do not understand `{ $typed }`. Use: { $usage }
 no-bots = { $command } has no external bots. Use: { $usage }
+no-roles = { $command } has no roles to describe. Use: { $usage }
+role-unknown = there is no role “{ $typed }”; the roles are: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Nothing changed.
 command-refused = { $command }: { $reason }

@@ -87,6 +87,7 @@ console-no-turns = a zombie game needs at least 1 turn
 console-turn-secs-zero = --turn-secs must be at least 1
 console-turn-secs-game = --turn-secs is for the wumpus and zombie games
 console-rules-only-mafia = rulesets are for mafia; { $title } has its own options on `narrator play`
+console-roles-only-mafia = only mafia explains its roles here; { $title } deals its own, described by `narrator play --help`
 
 ## `narrator history` and `narrator timeline`.
 console-history-title = 📚 The last finished games at { $place }:

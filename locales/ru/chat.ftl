@@ -9,6 +9,8 @@ summary-wumpus = «Охота на Вампуса» (от 1 до 5 охотни�
 help = { $summary }. Команды: { $commands }
 usage-config = { $config } (посмотреть) или { $config } ПАРАМЕТР ЗНАЧЕНИЕ (изменить)
 usage-addbot = { $addbot } ИМЯ (бот, которого зарегистрировал администратор)
+usage-role = { $role } ИМЯ (название роли, например комиссар или cop; { $roles } покажет роли этих правил)
+roles-more = Подробно об одной роли: { $role } ИМЯ
 private-help =
     Я ведущий игр: { $games }. Добавьте меня в группу и отправьте там { $start } (или команду другой игры); игроки садятся за стол кнопкой «Войти» в лобби.
 
@@ -74,6 +76,8 @@ sorry-try-again = У меня что-то сломалось; попробуйт
 in-group = { $command } работает в группе: добавьте меня в группу и отправьте команду там.
 bad-command = Не понимаю `{ $typed }`. Как правильно: { $usage }
 no-bots = В { $command } нет внешних ботов. Как правильно: { $usage }
+no-roles = В { $command } нет ролей, которые можно описать. Как правильно: { $usage }
+role-unknown = роли «{ $typed }» нет; роли такие: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Ничего не изменилось.
 command-refused = { $command }: { $reason }

@@ -87,6 +87,7 @@ console-no-turns = в игре «Зомби» нужен хотя бы 1 ход
 console-turn-secs-zero = --turn-secs должен быть не меньше 1
 console-turn-secs-game = --turn-secs подходит только для игр wumpus и zombie
 console-rules-only-mafia = наборы правил есть только у мафии; у игры { $title } свои параметры в `narrator play`
+console-roles-only-mafia = роли здесь описывает только мафия; у игры { $title } свои роли, о них — в `narrator play --help`
 
 ## `narrator history` и `narrator timeline`.
 console-history-title = 📚 Последние завершённые игры в { $place }:

@@ -10,6 +10,8 @@ summary-wumpus = Săn Wumpus trong hang tối (từ 1 đến 5 thợ săn)
 help = { $summary }. Các lệnh: { $commands }
 usage-config = { $config } (để xem) hoặc { $config } TÙY_CHỌN GIÁ_TRỊ (để đổi)
 usage-addbot = { $addbot } TÊN (một bot do quản trị viên đã đăng ký)
+usage-role = { $role } TÊN (tên một vai trò, ví dụ cảnh sát hoặc cop; { $roles } liệt kê các vai trò của luật này)
+roles-more = Chi tiết một vai trò: { $role } TÊN
 private-help =
     Tôi là quản trò cho { $games }. Hãy thêm tôi vào một nhóm và gửi { $start } ở đó (hoặc lệnh của trò khác); người chơi vào bàn bằng nút «Tham gia» của phòng chờ.
 
@@ -64,6 +66,8 @@ sorry-try-again = Tôi gặp lỗi; hãy thử lại.
 in-group = { $command } chỉ dùng trong nhóm: hãy thêm tôi vào một nhóm và gửi lệnh ở đó.
 bad-command = Tôi không hiểu `{ $typed }`. Cách dùng: { $usage }
 no-bots = { $command } không có bot bên ngoài. Cách dùng: { $usage }
+no-roles = { $command } không có vai trò nào để mô tả. Cách dùng: { $usage }
+role-unknown = không có vai trò “{ $typed }”; các vai trò là: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Không có gì thay đổi.
 command-refused = { $command }: { $reason }

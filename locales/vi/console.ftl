@@ -80,6 +80,7 @@ console-no-turns = trò Xác Sống cần ít nhất 1 lượt
 console-turn-secs-zero = --turn-secs phải từ 1 trở lên
 console-turn-secs-game = --turn-secs chỉ dành cho trò wumpus và zombie
 console-rules-only-mafia = bộ luật chỉ dành cho mafia; trò { $title } có tùy chọn riêng trong `narrator play`
+console-roles-only-mafia = ở đây chỉ mafia giải thích các vai trò; trò { $title } có vai trò riêng, xem `narrator play --help`
 
 ## `narrator history` và `narrator timeline`.
 console-history-title = 📚 Các ván đã kết thúc gần đây tại { $place }:

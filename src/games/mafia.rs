@@ -2,8 +2,9 @@
 
 use anyhow::Context;
 use clap::ValueEnum;
+use narrator_engine::mafia::roles::guide;
 use narrator_engine::mafia::{Preset, Ruleset};
-use narrator_i18n::Lang;
+use narrator_i18n::{Lang, args, text};
 use std::path::PathBuf;
 
 /// The built-in Mafia presets.
@@ -57,5 +58,34 @@ impl RulesArgs {
             println!("{}", narrator_engine::mafia::render::rules(lang, &rules));
         }
         Ok(())
+    }
+
+    /// `narrator roles mafia`: the roles the ruleset deals, one line each,
+    /// or with `typed` the role of that name (English or in `lang`) in
+    /// full; an unknown name is refused with the roles there are.
+    pub fn print_roles(&self, typed: Option<&str>, lang: Lang) -> anyhow::Result<()> {
+        let rules = self.load()?;
+        let Some(typed) = typed else {
+            let more = text(
+                lang,
+                "roles-more",
+                Some(&args![("role", "narrator roles mafia")]),
+            );
+            println!("{}\n{more}", guide::listing(lang, &rules));
+            return Ok(());
+        };
+        match guide::find(lang, &rules, typed) {
+            Some(role) => {
+                println!("{}", guide::described(lang, &rules, role));
+                Ok(())
+            }
+            None => {
+                let a = args![
+                    ("typed", typed.trim()),
+                    ("known", guide::names(lang).join(", "))
+                ];
+                anyhow::bail!(text(lang, "role-unknown", Some(&a)))
+            }
+        }
     }
 }

@@ -146,6 +146,26 @@ pub struct RulesOptions {
 }
 
 impl RulesOptions {
+    /// Prints the roles `game`'s ruleset deals, or the role named `typed`
+    /// in full (Mafia's only: the other games explain no roles).
+    pub fn print_roles(
+        &self,
+        game: GameName,
+        typed: Option<&str>,
+        lang: Lang,
+    ) -> anyhow::Result<ExitCode> {
+        match game {
+            GameName::Mafia => {
+                self.rules.print_roles(typed, lang)?;
+                Ok(ExitCode::SUCCESS)
+            }
+            GameName::Wumpus | GameName::Zombie => {
+                let a = args![("title", format!("{game:?}"))];
+                anyhow::bail!(text(lang, "console-roles-only-mafia", Some(&a)))
+            }
+        }
+    }
+
     /// Prints `game`'s ruleset (Mafia's only: the other games' options
     /// are few and listed by `play --help`).
     pub fn print(&self, game: GameName, toml: bool, lang: Lang) -> anyhow::Result<ExitCode> {

@@ -209,3 +209,40 @@ fn an_hp_deal_verifies_with_its_preset() {
     assert!(check("hp").contains("OK: the published commitment matches"));
     assert!(check("classic").contains("MISMATCH"));
 }
+
+/// `narrator roles mafia`: a preset's deck, a role in full by its English
+/// or its Russian name, and an unknown name refused with the roles there
+/// are (the words are the catalogue's, as in chat).
+#[test]
+fn roles_lists_a_rulesets_deck_and_describes_one_role() {
+    use narrator_engine::mafia::roles::guide;
+    use narrator_engine::mafia::{Role, Ruleset};
+    use narrator_i18n::Lang;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("r.db");
+    let listed = run(&db, &["roles", "mafia", "--preset", "hp", "--lang", "en"]);
+    assert!(listed.status.success(), "{listed:?}");
+    assert!(
+        text(&listed).starts_with(&guide::listing(Lang::En, &Ruleset::hp())),
+        "{listed:?}"
+    );
+    let en = run(&db, &["roles", "mafia", "Godfather", "--lang", "en"]);
+    assert_eq!(
+        text(&en).trim_end(),
+        guide::described(Lang::En, &Ruleset::classic(), Role::Godfather)
+    );
+    let ru = run(&db, &["roles", "mafia", "главарь", "мафии", "--lang", "ru"]);
+    assert_eq!(
+        text(&ru).trim_end(),
+        guide::described(Lang::Ru, &Ruleset::classic(), Role::Godfather)
+    );
+    let unknown = run(&db, &["roles", "mafia", "joker", "--lang", "en"]);
+    assert!(!unknown.status.success(), "{unknown:?}");
+    let said = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        said.contains("there is no role “joker”; the roles are: Villager, Mafioso"),
+        "{said}"
+    );
+    let zombie = run(&db, &["roles", "zombie", "--lang", "en"]);
+    assert!(!zombie.status.success(), "{zombie:?}");
+}

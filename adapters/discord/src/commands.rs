@@ -1,6 +1,6 @@
 //! The slash commands, one pair per game the front plays: `/WORD
 //! start|stop|rules|help` (and `addbot` where the game takes external
-//! bots) for everyone, and `/WORD-config` for members with Manage Server.
+//! bots, `roles` and `role NAME` where it explains its roles) for everyone, and `/WORD-config` for members with Manage Server.
 //! The settings command is its own top-level command because
 //! `default_member_permissions` applies to a whole command, not a
 //! subcommand; the front checks the permission again on every use.
@@ -98,6 +98,12 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
     subcommands.push(subcommand("top", Some(top)));
     if game.spectators() {
         subcommands.push(subcommand("watch", None));
+    }
+    if game.roles().is_some() {
+        subcommands.push(subcommand("roles", None));
+        let name = json!({"type": 3, "name": "name", "required": true});
+        let name = described(name, "discord-option-role-name");
+        subcommands.push(subcommand("role", Some(vec![name])));
     }
     if game.external_bots() {
         let name = json!({"type": 3, "name": "name", "required": true});
@@ -217,6 +223,8 @@ pub fn public_reply(cmd: &Command) -> bool {
     matches!(
         cmd,
         Command::Rules { .. }
+            | Command::Roles
+            | Command::Role { .. }
             | Command::Help
             | Command::History
             | Command::Stats { .. }
@@ -248,6 +256,50 @@ mod tests {
             i += 1;
         }
         out
+    }
+
+    /// A command's subcommand by name.
+    fn sub<'a>(command: &'a Value, name: &str) -> Option<&'a Value> {
+        command["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|s| s["name"] == name)
+    }
+
+    #[test]
+    fn games_with_roles_have_roles_and_role_with_a_required_name() {
+        let all = definitions(&Games::standard());
+        let commands = all.as_array().cloned().unwrap_or_default();
+        let command = |word: &str| commands.iter().find(|c| c["name"] == word).cloned();
+        let mafia = command("mafia").expect("/mafia");
+        let roles = sub(&mafia, "roles").expect("/mafia roles");
+        assert_eq!(roles["type"], 1);
+        assert!(roles.get("options").is_none(), "{roles}");
+        let role = sub(&mafia, "role").expect("/mafia role");
+        assert_eq!(role["type"], 1);
+        let options = role["options"].as_array().cloned().unwrap_or_default();
+        assert_eq!(options.len(), 1, "{role}");
+        assert_eq!(
+            (
+                &options[0]["name"],
+                &options[0]["type"],
+                &options[0]["required"]
+            ),
+            (&json!("name"), &json!(3), &json!(true))
+        );
+        // Its words are the front's: `role NAME`.
+        assert_eq!(
+            Command::parse("role godfather"),
+            Command::Role {
+                name: "godfather".into()
+            }
+        );
+        assert!(public_reply(&Command::Roles));
+        for word in ["zombie", "wumpus"] {
+            let game = command(word).expect("the game's command");
+            assert!(sub(&game, "roles").is_none() && sub(&game, "role").is_none());
+        }
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! `/WORD start|stop|rules|config|addbot|help` for whichever game the
-//! command word names.
+//! command word names (`roles` and `role NAME` in [`super::roles`]).
 
 use super::relay::Event;
+use super::roles::Asked;
 use super::{Caller, Front, FrontError, LANGUAGE, Place, reason};
 use crate::api::ChatApi;
 use crate::command::Command;
@@ -104,6 +105,11 @@ impl<A: ChatApi> Front<A> {
                     Ok(config) => game.describe(lang, &config),
                     Err(e) => refused_setting(lang, word, "rules", &e),
                 }
+            }
+            Command::Roles => self.roles(place, lang, game.as_ref(), Asked::All).await?,
+            Command::Role { name } => {
+                self.roles(place, lang, game.as_ref(), Asked::One(&name))
+                    .await?
             }
             Command::Start { .. } if !place.group => in_group("start"),
             Command::Start { preset } => self.open(place, caller, game, preset).await?,

@@ -4,6 +4,7 @@
 //! button data or private text, and shows the returned text.
 //!
 //! One file per job: [`commands`] (`/WORD start|stop|rules|config|…`),
+//! [`roles`] (`/WORD roles`, `/WORD role NAME`),
 //! [`lobby`] (opening, joining, filling, starting), [`presses`] (a prompt's
 //! buttons), [`private_text`] (words said through the bot) and [`held`]
 //! (what could not reach a player privately). Games are known only through
@@ -18,6 +19,7 @@ mod personal;
 mod presses;
 mod private_text;
 mod relay;
+mod roles;
 mod sharing;
 pub mod stats;
 pub mod timeline;

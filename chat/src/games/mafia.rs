@@ -2,9 +2,10 @@
 //! ruleset as its settings, the day's vote and "ready" answered in the
 //! group with a live tally, and sport's private speeches and kill order.
 
-use super::ChatGame;
 use super::settings::{self, SettingsError, ValueKind};
+use super::{ChatGame, RoleBook, UnknownRole};
 use narrator_engine::GameMessage;
+use narrator_engine::mafia::roles::guide;
 use narrator_engine::mafia::{
     MafiaAction, MafiaMessage, MafiaPrompt, Preset, Role, Ruleset, RulesetError,
 };
@@ -75,6 +76,10 @@ impl ChatGame for Mafia {
 
     fn spectators(&self) -> bool {
         true
+    }
+
+    fn roles(&self) -> Option<&dyn RoleBook> {
+        Some(self)
     }
 
     /// Kept under the name it had before other games came to chat, so
@@ -187,6 +192,39 @@ fn role_option(option: &str, value: &str, hi: u8) -> Result<u8, SettingsError> {
             ValueKind::WholeNumber
         },
     })
+}
+
+/// The ruleset of a Mafia game's settings (classic for another game's,
+/// which the front never passes here).
+fn ruleset(config: &GameConfig) -> Ruleset {
+    match config {
+        GameConfig::Mafia(rules) => rules.clone(),
+        _ => Ruleset::classic(),
+    }
+}
+
+/// The roles are explained by the engine's guide, from the
+/// `mafia-roles` catalogue.
+impl RoleBook for Mafia {
+    fn listing(&self, lang: Lang, config: &GameConfig) -> String {
+        guide::listing(lang, &ruleset(config))
+    }
+
+    fn describe(
+        &self,
+        lang: Lang,
+        config: &GameConfig,
+        typed: &str,
+    ) -> Result<String, UnknownRole> {
+        let rules = ruleset(config);
+        match guide::find(lang, &rules, typed) {
+            Some(role) => Ok(guide::described(lang, &rules, role)),
+            None => Err(UnknownRole {
+                typed: typed.trim().to_string(),
+                known: guide::names(lang),
+            }),
+        }
+    }
 }
 
 /// `/mafia config roles mafioso:2,cop:1` (a role alone counts once), or

@@ -5,10 +5,12 @@
 //! and one line in [`Games::standard`].
 
 pub mod mafia;
+pub mod roles;
 pub mod settings;
 pub mod wumpus;
 pub mod zombie;
 
+pub use roles::{RoleBook, UnknownRole};
 pub use settings::{SettingsError, ValueKind};
 
 use crate::api::Picture;
@@ -39,6 +41,12 @@ pub trait ChatGame: Send + Sync + 'static {
     /// rules still decide each time).
     fn spectators(&self) -> bool {
         false
+    }
+
+    /// Its roles explained (`roles`, `role NAME`); `None` for a game
+    /// without a book of roles, whose players are told so.
+    fn roles(&self) -> Option<&dyn RoleBook> {
+        None
     }
 
     /// How many seats "Fill with computer players" fills the table to,

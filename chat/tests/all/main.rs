@@ -11,5 +11,6 @@ mod catalogue_use;
 mod external;
 mod link_texts;
 mod relay;
+mod roles;
 mod stats;
 mod web_links;

@@ -10,6 +10,8 @@ use crate::mafia::night::Attacker;
 use crate::mafia::{MafiaTeam, Power};
 use serde::{Deserialize, Serialize};
 
+pub mod guide;
+
 mod arsonist;
 mod bodyguard;
 mod commoner;
