@@ -334,7 +334,7 @@ fn a_whole_classic_game_in_a_group_with_six_users() {
 
 #[test]
 fn a_whole_game_with_the_newer_roles_is_played_by_buttons() {
-    let mut g = Group::new();
+    let g = Group::new();
     g.emu.set_admins(GROUP, &[1]);
     g.command(
         1,
