@@ -704,3 +704,55 @@ fn a_medium_talks_with_the_dead_at_night_only() {
     g.tick();
     assert!(g.say(medium, "hello?").is_err());
 }
+
+/// In computer games, how often the seat dealt `role` was lynched.
+fn lynched_share(list: &[(&str, u8)], role: Role, games: u64) -> f64 {
+    use narrator_engine::GameConfig;
+    use narrator_engine::bots::simulate;
+    let rules = listed(list);
+    let config = GameConfig::Mafia(rules.clone());
+    let mut lynched = 0;
+    for seed in 0..games {
+        let seed = Seed::from_number(seed);
+        let sim = simulate::run(&config, seed, 8, true);
+        let dealt = narrator_engine::mafia::deal::deal(&rules, &seed, 8);
+        let seat = dealt.iter().position(|r| *r == role).expect("dealt");
+        let seat = Seat(u8::try_from(seat).expect("a small table"));
+        if find_lynch_all(&sim.effects).contains(&seat) {
+            lynched += 1;
+        }
+    }
+    f64::from(lynched) / games as f64
+}
+
+fn find_lynch_all(effects: &[Effect]) -> Vec<Seat> {
+    public_mafia(effects)
+        .into_iter()
+        .filter_map(|m| match m {
+            MafiaMessage::Lynched { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_computer_jester_draws_the_town_s_suspicion() {
+    // The same table with a plain villager in the jester's place: the
+    // jester, claiming to be the cop and accusing, is lynched far more
+    // often.
+    let jester = lynched_share(
+        &[("mafioso", 2), ("cop", 1), ("doctor", 1), ("jester", 1)],
+        Role::Jester,
+        150,
+    );
+    let quiet = lynched_share(
+        &[("mafioso", 2), ("cop", 1), ("doctor", 1)],
+        Role::Villager,
+        150,
+    );
+    eprintln!("lynched: jester {jester:.2}, a plain villager {quiet:.2}");
+    assert!(
+        jester > 2.0 * quiet && jester > quiet + 0.05,
+        "jester {jester:.2}, a quiet villager {quiet:.2}"
+    );
+}

@@ -636,6 +636,7 @@ pub fn talk(k: &Knowledge, rules: &Ruleset, prompt: &Prompt) -> Vec<MafiaAction>
     match k.role {
         Some(Role::Cop) => cop_talk(k, rules),
         Some(r) if r.team() == MafiaTeam::Mafia => mafia_talk(k),
+        Some(r) if r.unit().wins_when_lynched() => jester_talk(k),
         _ => Vec::new(),
     }
 }
@@ -677,6 +678,19 @@ fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<MafiaAction> {
 /// accuser is mafia. Two rival cops leave the village guessing. One
 /// counter-claimant is enough, so a mafioso stays quiet if an ally
 /// already answered.
+/// The jester draws suspicion: on the first day it claims to be the cop
+/// and accuses someone, so that the real cop's word, or the accused's
+/// team, shows it lying.
+fn jester_talk(k: &Knowledge) -> Vec<MafiaAction> {
+    if k.day == 0 || k.facts(k.me).claimed_cop {
+        return Vec::new();
+    }
+    let Some(accused) = k.living().find(|s| *s != k.me) else {
+        return Vec::new();
+    };
+    vec![say(id::I_AM_COP, None), say(id::FOUND_MAFIA, Some(accused))]
+}
+
 fn mafia_talk(k: &Knowledge) -> Vec<MafiaAction> {
     let ours = |t: Seat| t == k.me || k.facts(t).ally;
     let proven = |s: Seat| {
