@@ -50,18 +50,20 @@ impl Board {
     /// The powers `seat` holds in the classic night: its role's, except
     /// that while no living member of the mafia's room can kill, a living
     /// member (a consort, a framer, a janitor) takes up the kill instead.
-    pub fn night_powers(&self, seat: Seat) -> Vec<Power> {
+    pub fn night_powers(&self, seat: Seat) -> &'static [Power] {
         let unit = self.role(seat).unit();
         if unit.mafia_member() && !unit.powers().contains(&Power::Kill) {
-            let killer_left = self
-                .mafia_room()
-                .into_iter()
-                .any(|s| self.role(s).unit().powers().contains(&Power::Kill));
+            let killer_left = self.seats().any(|s| {
+                self.is_alive(s) && {
+                    let other = self.role(s).unit();
+                    other.mafia_member() && other.powers().contains(&Power::Kill)
+                }
+            });
             if !killer_left {
-                return vec![Power::Kill];
+                return &[Power::Kill];
             }
         }
-        unit.powers().to_vec()
+        unit.powers()
     }
 
     /// The first power `seat` holds in the classic night.

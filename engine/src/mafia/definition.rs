@@ -52,15 +52,20 @@ impl GameDefinition for Ruleset {
             .collect()
     }
 
-    /// Each preset plays its own way, and so do its computer players.
+    /// The village and the mafia, and the lone sides of the roles a
+    /// group's list deals (lovers with cupid).
     fn sides(&self) -> Vec<MafiaTeam> {
-        vec![
-            MafiaTeam::Village,
-            MafiaTeam::Mafia,
-            MafiaTeam::Jester,
-            MafiaTeam::SerialKiller,
-            MafiaTeam::Arsonist,
-        ]
+        let mut sides = vec![MafiaTeam::Village, MafiaTeam::Mafia];
+        let listed = self.roles.iter().flat_map(|l| l.keys());
+        for role in listed.filter_map(|name| Role::named(name)) {
+            let unit = role.unit();
+            for side in std::iter::once(unit.side()).chain(unit.brings_side()) {
+                if !sides.contains(&side) {
+                    sides.push(side);
+                }
+            }
+        }
+        sides
     }
 
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>> {

@@ -18,6 +18,7 @@ mod lobby;
 mod lobby_timeout;
 mod properties;
 mod rejection_english;
+mod role_leaks;
 mod role_texts;
 mod role_units;
 mod roles;

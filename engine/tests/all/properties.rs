@@ -189,7 +189,7 @@ fn rules(preset: usize) -> Ruleset {
 /// A classic list of one of each of `roles`.
 fn newer(roles: &[&str]) -> Ruleset {
     Ruleset {
-        min_players: 8,
+        min_players: u8::try_from(roles.len()).unwrap_or(u8::MAX),
         roles: Some(roles.iter().map(|r| (r.to_string(), 1)).collect()),
         ..Ruleset::classic()
     }
@@ -324,7 +324,10 @@ fn removals(effects: &[Effect]) -> Vec<Seat> {
                 killed: Some(s), ..
             }
             | MafiaMessage::AlsoDied { seat: s, .. } => Some(*s),
-            MafiaMessage::Lynched { seat, .. } | MafiaMessage::Caught { seat, .. } => Some(*seat),
+            MafiaMessage::Lynched { seat, .. }
+            | MafiaMessage::Caught { seat, .. }
+            | MafiaMessage::LoverDied { seat, .. }
+            | MafiaMessage::HunterShot { target: seat, .. } => Some(*seat),
             MafiaMessage::Leaves { who, .. }
             | MafiaMessage::AfkRemoved { who }
             | MafiaMessage::Morning {
@@ -599,6 +602,32 @@ fn check_no_leaks(
                 MafiaMessage::JesterWins { seat: s } => {
                     prop_assert_eq!(&e.audience, &Audience::Public);
                     prop_assert_eq!(role(*s), Some(Role::Jester), "{:?}", e);
+                }
+                MafiaMessage::Lovers { partner } => {
+                    let Audience::Seat(s) = e.audience else {
+                        return Err(TestCaseError::fail(format!("lovers told publicly: {e:?}")));
+                    };
+                    prop_assert_ne!(s, *partner, "{:?}", e);
+                    prop_assert!(has_dawn, "{:?}", e);
+                }
+                MafiaMessage::LoverDied { seat, role: r } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public);
+                    prop_assert!(r.is_none() || *r == role(*seat), "{:?}", e);
+                    prop_assert!(rules.reveal_on_death || r.is_none(), "{:?}", e);
+                }
+                MafiaMessage::HunterAims { hunter } | MafiaMessage::HunterHolds { hunter } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public);
+                    prop_assert_eq!(role(*hunter), Some(Role::Hunter), "{:?}", e);
+                }
+                MafiaMessage::HunterShot {
+                    hunter,
+                    target,
+                    role: r,
+                } => {
+                    prop_assert_eq!(&e.audience, &Audience::Public);
+                    prop_assert_eq!(role(*hunter), Some(Role::Hunter), "{:?}", e);
+                    prop_assert!(r.is_none() || *r == role(*target), "{:?}", e);
+                    prop_assert!(rules.reveal_on_death || r.is_none(), "{:?}", e);
                 }
                 MafiaMessage::MayorRevealed { seat: s } => {
                     prop_assert_eq!(&e.audience, &Audience::Public);

@@ -34,6 +34,13 @@ impl PowerRule for Douse {
         MafiaReason::NotYourPower(Power::Douse)
     }
 
+    fn available(&self, ask: &Ask, actor: Seat) -> bool {
+        ask.board
+            .living()
+            .iter()
+            .any(|s| *s != actor && !ask.marks.doused.contains(s))
+    }
+
     fn optional(&self) -> bool {
         true
     }
@@ -63,6 +70,10 @@ impl PowerRule for Ignite {
 
     fn holders(&self) -> MafiaReason {
         MafiaReason::NotYourPower(Power::Ignite)
+    }
+
+    fn available(&self, ask: &Ask, _actor: Seat) -> bool {
+        ask.marks.doused.iter().any(|s| ask.board.is_alive(*s))
     }
 
     fn optional(&self) -> bool {

@@ -59,15 +59,28 @@ impl Ask<'_> {
     pub fn powers(&self, seat: Seat) -> Vec<Power> {
         self.board
             .night_powers(seat)
-            .into_iter()
-            .filter(|p| {
-                let rule = p.rule();
-                let left = rule
-                    .per_game(self.rules)
-                    .is_none_or(|n| self.marks.uses(seat, *p) < n);
-                left && !rule.targets(self, seat).is_empty()
-            })
+            .iter()
+            .copied()
+            .filter(|p| self.usable(seat, *p))
             .collect()
+    }
+
+    /// Whether `seat` may use `power` tonight: uses are left and it has
+    /// someone to use it on.
+    fn usable(&self, seat: Seat, power: Power) -> bool {
+        let rule = power.rule();
+        let left = rule
+            .per_game(self.rules)
+            .is_none_or(|n| self.marks.uses(seat, power) < n);
+        left && rule.available(self, seat)
+    }
+
+    /// Whether `seat` has a power to use tonight.
+    pub fn acts(&self, seat: Seat) -> bool {
+        self.board
+            .night_powers(seat)
+            .iter()
+            .any(|p| self.usable(seat, *p))
     }
 
     /// Whether `seat` may pass tonight: every power it holds is optional.
@@ -78,9 +91,9 @@ impl Ask<'_> {
 
     /// The choices offered to `seat` tonight.
     pub fn choices(&self, seat: Seat) -> Vec<super::MafiaAction> {
-        let mut choices: Vec<super::MafiaAction> = self
-            .powers(seat)
-            .into_iter()
+        let powers = self.powers(seat);
+        let mut choices: Vec<super::MafiaAction> = powers
+            .iter()
             .flat_map(|p| {
                 p.rule()
                     .targets(self, seat)
@@ -88,7 +101,7 @@ impl Ask<'_> {
                     .map(move |t| p.on(t))
             })
             .collect();
-        if self.may_pass(seat) {
+        if !powers.is_empty() && powers.iter().all(|p| p.rule().optional()) {
             choices.push(super::MafiaAction::Pass);
         }
         choices
@@ -110,6 +123,13 @@ pub trait PowerRule: Sync {
     /// The act a refusal names.
     fn act(&self) -> Act {
         Act::UsePower
+    }
+
+    /// Whether the power has anyone to be used on tonight (most always
+    /// do while the game runs; an arsonist with nobody doused cannot
+    /// ignite).
+    fn available(&self, _ask: &Ask, _actor: Seat) -> bool {
+        true
     }
 
     /// Uses per game, if limited.
@@ -311,7 +331,7 @@ impl Night {
                 .choices
                 .get(&s)
                 .is_some_and(|c| !c.power.takes_two() || c.also.is_some());
-            chosen || self.passed.contains(&s) || ask.powers(s).is_empty()
+            chosen || self.passed.contains(&s) || !ask.acts(s)
         })
     }
 

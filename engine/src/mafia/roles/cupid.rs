@@ -18,6 +18,10 @@ impl RoleUnit for Cupid {
         MafiaTeam::Village
     }
 
+    fn brings_side(&self) -> Option<MafiaTeam> {
+        Some(MafiaTeam::Lovers)
+    }
+
     fn powers(&self) -> &'static [Power] {
         &[Power::Bind]
     }

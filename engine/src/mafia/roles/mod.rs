@@ -193,6 +193,11 @@ pub trait RoleUnit: Sync {
         false
     }
 
+    /// A side it brings into the game besides its own (cupid's lovers).
+    fn brings_side(&self) -> Option<MafiaTeam> {
+        None
+    }
+
     /// Whether it talks with the dead at night, through the dead's room.
     fn hears_the_dead(&self) -> bool {
         false
