@@ -404,7 +404,7 @@ impl LiveGame {
         if phase != self.table.phase_no() {
             return Err(Rejection::StaleChoice);
         }
-        if self.table.game().is_some_and(|g| !g.is_alive(seat)) {
+        if self.table.game().is_some_and(|g| !g.may_act(seat)) {
             let name = self
                 .table
                 .names()

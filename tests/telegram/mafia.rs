@@ -163,6 +163,9 @@ struct Autoplayer {
     answers: Vec<(i64, String)>,
     /// Users who answer private prompts with the last choice instead.
     last_choice: HashSet<i64>,
+    /// Private buttons pressed before any other when offered (by the
+    /// start of their label).
+    prefer: Vec<&'static str>,
 }
 
 impl Autoplayer {
@@ -171,6 +174,7 @@ impl Autoplayer {
             pressed: HashSet::new(),
             answers: Vec::new(),
             last_choice: HashSet::new(),
+            prefer: Vec::new(),
         }
     }
 
@@ -210,6 +214,12 @@ impl Autoplayer {
                             .iter()
                             .find(|(l, _)| *l != name(u) && l != "No one")
                             .map(|(_, d)| d.clone())
+                    } else if let Some((_, d)) = m
+                        .keys
+                        .iter()
+                        .find(|(l, _)| self.prefer.iter().any(|p| l.starts_with(p)))
+                    {
+                        Some(d.clone())
                     } else if let Some((_, d)) = m.keys.iter().find(|(l, _)| l == "Pass") {
                         // A sport speech ends at once rather than at its deadline.
                         Some(d.clone())
@@ -339,7 +349,7 @@ fn a_whole_game_with_the_newer_roles_is_played_by_buttons() {
     g.command(
         1,
         GROUP,
-        "/mafia config roles hunter,mayor,cupid,mafioso,serial_killer",
+        "/mafia config roles hunter,mayor,cupid,bodyguard,mafioso,serial_killer",
         "Set roles",
     );
     g.command(
@@ -357,6 +367,8 @@ fn a_whole_game_with_the_newer_roles_is_played_by_buttons() {
     );
     g.start_game();
     let mut players = Autoplayer::new();
+    // A dying hunter shoots, and the mayor reveals.
+    players.prefer = vec!["Shoot ", "Reveal: I am the mayor"];
     // Played until the mayor's first day prompt (private, with the reveal
     // button beside the vote), or the end if the mayor dies first.
     let reveal_button = |msgs: &[Msg]| {
@@ -394,6 +406,25 @@ fn a_whole_game_with_the_newer_roles_is_played_by_buttons() {
         .collect();
     assert!(mayor_days.iter().all(|m| m.chat != GROUP));
     assert_eq!(saw_reveal, !mayor_days.is_empty(), "the mayor's button");
+    let group_has = |part: &str| {
+        msgs.iter()
+            .any(|m| m.chat == GROUP && m.text.contains(part))
+    };
+    if saw_reveal {
+        assert!(
+            group_has("reveals themself as the mayor"),
+            "the reveal is public"
+        );
+    }
+    // The bodyguard guarded by buttons.
+    assert!(dms("Guard ") >= 1, "the bodyguard's buttons");
+    // A hunter who died took someone along by a button.
+    if group_has("was the hunter and may take one player") {
+        assert!(
+            group_has("The hunter's last shot kills"),
+            "the hunter's shot"
+        );
+    }
     let group = texts(&msgs, GROUP);
     let end = group
         .iter()
@@ -403,7 +434,8 @@ fn a_whole_game_with_the_newer_roles_is_played_by_buttons() {
         assert!(group[end].contains(role), "{role} in {}", group[end]);
     }
     // Nothing public named a hidden role before the end (roles are not
-    // shown on death here; the hunter shows itself when it aims).
+    // shown on death here; the hunter shows itself when it aims, the mayor
+    // when revealing).
     let began = group
         .iter()
         .position(|t| t.contains("Today is day 0"))
@@ -413,7 +445,7 @@ fn a_whole_game_with_the_newer_roles_is_played_by_buttons() {
         .position(|t| t.contains("win!") || t.contains("wins!"))
         .unwrap_or(end);
     for text in &group[began..decided] {
-        for word in ["serial killer", "cupid", "the mayor", "lovers"] {
+        for word in ["serial killer", "cupid", "bodyguard", "lovers"] {
             assert!(
                 !text.contains(word),
                 "a public message leaks {word}: {text}"

@@ -244,5 +244,5 @@ impl Autopilot {
 }
 
 fn is_stale(table: &Table, seat: Seat, phase: u32) -> bool {
-    phase != table.phase_no() || table.is_over() || table.game().is_some_and(|g| !g.is_alive(seat))
+    phase != table.phase_no() || table.is_over() || table.game().is_some_and(|g| !g.may_act(seat))
 }

@@ -36,6 +36,11 @@ pub trait GameRules: fmt::Debug + Send + Sync {
     fn deadline(&self) -> Option<Timestamp>;
     /// Whether a seat is still in the game.
     fn is_alive(&self, seat: Seat) -> bool;
+    /// Whether a seat may answer its prompt now: a living seat, or a dead
+    /// one the rules still ask (a dying hunter's last shot).
+    fn may_act(&self, seat: Seat) -> bool {
+        self.is_alive(seat)
+    }
     /// Relays words a seat wrote privately to the room it is in now.
     /// `None`: the game has no private rooms at all.
     fn say(&self, seat: Seat, text: &str) -> Option<Result<Vec<Effect>, Rejection>> {
@@ -101,6 +106,9 @@ macro_rules! game_rules {
             }
             fn dead_see_roles(&self) -> bool {
                 self.core().rules.dead_see_roles
+            }
+            fn may_act(&self, seat: Seat) -> bool {
+                Flow::may_act(self, seat)
             }
             fn remove_inactive(&mut self, seat: Seat, now: Timestamp) -> Vec<Effect> {
                 lifted(<$game>::remove_inactive(self, seat, now))
@@ -282,6 +290,12 @@ impl Game {
     /// Whether a seat is still in the game.
     pub fn is_alive(&self, seat: Seat) -> bool {
         self.running.is_alive(seat)
+    }
+
+    /// Whether a seat may answer its prompt now (a living seat, or a dead
+    /// one the rules still ask).
+    pub fn may_act(&self, seat: Seat) -> bool {
+        self.running.may_act(seat)
     }
 
     /// Which kind of game this is.

@@ -179,6 +179,12 @@ pub trait Flow {
         self.core().board.is_alive(seat)
     }
 
+    /// Whether a seat may answer its prompt now: a living one (a preset
+    /// that asks the dead says so).
+    fn may_act(&self, seat: Seat) -> bool {
+        self.is_alive(seat)
+    }
+
     /// Relays a seat's private words to its room (the mafia's at night,
     /// the dead's).
     fn say(&self, seat: Seat, text: &str) -> Result<Vec<Effect>, Rejection> {

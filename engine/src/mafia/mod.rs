@@ -554,6 +554,12 @@ impl Flow for MafiaGame {
     fn night(&self) -> bool {
         matches!(self.phase, Phase::Night { .. })
     }
+
+    /// A dead hunter still answers its last shot.
+    fn may_act(&self, seat: Seat) -> bool {
+        self.is_alive(seat)
+            || matches!(self.phase, Phase::LastShot { hunter, .. } if hunter == seat)
+    }
 }
 
 /// Refuses a canned message that does not exist or names no valid seat.

@@ -756,3 +756,31 @@ fn a_computer_jester_draws_the_town_s_suspicion() {
         "jester {jester:.2}, a quiet villager {quiet:.2}"
     );
 }
+
+#[test]
+fn computer_hunters_shoot_and_computer_cupids_bind() {
+    use narrator_engine::GameConfig;
+    use narrator_engine::bots::simulate;
+    let config = GameConfig::Mafia(listed(&[("mafioso", 2), ("hunter", 1), ("cupid", 1)]));
+    let (mut aims, mut shots, mut lovers) = (0, 0, 0);
+    for seed in 0..60 {
+        let sim = simulate::run(&config, Seed::from_number(seed), 9, true);
+        assert!(sim.result.is_some(), "seed {seed} ends");
+        for m in public_mafia(&sim.effects) {
+            match m {
+                MafiaMessage::HunterShot { .. } => shots += 1,
+                MafiaMessage::HunterAims { .. } => aims += 1,
+                _ => {}
+            }
+        }
+        lovers += mafia_messages(&sim.effects)
+            .iter()
+            .filter(|(_, m)| matches!(m, MafiaMessage::Lovers { .. }))
+            .count();
+    }
+    assert!(aims > 10, "only {aims} hunters died in 60 games");
+    // A hunter shoots whom it suspects, and lets the shot pass when it
+    // suspects nobody (a death on the first night).
+    assert!(shots >= 5, "{shots} last shots of {aims} dying hunters");
+    assert!(lovers >= 100, "lovers told {lovers} times in 60 games");
+}

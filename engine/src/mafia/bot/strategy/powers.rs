@@ -11,7 +11,8 @@ use crate::mafia::words::Prompt;
 use crate::mafia::{MafiaAction, MafiaTeam, Power};
 use crate::seat::Seat;
 
-/// A dead hunter's last shot: the most suspect player, never an ally.
+/// A dead hunter's last shot: the most suspect player, never an ally;
+/// nobody when nobody is suspect at all.
 pub(super) fn last_shot(
     k: &Knowledge,
     seeds: &BotSeeds,
@@ -26,7 +27,7 @@ pub(super) fn last_shot(
         .filter(|t| *t != k.me && !k.facts(*t).ally && !cleared(k, scratch, *t))
         .map(|t| scratch.score(t))
         .max()?;
-    if top < VOTE_THRESHOLD {
+    if top <= 0 {
         return Some(MafiaAction::Pass);
     }
     weighted(prompt, &mut rng, |c| match target_of(c) {
