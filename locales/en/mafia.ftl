@@ -406,7 +406,7 @@ mafia-prompt-power = It is night. { $power ->
         [bind] Whom do you bind as lovers? Pick two players, one after the other.
        *[heal] Would you like to use a potion?
     }
-mafia-prompt-last-shot = You are dying. Whom do you take with you, if anyone?
+mafia-prompt-last-shot = As you die, whom do you take with you, if anyone?
 mafia-prompt-reveal = Whom do you vote to lynch? As the mayor you may first reveal yourself: your vote then counts twice, and you vote in the open.
 mafia-prompt-vote = Whom do you vote to lynch?
 mafia-prompt-kill-order = Night 0: send the black team a kill order (`speak TEXT`), or pass.

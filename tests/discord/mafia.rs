@@ -240,6 +240,8 @@ struct Autoplayer {
     closed: Option<u64>,
     /// Phases (from the choice data) that member has answered.
     closed_done: HashSet<String>,
+    /// Private choices picked before the first one when offered.
+    prefer: Vec<&'static str>,
 }
 
 impl Autoplayer {
@@ -248,6 +250,7 @@ impl Autoplayer {
             done: HashSet::new(),
             closed: None,
             closed_done: HashSet::new(),
+            prefer: Vec::new(),
         }
     }
 
@@ -296,8 +299,12 @@ impl Autoplayer {
             for (i, &user) in s.members.iter().enumerate() {
                 let name = format!("member{}", i + 1);
                 for m in s.fake.dms_to(user) {
+                    let offered = choices(&m);
+                    let preferred = offered
+                        .iter()
+                        .find(|c| self.prefer.iter().any(|p| c.0.starts_with(p)));
                     if self.done.insert((user, m.id))
-                        && let Some(c) = choices(&m).first()
+                        && let Some(c) = preferred.or(offered.first())
                     {
                         s.pick(user, &m, c);
                     }
@@ -389,6 +396,100 @@ fn a_whole_classic_game_in_a_channel_with_six_members() {
         0,
         "the bot kept within the limits"
     );
+}
+
+#[test]
+fn a_whole_game_with_the_newer_roles_in_a_channel() {
+    let s = Server::new(6);
+    let set = |option: &str, value: &str| {
+        let cmd = SlashCommand::new("mafia-config")
+            .string("option", option)
+            .string("value", value);
+        let r = s.slash(s.members[0], &cmd);
+        assert!(text(&r).contains(&format!("Set {option}")), "{}", text(&r));
+    };
+    set(
+        "roles",
+        "hunter,mayor,cupid,bodyguard,mafioso,serial_killer",
+    );
+    set("reveal_on_death", "off");
+    set("hunter_secs", "10");
+    // The group's roles, one line each, and one described.
+    let roles = s.slash(
+        s.members[1],
+        &SlashCommand::new("mafia").subcommand("roles"),
+    );
+    for role in ["Cupid", "Hunter", "Mayor", "Bodyguard", "Serial killer"] {
+        assert!(text(&roles).contains(role), "{role}: {}", text(&roles));
+    }
+    let about = s.slash(
+        s.members[1],
+        &SlashCommand::new("mafia")
+            .subcommand("role")
+            .string("name", "cupid"),
+    );
+    assert!(text(&about).contains("lovers"), "{}", text(&about));
+    s.start_game();
+    for &m in &s.members {
+        s.wait_dm(m, "You are ");
+    }
+    let mut players = Autoplayer::new();
+    players.prefer = vec!["Reveal: I am the mayor"];
+    players.play_until(&s, Duration::from_secs(300), Server::game_over);
+    let channel: Vec<String> = s.channel().iter().map(text).collect();
+    let end = channel
+        .iter()
+        .position(|t| t.contains("Game over"))
+        .expect("the game ended");
+    for role in ["cupid", "the serial killer", "the hunter", "the bodyguard"] {
+        assert!(channel[end].contains(role), "{role}: {}", channel[end]);
+    }
+    let began = channel
+        .iter()
+        .position(|t| t.contains("Today is day 0"))
+        .expect("day 0");
+    let decided = channel
+        .iter()
+        .position(|t| t.contains("win!") || t.contains("wins!"))
+        .unwrap_or(end);
+    for t in &channel[began..decided] {
+        for w in ["serial killer", "cupid", "bodyguard", "lovers"] {
+            assert!(!t.contains(w), "a public message leaks {w}: {t}");
+        }
+    }
+    // Cupid's two picks and the lovers' private news; the bodyguard's
+    // guard; a dying hunter's shot; the mayor's reveal.
+    let dms: Vec<String> = s
+        .members
+        .iter()
+        .flat_map(|m| s.fake.dms_to(*m))
+        .map(|m| text(&m))
+        .collect();
+    assert_eq!(
+        dms.iter()
+            .filter(|t| t.contains("Cupid has bound you"))
+            .count(),
+        2
+    );
+    assert!(
+        dms.iter().any(|t| t.contains("You will guard")),
+        "the bodyguard chose"
+    );
+    let all = channel.join("\n");
+    if all.contains("was the hunter and may take one player") {
+        assert!(
+            all.contains("The hunter's last shot kills"),
+            "the hunter's shot"
+        );
+    }
+    if dms
+        .iter()
+        .any(|t| t.contains("As the mayor you may first reveal yourself"))
+    {
+        assert!(all.contains("reveals themself as the mayor"), "the reveal");
+    }
+    s.assert_one_role_card_each();
+    s.fake.assert_no_violations();
 }
 
 #[test]
