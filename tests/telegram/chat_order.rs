@@ -47,9 +47,20 @@ impl Listening {
     }
 
     /// POSTs an update to this process; the HTTP status.
+    /// Posts an update as Telegram does: a 503 (the process could not
+    /// keep the update yet, as on a loaded machine) is sent again, a few
+    /// times, a moment later.
     fn post(&self, body: &str) -> u16 {
         let secret = [("X-Telegram-Bot-Api-Secret-Token", SECRET)];
-        telegram_support::http_status(self.port, "POST", PATH, &secret, body)
+        let mut status = 0;
+        for _ in 0..5 {
+            status = telegram_support::http_status(self.port, "POST", PATH, &secret, body);
+            if status != 503 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(300));
+        }
+        status
     }
 }
 
