@@ -14,6 +14,11 @@ pub fn role_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
         Preset::Sport => return super::sport::deal::counts(rules, n),
         Preset::Classic => {}
     }
+    if let Some(plan) = &rules.mode {
+        // A sample of the mode's draws (the deal itself draws from the
+        // game's seed).
+        return listed_counts(&plan.counts(&Seed::from_number(0), n), n);
+    }
     if let Some(roles) = &rules.roles {
         return listed_counts(roles, n);
     }
@@ -61,7 +66,11 @@ fn hp_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
 /// The roles in seat order for `n` seats. Depends only on the rules, the
 /// seed and `n`, so `narrator verify` can recompute it after the game.
 pub fn deal(rules: &Ruleset, seed: &Seed, n: usize) -> Vec<Role> {
-    let mut roles: Vec<Role> = role_counts(rules, n)
+    let counts = match (&rules.mode, rules.preset) {
+        (Some(plan), Preset::Classic) => listed_counts(&plan.counts(seed, n), n),
+        _ => role_counts(rules, n),
+    };
+    let mut roles: Vec<Role> = counts
         .into_iter()
         .flat_map(|(role, k)| std::iter::repeat_n(role, k))
         .collect();

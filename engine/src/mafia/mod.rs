@@ -21,6 +21,7 @@ pub mod kinds;
 mod last_shot;
 pub mod marks;
 pub mod message;
+pub mod modes;
 pub mod night;
 pub mod reason;
 mod removal;

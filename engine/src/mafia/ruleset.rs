@@ -208,6 +208,10 @@ pub struct Ruleset {
     /// its role's default.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub role_options: BTreeMap<String, u8>,
+    /// classic: the deal of the mode the game was started from (see
+    /// [`crate::mafia::modes`]); it replaces `roles` and the counts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<Box<crate::mafia::modes::DealPlan>>,
 }
 
 fn fifteen_minutes() -> u32 {
@@ -320,6 +324,7 @@ impl Ruleset {
             lobby_timeout_secs: fifteen_minutes(),
             roles: None,
             role_options: BTreeMap::new(),
+            mode: None,
         }
     }
 
@@ -398,7 +403,11 @@ impl Ruleset {
 
     /// Checks every option against its allowed range.
     pub fn validate(&self) -> Result<(), RulesetError> {
-        let (lo, hi) = self.preset.seat_limits();
+        // A mode's own deal serves tables from 5 to 30 (quick, big).
+        let (lo, hi) = match (&self.mode, self.preset) {
+            (Some(_), Preset::Classic) => (5, 30),
+            _ => self.preset.seat_limits(),
+        };
         let seats = Allowed::Seats {
             preset: self.preset.to_string(),
             lo: lo.into(),

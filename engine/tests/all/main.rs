@@ -16,6 +16,7 @@ mod i18n_you;
 mod i18n_zombie;
 mod lobby;
 mod lobby_timeout;
+mod modes;
 mod properties;
 mod rejection_english;
 mod role_leaks;

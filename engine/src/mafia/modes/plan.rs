@@ -1,0 +1,175 @@
+//! A mode's deal: the roles and their counts at each table size, as
+//! explicit lists or as slots (fixed roles, the mafia's count as a
+//! formula of `n`, draws from weighted pools). Kept in the ruleset of a
+//! game started from a mode, so `narrator verify` recomputes the deal
+//! from the stored ruleset and the seed alone.
+
+use super::formula::Formula;
+use crate::mafia::roles::Role;
+use crate::seed::Seed;
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// One pool's draws: `count` roles, each drawn by weight among the
+/// roles not drawn yet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pool {
+    /// How many roles the pool gives, a formula of `n`.
+    pub count: String,
+    /// Role → weight.
+    pub from: BTreeMap<String, u32>,
+}
+
+/// How a mode deals.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealPlan {
+    /// The mode's name (shown in the lobby and the results; set from the
+    /// mode's `name` when its file is read).
+    #[serde(default)]
+    pub mode: String,
+    /// Explicit lists by table size (`"8" = { mafioso = 2, cop = 1 }`);
+    /// a size listed here ignores the slots below.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub lists: BTreeMap<String, BTreeMap<String, u8>>,
+    /// Roles dealt at every size.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub fixed: BTreeMap<String, u8>,
+    /// How many mafiosi, a formula of `n` (`"n / 3"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mafia: Option<String>,
+    /// Draws from pools, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pools: Vec<Pool>,
+}
+
+/// Why a plan cannot deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanProblem {
+    /// A role no classic list may name.
+    UnknownRole(String),
+    /// A formula that does not read.
+    Formula(String),
+    /// A size key that is not a number.
+    Size(String),
+    /// At this size the roles outnumber the seats.
+    TooMany {
+        /// The table size.
+        n: usize,
+        /// The roles dealt.
+        roles: usize,
+    },
+    /// At this size a pool has fewer roles than it must give.
+    PoolTooSmall {
+        /// The table size.
+        n: usize,
+        /// The pool's place in the list (from 1).
+        pool: usize,
+    },
+    /// At this size no role of the mafia's side can kill.
+    NoKiller {
+        /// The table size.
+        n: usize,
+    },
+}
+
+impl DealPlan {
+    /// The roles and counts dealt at `n` seats (villagers not counted):
+    /// the draws from the pools come from the seed's own stream, apart
+    /// from the shuffle of the seats.
+    pub fn counts(&self, seed: &Seed, n: usize) -> BTreeMap<String, u8> {
+        if let Some(list) = self.lists.get(&n.to_string()) {
+            return list.clone();
+        }
+        let mut counts = self.fixed.clone();
+        let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
+        if let Some(mafia) = &self.mafia {
+            let k = u8::try_from(at(mafia)).unwrap_or(u8::MAX);
+            if k > 0 {
+                *counts.entry("mafioso".into()).or_default() += k;
+            }
+        }
+        let mut rng = seed.rng("mode", 0);
+        for pool in &self.pools {
+            let mut left: Vec<(&String, u32)> = pool.from.iter().map(|(r, w)| (r, *w)).collect();
+            for _ in 0..at(&pool.count) {
+                let total: u32 = left.iter().map(|(_, w)| *w).sum();
+                if total == 0 {
+                    break;
+                }
+                let mut roll = rng.random_range(0..total);
+                let Some(i) = left.iter().position(|(_, w)| {
+                    let hit = roll < *w;
+                    roll = roll.saturating_sub(*w);
+                    hit
+                }) else {
+                    break;
+                };
+                let (role, _) = left.remove(i);
+                *counts.entry(role.clone()).or_default() += 1;
+            }
+        }
+        counts.retain(|_, k| *k > 0);
+        counts
+    }
+
+    /// Every problem that keeps the plan from dealing at some size of
+    /// `min..=max` (checked with a few seeds, for the pools' draws).
+    pub fn problems(&self, min: u8, max: u8) -> Vec<PlanProblem> {
+        let mut out = Vec::new();
+        let names = self
+            .lists
+            .values()
+            .flat_map(|l| l.keys())
+            .chain(self.fixed.keys())
+            .chain(self.pools.iter().flat_map(|p| p.from.keys()));
+        for name in names {
+            if !Role::named(name).is_some_and(Role::classic)
+                && !out.contains(&PlanProblem::UnknownRole(name.clone()))
+            {
+                out.push(PlanProblem::UnknownRole(name.clone()));
+            }
+        }
+        let formulas = self.mafia.iter().chain(self.pools.iter().map(|p| &p.count));
+        for f in formulas {
+            if Formula::parse(f).is_err() {
+                out.push(PlanProblem::Formula(f.clone()));
+            }
+        }
+        for size in self.lists.keys() {
+            if size.parse::<u8>().is_err() {
+                out.push(PlanProblem::Size(size.clone()));
+            }
+        }
+        if !out.is_empty() {
+            return out;
+        }
+        for n in usize::from(min)..=usize::from(max) {
+            for (i, pool) in self.pools.iter().enumerate() {
+                let want = Formula::parse(&pool.count).map_or(0, |f| f.at(n));
+                if want > pool.from.len() && !self.lists.contains_key(&n.to_string()) {
+                    out.push(PlanProblem::PoolTooSmall { n, pool: i + 1 });
+                }
+            }
+            for s in 0..4 {
+                let counts = self.counts(&Seed::from_number(s), n);
+                let roles: usize = counts.values().map(|k| usize::from(*k)).sum();
+                if roles > n {
+                    out.push(PlanProblem::TooMany { n, roles });
+                    break;
+                }
+                let killer = counts.keys().filter_map(|r| Role::named(r)).any(|r| {
+                    r.team() == crate::mafia::MafiaTeam::Mafia
+                        && r.unit().powers().contains(&crate::mafia::Power::Kill)
+                });
+                if !killer {
+                    out.push(PlanProblem::NoKiller { n });
+                    break;
+                }
+            }
+        }
+        out
+    }
+}
