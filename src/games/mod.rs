@@ -255,6 +255,18 @@ pub enum GameCommand {
         #[command(subcommand)]
         command: zombie::Script,
     },
+    /// Mafia's game modes, each with its player range and description
+    /// (the built-in ones and NARRATOR_MODES_DIR's files).
+    Modes {
+        /// The descriptions' language: en, ru or vi (default: from
+        /// LC_ALL, LC_MESSAGES or LANG; else English).
+        #[arg(long)]
+        lang: Option<narrator_i18n::Lang>,
+    },
+    /// A Mafia mode's balance measured by simulation: each side's win
+    /// rate per table size with a 95 % interval, the mean number of days,
+    /// each role's wins.
+    Balance(mafia::balance::BalanceArgs),
 }
 
 impl GameCommand {
@@ -262,6 +274,10 @@ impl GameCommand {
     pub fn run(self) -> anyhow::Result<ExitCode> {
         match self {
             GameCommand::Zombie { command } => command.run(),
+            GameCommand::Modes { lang } => {
+                mafia::modes::list(lang.unwrap_or_else(narrator_console::lang_from_env))
+            }
+            GameCommand::Balance(args) => mafia::balance::run(&args),
         }
     }
 }

@@ -8,6 +8,7 @@ mod common;
 mod arena;
 mod history;
 mod mafia;
+mod modes;
 mod presets;
 mod soak;
 mod sport;

@@ -19,6 +19,9 @@ pub struct Simulated {
     pub inputs: Vec<(Input, Timestamp)>,
     /// Every effect, in order.
     pub effects: Vec<Effect>,
+    /// Phases the game went through (the table's phase counter at the
+    /// end).
+    pub phases: u32,
 }
 
 /// Inputs after which a simulated game is abandoned: a guard against a
@@ -39,6 +42,7 @@ pub fn run(config: &GameConfig, seed: Seed, players: u8, keep_effects: bool) -> 
         result: None,
         inputs: Vec::new(),
         effects: Vec::new(),
+        phases: 0,
     };
     let opening = [
         Input::Join {
@@ -83,5 +87,6 @@ pub fn run(config: &GameConfig, seed: Seed, players: u8, keep_effects: bool) -> 
         }
     }
     out.result = table.result().cloned();
+    out.phases = table.phase_no();
     out
 }

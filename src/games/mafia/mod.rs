@@ -1,5 +1,8 @@
 //! Mafia's options on the command line: a preset or a ruleset file.
 
+pub mod balance;
+pub mod modes;
+
 use anyhow::Context;
 use clap::ValueEnum;
 use narrator_engine::mafia::roles::guide;
@@ -25,13 +28,23 @@ pub struct RulesArgs {
     #[arg(long, value_enum, conflicts_with = "ruleset")]
     pub preset: Option<PresetName>,
     /// Mafia: a ruleset in TOML, a `preset` plus the options it changes.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "mode")]
     pub ruleset: Option<PathBuf>,
+    /// Mafia: a game mode (`narrator modes` lists them).
+    #[arg(long, conflicts_with = "preset")]
+    pub mode: Option<String>,
 }
 
 impl RulesArgs {
     /// The chosen ruleset (classic by default), validated.
     pub fn load(&self) -> anyhow::Result<Ruleset> {
+        if let Some(name) = &self.mode {
+            let modes = modes::load()?;
+            let mode = modes.get(name).ok_or_else(|| {
+                anyhow::anyhow!("there is no mode {name:?}; the modes are {}", modes.names())
+            })?;
+            return Ok(mode.ruleset()?);
+        }
         if let Some(path) = &self.ruleset {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read the ruleset {}", path.display()))?;
