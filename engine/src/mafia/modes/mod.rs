@@ -16,10 +16,13 @@ use std::collections::BTreeMap;
 use thiserror::Error;
 
 /// The built-in modes, as their files read.
-const BUILT_IN: [(&str, &str); 4] = [
+const BUILT_IN: [(&str, &str); 7] = [
     ("classic", include_str!("../../../../modes/classic.toml")),
     ("town", include_str!("../../../../modes/town.toml")),
+    ("lovers", include_str!("../../../../modes/lovers.toml")),
+    ("witchcraft", include_str!("../../../../modes/witchcraft.toml")),
     ("hidden", include_str!("../../../../modes/hidden.toml")),
+    ("big", include_str!("../../../../modes/big.toml")),
     ("quick", include_str!("../../../../modes/quick.toml")),
 ];
 
