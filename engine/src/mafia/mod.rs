@@ -140,15 +140,9 @@ impl MafiaGame {
                 });
             }
             MafiaAction::Pass if matches!(self.phase, Phase::Night { .. }) => {
-                let ask = Ask {
-                    board: &self.core.board,
-                    rules: &self.core.rules,
-                    marks: &self.marks,
-                };
-                let Phase::Night { n, night } = &mut self.phase else {
+                let Some((ask, n, night)) = self.tonight() else {
                     return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
-                let n = *n;
                 effects.extend(night.pass(&ask, seat)?);
                 if night.complete(&ask) {
                     self.dawn(n + 1, now, &mut effects);
@@ -196,15 +190,9 @@ impl MafiaGame {
                 let Some((power, target)) = action.night_choice() else {
                     return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
-                let ask = Ask {
-                    board: &self.core.board,
-                    rules: &self.core.rules,
-                    marks: &self.marks,
-                };
-                let Phase::Night { n, night } = &mut self.phase else {
+                let Some((ask, n, night)) = self.tonight() else {
                     return Err(self.wrong_phase(action, MafiaReason::PowersAtNight));
                 };
-                let n = *n;
                 effects.extend(night.choose(&ask, seat, power, target)?);
                 let first = night
                     .choices
@@ -260,6 +248,20 @@ impl MafiaGame {
             Phase::Over => {}
         }
         effects
+    }
+
+    /// Tonight's choices with what they are checked against, and the
+    /// night's number; `None` by day.
+    fn tonight(&mut self) -> Option<(Ask<'_>, u32, &mut Night)> {
+        let Phase::Night { n, night } = &mut self.phase else {
+            return None;
+        };
+        let ask = Ask {
+            board: &self.core.board,
+            rules: &self.core.rules,
+            marks: &self.marks,
+        };
+        Some((ask, *n, night))
     }
 
     /// What tonight's choices are checked against.

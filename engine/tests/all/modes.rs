@@ -13,7 +13,15 @@ fn every_built_in_mode_reads_and_deals_at_every_size() {
     let errors = Modes::built_in_errors();
     assert!(errors.is_empty(), "{errors:#?}");
     let modes = Modes::built_in();
-    for name in ["classic", "town", "lovers", "witchcraft", "hidden", "big", "quick"] {
+    for name in [
+        "classic",
+        "town",
+        "lovers",
+        "witchcraft",
+        "hidden",
+        "big",
+        "quick",
+    ] {
         let mode = modes
             .get(name)
             .unwrap_or_else(|| panic!("{name} is built in"));

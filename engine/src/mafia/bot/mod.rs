@@ -90,6 +90,18 @@ impl MafiaBot {
         self.answer = Some(action.clone());
         Some(action)
     }
+
+    /// The strategy's answer to `prompt` now, if it changes the last one.
+    fn decide_again(&mut self, prompt: &Prompt) -> Option<MafiaAction> {
+        let action = strategy::decide(
+            &self.know,
+            &self.rules,
+            &self.seeds,
+            prompt,
+            &mut self.scratch,
+        );
+        self.changed(action)
+    }
 }
 
 impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
@@ -146,14 +158,7 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
                     return None;
                 }
                 self.picks_seen = self.know.picks.len();
-                let action = strategy::decide(
-                    &self.know,
-                    &self.rules,
-                    &self.seeds,
-                    prompt,
-                    &mut self.scratch,
-                );
-                self.changed(action)
+                self.decide_again(prompt)
             }
             MafiaPrompt::Vote | MafiaPrompt::Reveal => {
                 // Reconsider only when evidence changed (a new claim): this
@@ -162,14 +167,7 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
                     return None;
                 }
                 self.decided_at = self.know.version;
-                let action = strategy::decide(
-                    &self.know,
-                    &self.rules,
-                    &self.seeds,
-                    prompt,
-                    &mut self.scratch,
-                );
-                self.changed(action)
+                self.decide_again(prompt)
             }
             MafiaPrompt::Ready
             | MafiaPrompt::Investigate

@@ -20,7 +20,10 @@ const BUILT_IN: [(&str, &str); 7] = [
     ("classic", include_str!("../../../../modes/classic.toml")),
     ("town", include_str!("../../../../modes/town.toml")),
     ("lovers", include_str!("../../../../modes/lovers.toml")),
-    ("witchcraft", include_str!("../../../../modes/witchcraft.toml")),
+    (
+        "witchcraft",
+        include_str!("../../../../modes/witchcraft.toml"),
+    ),
     ("hidden", include_str!("../../../../modes/hidden.toml")),
     ("big", include_str!("../../../../modes/big.toml")),
     ("quick", include_str!("../../../../modes/quick.toml")),

@@ -15,12 +15,7 @@ pub struct Kill;
 impl PowerRule for Kill {
     /// Living players outside the mafia's room.
     fn targets(&self, ask: &Ask, _actor: Seat) -> Vec<Seat> {
-        let room = ask.board.mafia_room();
-        ask.board
-            .living()
-            .into_iter()
-            .filter(|s| !room.contains(s))
-            .collect()
+        super::outside_the_room(ask.board)
     }
 
     fn refuse(&self, ask: &Ask, _actor: Seat, target: Seat) -> Rejection {

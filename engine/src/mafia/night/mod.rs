@@ -427,6 +427,17 @@ pub fn refused(ask: &Ask, actor: Seat, target: Seat, reason: MafiaReason) -> Rej
     }
 }
 
+/// Every living player outside the mafia's room: whom the mafia's powers
+/// reach (the kill, the frame, the cleaning).
+pub fn outside_the_room(board: &Board) -> Vec<Seat> {
+    let room = board.mafia_room();
+    board
+        .living()
+        .into_iter()
+        .filter(|s| !room.contains(s))
+        .collect()
+}
+
 /// Every other living player: the targets of most powers.
 pub fn others(board: &Board, actor: Seat) -> Vec<Seat> {
     board.living().into_iter().filter(|s| *s != actor).collect()
