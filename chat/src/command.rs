@@ -22,6 +22,8 @@ pub enum Command {
     },
     /// The roles the group's settings deal, one line each.
     Roles,
+    /// The game's modes, one line each (`start MODE` plays one).
+    Modes,
     /// One role described.
     Role {
         /// Its name as typed: the stable English name or the name in the
@@ -101,6 +103,7 @@ impl Command {
                 preset: Some(preset.to_string()),
             },
             ["roles"] => Command::Roles,
+            ["modes"] => Command::Modes,
             ["role", name @ ..] if !name.is_empty() => Command::Role {
                 name: name.join(" "),
             },
@@ -170,6 +173,7 @@ mod tests {
             }
         );
         assert_eq!(Command::parse("roles"), Command::Roles);
+        assert_eq!(Command::parse("modes"), Command::Modes);
         assert_eq!(
             Command::parse("role  главарь   мафии"),
             Command::Role {

@@ -49,6 +49,9 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
                 all.push(format!("/{word} roles"));
                 all.push(format!("/{word} role NAME"));
             }
+            if !game.modes(lang).is_empty() {
+                all.push(format!("/{word} modes"));
+            }
             all.push(format!("/{word} config [option value]"));
             if game.external_bots() {
                 all.push(format!("/{word} addbot NAME"));
@@ -354,6 +357,45 @@ pub fn roles(lang: Lang, word: &str, listing: String) -> String {
         Some(&args![("role", format!("/{word} role"))]),
     );
     format!("{listing}\n{more}")
+}
+
+/// `/WORD modes`: each mode with its players and description, and how to
+/// start one; a game without modes says so with its usage.
+pub fn modes(
+    lang: Lang,
+    word: &str,
+    modes: &[crate::games::ModeLine],
+    game: &dyn ChatGame,
+) -> String {
+    if modes.is_empty() {
+        return about_command(
+            lang,
+            "no-modes",
+            &format!("/{word}"),
+            &usage(lang, game, Usage::All),
+        );
+    }
+    let lines: Vec<String> = modes
+        .iter()
+        .map(|m| {
+            tr(
+                lang,
+                "mode-line",
+                Some(&args![
+                    ("name", m.name.as_str()),
+                    ("min", m.min),
+                    ("max", m.max),
+                    ("description", m.description.as_str())
+                ]),
+            )
+        })
+        .collect();
+    let head = tr(
+        lang,
+        "modes-head",
+        Some(&args![("start", format!("/{word} start MODE"))]),
+    );
+    format!("{head}\n{}", lines.join("\n"))
 }
 
 /// The reason `/WORD role NAME` names no role: what was typed and the

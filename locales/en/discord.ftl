@@ -8,6 +8,7 @@ discord-sub-stop = End this channel's game (its host or a server manager)
 discord-sub-extend = Give this channel's open lobby more time before it closes (its host, once)
 discord-sub-rules = Show the rules
 discord-sub-roles = The roles this server's rules deal, one line each
+discord-sub-modes = The game modes, each with its players and what it is like
 discord-sub-role = One role in full: its side, its night and what a check shows
 discord-sub-help = What I can do
 discord-sub-addbot = Seat a registered external bot in the lobby (host)

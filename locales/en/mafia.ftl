@@ -468,6 +468,8 @@ mafia-rules-players-value = { $min } to { $max }
 mafia-rules-roles = roles
 mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cop, { $doctors } doctor, the rest villagers
 mafia-rules-roles-list = { $list }, the rest villagers
+mafia-rules-mode = mode
+mafia-rules-roles-mode = as the { $mode } mode deals them at the table's size (/mafia roles lists them)
 mafia-rules-role-option = { $option ->
         [vigilante_shots] vigilante's bullets
         [jester_ends_game] a lynched jester ends the game

@@ -539,6 +539,8 @@ mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ мафиози, { $cops } { $cops
        *[many] докторов
     }, остальные — мирные жители
 mafia-rules-roles-list = { $list }, остальные — мирные жители
+mafia-rules-mode = режим
+mafia-rules-roles-mode = как их раздаёт режим { $mode } для этого числа игроков (список — /mafia roles)
 mafia-rules-role-option = { $option ->
         [vigilante_shots] патроны мстителя
         [jester_ends_game] казнь шута заканчивает игру

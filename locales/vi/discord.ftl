@@ -8,6 +8,7 @@ discord-sub-stop = Kết thúc ván trong kênh này (chủ phòng hoặc ngư�
 discord-sub-extend = Gia hạn phòng chờ đang mở trong kênh này trước khi nó đóng (chủ phòng, một lần)
 discord-sub-rules = Xem luật chơi
 discord-sub-roles = Các vai trò mà luật của máy chủ này chia, mỗi vai một dòng
+discord-sub-modes = Các chế độ chơi, mỗi chế độ với số người chơi và đặc điểm
 discord-sub-role = Một vai trò đầy đủ: phe, ban đêm và cuộc kiểm tra cho thấy gì
 discord-sub-help = Tôi làm được gì
 discord-sub-addbot = Xếp một bot bên ngoài đã đăng ký vào phòng chờ (chủ phòng)

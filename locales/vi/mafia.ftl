@@ -447,6 +447,8 @@ mafia-rules-players-value = từ { $min } đến { $max }
 mafia-rules-roles = vai trò
 mafia-rules-roles-classic = ⌊n/{ $mafia }⌋ mafia, { $cops } cảnh sát, { $doctors } bác sĩ, còn lại là dân làng
 mafia-rules-roles-list = { $list }, còn lại là dân làng
+mafia-rules-mode = chế độ
+mafia-rules-roles-mode = theo cách chế độ { $mode } chia cho số người chơi của bàn (/mafia roles liệt kê chúng)
 mafia-rules-role-option = { $option ->
         [vigilante_shots] số đạn của người hành hiệp
         [jester_ends_game] thằng hề bị treo cổ thì ván kết thúc

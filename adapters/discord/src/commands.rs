@@ -40,8 +40,14 @@ fn preset_option(game: &dyn ChatGame, id: &str) -> Vec<Value> {
     if game.presets().is_empty() {
         return Vec::new();
     }
-    let choices: Vec<Value> = game
-        .presets()
+    // The presets, then the modes by other names (`/mafia start town`).
+    let mut names: Vec<String> = game.presets().iter().map(|p| p.to_string()).collect();
+    for mode in game.modes(narrator_i18n::Lang::En) {
+        if !names.contains(&mode.name) {
+            names.push(mode.name);
+        }
+    }
+    let choices: Vec<Value> = names
         .iter()
         .map(|p| json!({"name": p, "value": p}))
         .collect();
@@ -98,6 +104,9 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
     subcommands.push(subcommand("top", Some(top)));
     if game.spectators() {
         subcommands.push(subcommand("watch", None));
+    }
+    if !game.modes(narrator_i18n::Lang::En).is_empty() {
+        subcommands.push(subcommand("modes", None));
     }
     if game.roles().is_some() {
         subcommands.push(subcommand("roles", None));

@@ -107,6 +107,7 @@ impl<A: ChatApi> Front<A> {
                 }
             }
             Command::Roles => self.roles(place, lang, game.as_ref(), Asked::All).await?,
+            Command::Modes => text::modes(lang, word, &game.modes(lang), game.as_ref()),
             Command::Role { name } => {
                 self.roles(place, lang, game.as_ref(), Asked::One(&name))
                     .await?

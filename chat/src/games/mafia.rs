@@ -5,6 +5,7 @@
 use super::settings::{self, SettingsError, ValueKind};
 use super::{ChatGame, RoleBook, UnknownRole};
 use narrator_engine::GameMessage;
+use narrator_engine::mafia::modes::Modes;
 use narrator_engine::mafia::roles::guide;
 use narrator_engine::mafia::{
     MafiaAction, MafiaMessage, MafiaPrompt, Preset, Role, Ruleset, RulesetError,
@@ -22,10 +23,35 @@ fn preset(name: &str) -> Result<Preset, SettingsError> {
     Preset::ALL
         .into_iter()
         .find(|p| p.to_string().eq_ignore_ascii_case(name))
-        .ok_or_else(|| SettingsError::UnknownPreset {
-            name: name.into(),
-            known: Some(PRESETS.join(", ")),
-        })
+        .ok_or_else(|| unknown(name))
+}
+
+/// No preset and no mode goes by `name`: both are listed.
+fn unknown(name: &str) -> SettingsError {
+    let modes = Modes::built_in();
+    let mut known: Vec<String> = PRESETS.iter().map(|p| p.to_string()).collect();
+    for mode in modes.all() {
+        if !known.contains(&mode.name) {
+            known.push(mode.name.clone());
+        }
+    }
+    SettingsError::UnknownPreset {
+        name: name.into(),
+        known: Some(known.join(", ")),
+    }
+}
+
+/// A preset's rules, keeping the group's tweaks when they are of it; or
+/// a mode's rules (a preset's name wins over a mode's, as `classic`).
+fn rules_named(name: &str, group: Ruleset) -> Result<Ruleset, SettingsError> {
+    match preset(name) {
+        Ok(p) if p == group.preset && group.mode.is_none() => Ok(group),
+        Ok(p) => Ok(p.ruleset()),
+        Err(_) => match Modes::built_in().get(name) {
+            Some(mode) => mode.ruleset().map_err(|_| unknown(name)),
+            None => Err(unknown(name)),
+        },
+    }
 }
 
 /// A group's stored ruleset; unreadable ones fall back to classic (logged),
@@ -74,6 +100,18 @@ impl ChatGame for Mafia {
         true
     }
 
+    fn modes(&self, lang: Lang) -> Vec<super::ModeLine> {
+        Modes::built_in()
+            .all()
+            .map(|m| super::ModeLine {
+                name: m.name.clone(),
+                min: m.min_players,
+                max: m.max_players,
+                description: m.description(lang).to_string(),
+            })
+            .collect()
+    }
+
     fn spectators(&self) -> bool {
         true
     }
@@ -96,11 +134,8 @@ impl ChatGame for Mafia {
         let group = stored(stored_rules);
         let rules = match preset_name {
             None => group,
-            Some(name) => match preset(name)? {
-                // The group's own rules are of this preset: keep its tweaks.
-                p if p == group.preset => group,
-                p => p.ruleset(),
-            },
+            // The group's own rules are of this preset: its tweaks stay.
+            Some(name) => rules_named(name, group)?,
         };
         Ok(GameConfig::Mafia(rules))
     }
@@ -120,6 +155,15 @@ impl ChatGame for Mafia {
     ) -> Result<String, SettingsError> {
         if option == "preset" {
             return Ok(preset(value)?.ruleset().to_toml());
+        }
+        // A mode replaces the group's rules with the mode's.
+        if option == "mode" {
+            let mode = Modes::built_in();
+            let mode = mode
+                .get(value.trim())
+                .ok_or_else(|| unknown(value.trim()))?;
+            let rules = mode.ruleset().map_err(|_| unknown(value.trim()))?;
+            return Ok(rules.to_toml());
         }
         if option == "roles" {
             let mut rules = stored(stored_rules);
@@ -333,6 +377,47 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn a_mode_is_started_or_set_by_its_name() {
+        let GameConfig::Mafia(town) = Mafia.config(None, Some("town")).expect("town") else {
+            panic!("not mafia");
+        };
+        assert_eq!(town.mode.as_ref().map(|m| m.mode.as_str()), Some("town"));
+        let t = Mafia.set(None, "mode", "hidden").expect("a mode");
+        let hidden = rules(&t);
+        assert!(!hidden.reveal_on_death);
+        assert_eq!(
+            hidden.mode.as_ref().map(|m| m.mode.as_str()),
+            Some("hidden")
+        );
+        // The group's mode stays when it starts without a name.
+        let GameConfig::Mafia(kept) = Mafia.config(Some(&t), None).expect("kept") else {
+            panic!("not mafia");
+        };
+        assert_eq!(kept, hidden);
+        // A preset's name is the preset.
+        let GameConfig::Mafia(classic) = Mafia.config(Some(&t), Some("classic")).expect("classic")
+        else {
+            panic!("not mafia");
+        };
+        assert_eq!(classic, Ruleset::classic());
+        match Mafia.set(None, "mode", "chess") {
+            Err(SettingsError::UnknownPreset {
+                known: Some(known), ..
+            }) => {
+                assert!(known.contains("town") && known.contains("sport"), "{known}");
+            }
+            other => panic!("{other:?}"),
+        }
+        let lines = Mafia.modes(Lang::Ru);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.name == "quick" && l.min == 5 && l.max == 7)
+        );
+        assert!(lines.iter().all(|l| !l.description.is_empty()));
     }
 
     #[test]

@@ -49,6 +49,14 @@ pub trait ChatGame: Send + Sync + 'static {
         None
     }
 
+    /// Its modes (`/WORD modes`; `/WORD start MODE` plays one), each with
+    /// its player range and description in `lang`; none for a game
+    /// without modes.
+    fn modes(&self, lang: Lang) -> Vec<ModeLine> {
+        let _ = lang;
+        Vec::new()
+    }
+
     /// How many seats "Fill with computer players" fills the table to,
     /// given its seat range: by default the least that can start.
     fn fill_to(&self, (min, _max): (u8, u8)) -> u8 {
@@ -122,6 +130,19 @@ pub trait ChatGame: Send + Sync + 'static {
         let _ = message;
         None
     }
+}
+
+/// One mode as `/WORD modes` lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModeLine {
+    /// Its name (`/WORD start NAME`).
+    pub name: String,
+    /// Fewest players.
+    pub min: u8,
+    /// Most players.
+    pub max: u8,
+    /// What it is like, in the reader's language.
+    pub description: String,
 }
 
 /// Every registered game.

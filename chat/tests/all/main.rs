@@ -10,6 +10,7 @@ mod recorder;
 mod catalogue_use;
 mod external;
 mod link_texts;
+mod modes;
 mod relay;
 mod roles;
 mod stats;

@@ -605,9 +605,17 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     ];
     match r.preset {
         Preset::Classic => {
-            let roles = match &r.roles {
+            let roles = match (&r.mode, &r.roles) {
+                // A mode deals by its own plan.
+                (Some(plan), _) => {
+                    rows.push((key("mafia-rules-mode"), plan.mode.clone()));
+                    t(
+                        "mafia-rules-roles-mode",
+                        args![("mode", plan.mode.as_str())],
+                    )
+                }
                 // A group's own list, in the roles' order.
-                Some(list) => {
+                (None, Some(list)) => {
                     let counted: Vec<String> = Role::ALL
                         .into_iter()
                         .filter_map(|role| list.get(role.name()).map(|n| (role, *n)))
@@ -623,7 +631,7 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
                         args![("list", counted.join(", "))],
                     )
                 }
-                None => t(
+                (None, None) => t(
                     "mafia-rules-roles-classic",
                     args![
                         ("mafia", r.mafia_divisor),

@@ -590,6 +590,9 @@ fn rulesets() -> Vec<Ruleset> {
             ..Ruleset::classic()
         });
     }
+    // Every built-in mode.
+    let modes = narrator_engine::mafia::modes::Modes::built_in();
+    out.extend(modes.all().filter_map(|m| m.ruleset().ok()));
     // A group's own list of roles, every classic role in it.
     out.push(Ruleset {
         min_players: 12,
