@@ -4,7 +4,6 @@
 //! mode refused with the presets and modes listed, a game without modes.
 
 use crate::recorder::Recorder;
-use narrator_chat::games::ChatGame;
 use narrator_chat::{Caller, Command, Front, Games, Place, text};
 use narrator_engine::{PlayerId, Timestamp};
 use narrator_i18n::Lang;
