@@ -28,7 +28,22 @@ pub fn run(
     let mut wins = vec![0u32; sides.len()];
     let mut unfinished = 0u32;
     let started = Instant::now();
+    // A progress bar on a terminal only: piped output stays the figures.
+    let bar = std::io::IsTerminal::is_terminal(&std::io::stdout()).then(|| {
+        let bar = indicatif::ProgressBar::new(u64::from(games));
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} games, {per_sec}, {eta} left",
+        ) {
+            bar.set_style(style);
+        }
+        bar
+    });
     for i in 0..games {
+        if let Some(bar) = &bar
+            && i % 256 == 0
+        {
+            bar.set_position(u64::from(i));
+        }
         let sim = simulate::run(
             &config,
             Seed::from_number(base.wrapping_add(u64::from(i))),
@@ -43,6 +58,9 @@ pub fn run(
             Some(at) => wins[at] += 1,
             None => unfinished += 1,
         }
+    }
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
     }
     let secs = started.elapsed().as_secs_f64();
     let pct = |n: u32| 100.0 * f64::from(n) / f64::from(games.max(1));
