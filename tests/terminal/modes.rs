@@ -128,3 +128,49 @@ fn simulate_takes_a_mode() {
     );
     assert!(stdout(&out).contains("50 games"), "{}", stdout(&out));
 }
+
+#[test]
+fn tune_writes_a_mode_with_a_list_per_size_that_reads_back() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("n.db");
+    let out = dir.path().join("quick-tuned.toml");
+    let tuned = run(
+        &mut narrator(&db),
+        &[
+            "balance",
+            "--mode",
+            "quick",
+            "--players",
+            "6..7",
+            "--games",
+            "40",
+            "--tune",
+            out.to_str().expect("a path"),
+        ],
+    );
+    assert!(
+        tuned.status.success(),
+        "{}",
+        String::from_utf8_lossy(&tuned.stderr)
+    );
+    let said = stdout(&tuned);
+    assert!(
+        said.contains("6 players: mafioso") && said.contains("7 players"),
+        "{said}"
+    );
+    let text = std::fs::read_to_string(&out).expect("the tuned mode");
+    assert!(
+        text.contains("[deal.lists.6]") && text.contains("[deal.lists.7]"),
+        "{text}"
+    );
+    // Renamed, it is a mode an operator can add.
+    let folder = dir.path().join("modes");
+    std::fs::create_dir(&folder).expect("a folder");
+    std::fs::write(
+        folder.join("quick2.toml"),
+        text.replace("name = \"quick\"", "name = \"quick2\""),
+    )
+    .expect("written");
+    let listed = run(narrator(&db).env("NARRATOR_MODES_DIR", &folder), &["modes"]);
+    assert!(stdout(&listed).contains("quick2"), "{}", stdout(&listed));
+}

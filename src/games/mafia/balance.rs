@@ -38,6 +38,11 @@ pub struct BalanceArgs {
     /// Print JSON instead of the table (no progress bar).
     #[arg(long)]
     pub json: bool,
+    /// Search each size's mafia count for the village's rate nearest the
+    /// middle of the mode's band, and write the mode with those lists to
+    /// FILE, printing what changed.
+    #[arg(long, value_name = "FILE")]
+    pub tune: Option<std::path::PathBuf>,
 }
 
 /// One side's wins at one size.
@@ -138,6 +143,12 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
         .max(1);
+    if let Some(out) = &args.tune {
+        for line in super::tune::tune(mode, &sizes, args.games, jobs, out)? {
+            println!("{line}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let work: Vec<(u8, u32)> = sizes
         .iter()
         .flat_map(|n| (0..args.games).map(move |g| (*n, g)))

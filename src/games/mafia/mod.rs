@@ -2,6 +2,7 @@
 
 pub mod balance;
 pub mod modes;
+pub mod tune;
 
 use anyhow::Context;
 use clap::ValueEnum;
