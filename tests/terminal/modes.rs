@@ -130,7 +130,7 @@ fn simulate_takes_a_mode() {
 }
 
 #[test]
-fn tune_writes_a_mode_with_a_list_per_size_that_reads_back() {
+fn tune_writes_a_mode_with_a_mafia_count_per_size_that_reads_back() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let db = dir.path().join("n.db");
     let out = dir.path().join("quick-tuned.toml");
@@ -159,10 +159,7 @@ fn tune_writes_a_mode_with_a_list_per_size_that_reads_back() {
         "{said}"
     );
     let text = std::fs::read_to_string(&out).expect("the tuned mode");
-    assert!(
-        text.contains("[deal.lists.6]") && text.contains("[deal.lists.7]"),
-        "{text}"
-    );
+    assert!(text.contains("[deal.mafia_at]"), "{text}");
     // Renamed, it is a mode an operator can add.
     let folder = dir.path().join("modes");
     std::fs::create_dir(&folder).expect("a folder");

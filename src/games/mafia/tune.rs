@@ -1,20 +1,20 @@
 //! `narrator balance --tune`: searches a mode's deal at each table size
 //! for the mafia count that brings the village's win rate nearest the
-//! middle of the mode's band, and writes the mode again with an explicit
-//! list for each size, printing what it changed. Each candidate is
-//! measured with `--games` computer games on every core.
+//! middle of the mode's band, and writes the mode again with that count
+//! for each size (`mafia_at`; the fixed roles and the pools' draws stay
+//! as they were), printing what it changed. Each candidate is measured
+//! with `--games` computer games on every core.
 
 use narrator_engine::bots::simulate;
 use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::modes::Mode;
 use narrator_engine::{GameConfig, Outcome, Seed, Team};
-use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The village's win rate with `list` dealt at `n` seats.
-fn village_rate(mode: &Mode, n: u8, list: &BTreeMap<String, u8>, games: u32, jobs: usize) -> f64 {
+/// The village's win rate with `mafiosi` mafiosi at `n` seats.
+fn village_rate(mode: &Mode, n: u8, mafiosi: u8, games: u32, jobs: usize) -> f64 {
     let mut trial = mode.clone();
-    trial.deal.lists.insert(n.to_string(), list.clone());
+    trial.deal.mafia_at.insert(n.to_string(), mafiosi);
     let Ok(rules) = trial.ruleset() else {
         return 0.0;
     };
@@ -59,27 +59,25 @@ pub fn tune(
             .filter(|(r, _)| r.as_str() != "mafioso")
             .map(|(_, k)| *k)
             .sum();
-        let before = village_rate(mode, n, &start, games, jobs);
-        let mut best = (start.clone(), before);
+        let before = village_rate(mode, n, mafiosi, games, jobs);
+        let mut best = (mafiosi, before);
         // Every mafia count that leaves the village more seats than it.
         for k in 1..=(n / 2).saturating_sub(1) {
             if k == mafiosi || others + k > n {
                 continue;
             }
-            let mut list = start.clone();
-            list.insert("mafioso".into(), k);
-            let rate = village_rate(mode, n, &list, games, jobs);
+            let rate = village_rate(mode, n, k, games, jobs);
             if (rate - target).abs() < (best.1 - target).abs() {
-                best = (list, rate);
+                best = (k, rate);
             }
         }
-        let chosen = best.0.get("mafioso").copied().unwrap_or(0);
         said.push(format!(
-            "{n:>3} players: mafioso {mafiosi} → {chosen}, village {:.1}% → {:.1}%",
+            "{n:>3} players: mafioso {mafiosi} → {}, village {:.1}% → {:.1}%",
+            best.0,
             before * 100.0,
             best.1 * 100.0
         ));
-        tuned.deal.lists.insert(n.to_string(), best.0);
+        tuned.deal.mafia_at.insert(n.to_string(), best.0);
     }
     let text = toml::to_string(&tuned)?;
     std::fs::write(out, text)?;

@@ -40,6 +40,10 @@ pub struct DealPlan {
     /// How many mafiosi, a formula of `n` (`"n / 3"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mafia: Option<String>,
+    /// How many mafiosi at a given size instead of the formula
+    /// (`"10" = 3`): what `narrator balance --tune` sets.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub mafia_at: BTreeMap<String, u8>,
     /// Draws from pools, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pools: Vec<Pool>,
@@ -85,11 +89,13 @@ impl DealPlan {
         }
         let mut counts = self.fixed.clone();
         let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
-        if let Some(mafia) = &self.mafia {
-            let k = u8::try_from(at(mafia)).unwrap_or(u8::MAX);
-            if k > 0 {
-                *counts.entry("mafioso".into()).or_default() += k;
-            }
+        let k = match (self.mafia_at.get(&n.to_string()), &self.mafia) {
+            (Some(k), _) => *k,
+            (None, Some(mafia)) => u8::try_from(at(mafia)).unwrap_or(u8::MAX),
+            (None, None) => 0,
+        };
+        if k > 0 {
+            *counts.entry("mafioso".into()).or_default() += k;
         }
         let mut rng = seed.rng("mode", 0);
         for pool in &self.pools {
@@ -138,7 +144,7 @@ impl DealPlan {
                 out.push(PlanProblem::Formula(f.clone()));
             }
         }
-        for size in self.lists.keys() {
+        for size in self.lists.keys().chain(self.mafia_at.keys()) {
             if size.parse::<u8>().is_err() {
                 out.push(PlanProblem::Size(size.clone()));
             }
