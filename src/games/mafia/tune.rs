@@ -6,8 +6,8 @@
 //! with `--games` computer games on every core.
 
 use narrator_engine::bots::simulate;
-use narrator_engine::mafia::MafiaTeam;
 use narrator_engine::mafia::modes::Mode;
+use narrator_engine::mafia::{MafiaTeam, Role};
 use narrator_engine::{GameConfig, Outcome, Seed, Team};
 use std::path::Path;
 
@@ -51,6 +51,9 @@ pub fn tune(
     let target = (f64::from(lo) + f64::from(hi)) / 200.0;
     let mut tuned = mode.clone();
     let mut said = Vec::new();
+    // Counts never shrink as the table grows: players expect more mafia
+    // at a bigger table.
+    let mut floor = 0;
     for &n in sizes {
         let start = mode.deal.counts(&Seed::from_number(0), usize::from(n));
         let mafiosi = start.get("mafioso").copied().unwrap_or(0);
@@ -60,10 +63,22 @@ pub fn tune(
             .map(|(_, k)| *k)
             .sum();
         let before = village_rate(mode, n, mafiosi, games, jobs);
-        let mut best = (mafiosi, before);
-        // Every mafia count that leaves the village more seats than it.
-        for k in 1..=(n / 2).saturating_sub(1) {
-            if k == mafiosi || others + k > n {
+        // The mafia's side without mafiosi (a godfather, a consort…).
+        let side: u8 = start
+            .iter()
+            .filter(|(r, _)| r.as_str() != "mafioso")
+            .filter(|(r, _)| Role::named(r).is_some_and(|r| r.team() == MafiaTeam::Mafia))
+            .map(|(_, k)| *k)
+            .sum();
+        let mut best = if mafiosi >= floor {
+            (mafiosi, before)
+        } else {
+            (floor, village_rate(mode, n, floor, games, jobs))
+        };
+        // Every mafia count that keeps a mafia and leaves the village more
+        // seats than the mafia's side.
+        for k in floor..=(n / 2).saturating_sub(1) {
+            if k == best.0 || others + k > n || side + k == 0 || 2 * (side + k) >= n {
                 continue;
             }
             let rate = village_rate(mode, n, k, games, jobs);
@@ -77,6 +92,7 @@ pub fn tune(
             before * 100.0,
             best.1 * 100.0
         ));
+        floor = best.0;
         tuned.deal.mafia_at.insert(n.to_string(), best.0);
     }
     let text = toml::to_string(&tuned)?;
