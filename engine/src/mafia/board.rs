@@ -52,23 +52,15 @@ impl Board {
     /// member (a consort, a framer, a janitor) takes up the kill instead.
     pub fn night_powers(&self, seat: Seat) -> &'static [Power] {
         let unit = self.role(seat).unit();
-        if unit.mafia_member() && !unit.powers().contains(&Power::Kill) {
-            let killer_left = self.seats().any(|s| {
-                self.is_alive(s) && {
-                    let other = self.role(s).unit();
-                    other.mafia_member() && other.powers().contains(&Power::Kill)
-                }
-            });
+        if unit.mafia_member() && !self.role(seat).mafia_killer() {
+            let killer_left = self
+                .seats()
+                .any(|s| self.is_alive(s) && self.role(s).mafia_killer());
             if !killer_left {
                 return &[Power::Kill];
             }
         }
         unit.powers()
-    }
-
-    /// The first power `seat` holds in the classic night.
-    pub fn night_power(&self, seat: Seat) -> Option<Power> {
-        self.night_powers(seat).first().copied()
     }
 
     /// The living members of the mafia's room (who know each other).

@@ -28,12 +28,7 @@ pub fn role_name(lang: Lang, name: &str) -> Option<String> {
 
 /// A Mafia team's name.
 pub fn team(lang: Lang, team: MafiaTeam) -> String {
-    text(lang, "mafia-team", Some(&args![("team", team_code(team))]))
-}
-
-/// The stable code the catalogue selects a team's words on.
-fn team_code(team: MafiaTeam) -> &'static str {
-    team.code()
+    text(lang, "mafia-team", Some(&args![("team", team.code())]))
 }
 
 /// The question a Mafia prompt asks (the bot protocol's night wording).
@@ -164,7 +159,7 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
         }
         MafiaMessage::Investigation { target, alignment } => t(
             "mafia-investigation",
-            args![("name", names.of(*target)), ("team", team_code(*alignment))],
+            args![("name", names.of(*target)), ("team", alignment.code())],
         ),
         MafiaMessage::StillAlive { seats } => {
             t("mafia-still-alive", args![("names", names.list(seats))])
@@ -240,7 +235,7 @@ pub fn message(lang: Lang, msg: &MafiaMessage, names: &Names) -> String {
             "mafia-revote",
             args![("names", names.list(tied)), ("attempt", *attempt)],
         ),
-        MafiaMessage::Winner { team: tm } => t("mafia-winner", args![("team", team_code(*tm))]),
+        MafiaMessage::Winner { team: tm } => t("mafia-winner", args![("team", tm.code())]),
         MafiaMessage::AfkRemoved { who: w } => {
             t("mafia-afk-removed", who_args(lang, "name", w, names))
         }

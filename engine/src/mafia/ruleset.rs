@@ -4,7 +4,7 @@
 
 use crate::afk::{AfkAction, AfkRules};
 use crate::allowed::Allowed;
-use crate::mafia::{MafiaTeam, Power, Role};
+use crate::mafia::Role;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -638,7 +638,7 @@ impl Ruleset {
                 },
             ));
         }
-        let killer = |r: Role| r.team() == MafiaTeam::Mafia && r.night_power() == Some(Power::Kill);
+        let killer = Role::mafia_killer;
         let killers: Vec<&str> = Role::ALL
             .into_iter()
             .filter(|r| r.classic() && killer(*r))

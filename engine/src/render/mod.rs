@@ -193,12 +193,6 @@ fn role_lines<V: Vocabulary>(lang: Lang, roles: &[String], names: &Names) -> Str
         .join("\n")
 }
 
-/// A role's name from its stable name, asking the game (a name no game
-/// knows is shown as it is).
-pub fn role_name<V: Vocabulary>(lang: Lang, name: &str) -> String {
-    V::role_name(lang, name).unwrap_or_else(|| name.to_string())
-}
-
 /// A seat's name with its role at the end, e.g. "Anna (the cop)" (the
 /// name alone when its role is not known).
 pub fn name_with_role<V: Vocabulary>(

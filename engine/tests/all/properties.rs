@@ -451,7 +451,7 @@ fn check_no_leaks(
                     MafiaPrompt::Protect => Some(Role::Doctor),
                     MafiaPrompt::Block => {
                         prop_assert_eq!(
-                            role(s).and_then(Role::night_power),
+                            role(s).and_then(|r| r.unit().powers().first().copied()),
                             Some(narrator_engine::mafia::Power::Block),
                             "{:?}",
                             e

@@ -164,13 +164,18 @@ impl Modes {
     /// The built-in modes (a file that does not read is left out; the
     /// tests check that none is: [`Modes::built_in_errors`]).
     pub fn built_in() -> Modes {
-        let mut modes = Modes::default();
-        for (file, text) in BUILT_IN {
-            if let Ok(mode) = Mode::read(file, text) {
-                modes.by_name.insert(mode.name.clone(), mode);
+        // Read and checked once per process: the chat asks at every
+        // command that names a preset or a mode.
+        static BUILT: std::sync::LazyLock<Modes> = std::sync::LazyLock::new(|| {
+            let mut modes = Modes::default();
+            for (file, text) in BUILT_IN {
+                if let Ok(mode) = Mode::read(file, text) {
+                    modes.by_name.insert(mode.name.clone(), mode);
+                }
             }
-        }
-        modes
+            modes
+        });
+        BUILT.clone()
     }
 
     /// Why built-in mode files are refused (none, in a good build).

@@ -166,10 +166,10 @@ impl DealPlan {
                     out.push(PlanProblem::TooMany { n, roles });
                     break;
                 }
-                let killer = counts.keys().filter_map(|r| Role::named(r)).any(|r| {
-                    r.team() == crate::mafia::MafiaTeam::Mafia
-                        && r.unit().powers().contains(&crate::mafia::Power::Kill)
-                });
+                let killer = counts
+                    .keys()
+                    .filter_map(|r| Role::named(r))
+                    .any(Role::mafia_killer);
                 if !killer {
                     out.push(PlanProblem::NoKiller { n });
                     break;

@@ -85,8 +85,7 @@ impl Ask<'_> {
 
     /// Whether `seat` may pass tonight: every power it holds is optional.
     pub fn may_pass(&self, seat: Seat) -> bool {
-        let powers = self.powers(seat);
-        !powers.is_empty() && powers.iter().all(|p| p.rule().optional())
+        all_optional(&self.powers(seat))
     }
 
     /// The choices offered to `seat` tonight.
@@ -101,11 +100,16 @@ impl Ask<'_> {
                     .map(move |t| p.on(t))
             })
             .collect();
-        if !powers.is_empty() && powers.iter().all(|p| p.rule().optional()) {
+        if all_optional(&powers) {
             choices.push(super::MafiaAction::Pass);
         }
         choices
     }
+}
+
+/// Whether a night with these powers may pass unused: some, all optional.
+fn all_optional(powers: &[Power]) -> bool {
+    !powers.is_empty() && powers.iter().all(|p| p.rule().optional())
 }
 
 /// One night power's rules: whom it may target, why a target is refused,

@@ -298,9 +298,12 @@ impl Role {
         self.unit().shows_as()
     }
 
-    /// Its first power in the classic night, if any.
-    pub fn night_power(self) -> Option<Power> {
-        self.unit().powers().first().copied()
+    /// Whether it kills for the mafia (a mafioso, the godfather): a
+    /// mafia needs one to start, and its room takes up the kill when none
+    /// is left.
+    pub fn mafia_killer(self) -> bool {
+        let unit = self.unit();
+        unit.mafia_member() && unit.powers().contains(&Power::Kill)
     }
 
     /// An option's default and range, from the role that brings it.
