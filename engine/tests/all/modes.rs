@@ -39,6 +39,15 @@ fn every_built_in_mode_reads_and_deals_at_every_size() {
         for lang in narrator_engine::render::Lang::ALL {
             assert!(!mode.description(lang).is_empty());
         }
+        // Players see each size's measured balance: every size has one.
+        for n in mode.min_players..=mode.max_players {
+            let rate = mode.balance.village_at(n);
+            assert!(
+                rate.is_some_and(|r| (0.0..=100.0).contains(&r)),
+                "{name} at {n}: measured village rate {rate:?}"
+            );
+        }
+        assert!(mode.balance.games > 0, "{name}: games per size");
     }
 }
 

@@ -64,6 +64,44 @@ pub struct Mode {
     pub options: toml::Table,
     /// How it deals.
     pub deal: DealPlan,
+    /// Its balance as computer games measured it (`narrator balance`),
+    /// shown to players beside the real games' rates.
+    #[serde(default, skip_serializing_if = "Balance::is_empty")]
+    pub balance: Balance,
+}
+
+/// A mode's measured balance: the village's win rate by table size.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Balance {
+    /// Computer games played per size.
+    pub games: u32,
+    /// The village's win rate in percent, by table size (`"10" = 51.5`;
+    /// TOML keys are strings).
+    pub village: BTreeMap<String, f32>,
+}
+
+impl Balance {
+    /// Nothing measured.
+    pub fn is_empty(&self) -> bool {
+        self.village.is_empty()
+    }
+
+    /// The village's measured win rate in percent at `players` seats.
+    pub fn village_at(&self, players: u8) -> Option<f32> {
+        self.village.get(&players.to_string()).copied()
+    }
+
+    /// The measured sizes in order, with the village's rate.
+    pub fn by_size(&self) -> Vec<(u8, f32)> {
+        let mut sizes: Vec<(u8, f32)> = self
+            .village
+            .iter()
+            .filter_map(|(k, v)| Some((k.parse().ok()?, *v)))
+            .collect();
+        sizes.sort_by_key(|(n, _)| *n);
+        sizes
+    }
 }
 
 fn band() -> (u8, u8) {
