@@ -75,6 +75,15 @@ pub trait GameDefinition {
     /// The game's baseline computer player for `seat`.
     fn computer(&self, seat: Seat, seeds: BotSeeds) -> Box<dyn ComputerPlayer<Self::Words>>;
 
+    /// The computer players of a whole table, one per seat given (a game
+    /// may share what they all read, such as its rules).
+    fn computers(&self, seats: &[(Seat, BotSeeds)]) -> Vec<Box<dyn ComputerPlayer<Self::Words>>> {
+        seats
+            .iter()
+            .map(|(seat, seeds)| self.computer(*seat, *seeds))
+            .collect()
+    }
+
     /// Every side that can win, in the order figures list them.
     fn sides(&self) -> Vec<<Self::Words as Vocabulary>::Team>;
 

@@ -2,20 +2,12 @@
 //! turns their decisions into ordinary inputs, one at a time.
 
 use super::BotSeeds;
-use crate::game::Action;
-use crate::game::ComputerSeats;
-use crate::game::{Audience, Effect, EffectKind, Prompt};
+use super::steps::Steps;
+use crate::game::{AnyGame, ComputerSeats, Effect};
 use crate::input::Input;
 use crate::seat::{PlayerId, Seat, SeatInfo};
 use crate::table::Table;
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Step {
-    Talk,
-    Decide,
-    Reconsider,
-}
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The computer players of a started table.
 ///
@@ -29,17 +21,8 @@ pub struct Autopilot {
     /// The computer players, by seat (none for seats people play).
     bots: Box<dyn ComputerSeats>,
     players: BTreeMap<Seat, PlayerId>,
-    /// Steps to run, with the phase of the prompt they answer. The prompt
-    /// itself is looked up in `current`, so queueing costs no copy.
-    queue: VecDeque<(Step, Seat, u32)>,
-    /// The latest prompt per seat, for deciding and reconsidering.
-    current: BTreeMap<Seat, Prompt>,
-    /// Seats with a reconsider step already queued.
-    reconsidering: BTreeSet<Seat>,
-    /// Actions decided but not yet handed out, with their phase.
-    ready: VecDeque<(Seat, u32, Action)>,
-    /// Changed answers per seat in the current phase.
-    changes: BTreeMap<Seat, u32>,
+    /// What they will do next, in order.
+    steps: Steps<AnyGame>,
     /// Seats taken over from inactive players: their moves are
     /// [`Input::Computer`].
     taken: BTreeSet<Seat>,
@@ -51,10 +34,6 @@ pub struct Autopilot {
     /// Seats people play now.
     people: BTreeSet<Seat>,
 }
-
-/// A cap on changed answers per seat and phase, so two players who keep
-/// reacting to each other cannot loop forever.
-const MAX_CHANGES_PER_PHASE: u32 = 3;
 
 impl Autopilot {
     /// Computer players for every computer seat of a started table.
@@ -71,11 +50,13 @@ impl Autopilot {
         let mut bots = table.setup().config.computers();
         let mut players = BTreeMap::new();
         let mut people = BTreeSet::new();
+        let seed = &table.setup().seed;
+        let shared = BotSeeds::shared(seed);
         for (i, info) in table.seats().iter().enumerate() {
             let Ok(i) = u8::try_from(i) else { continue };
             let seat = Seat(i);
             if chosen(info) {
-                bots.seat(seat, BotSeeds::for_seat(&table.setup().seed, seat));
+                bots.seat(seat, BotSeeds::with_shared(seed, seat, shared));
                 players.insert(seat, info.player.clone());
             } else {
                 people.insert(seat);
@@ -84,11 +65,7 @@ impl Autopilot {
         Autopilot {
             bots,
             players,
-            queue: VecDeque::new(),
-            current: BTreeMap::new(),
-            reconsidering: BTreeSet::new(),
-            ready: VecDeque::new(),
-            changes: BTreeMap::new(),
+            steps: Steps::default(),
             taken: BTreeSet::new(),
             log: Vec::new(),
             people,
@@ -109,7 +86,7 @@ impl Autopilot {
         {
             self.taken.remove(&seat);
             self.players.remove(&seat);
-            self.current.remove(&seat);
+            self.steps.forget(seat);
             self.bots.unseat(seat);
             self.people.insert(seat);
         }
@@ -146,103 +123,21 @@ impl Autopilot {
         if !self.people.is_empty() || !self.taken.is_empty() {
             self.log.extend_from_slice(effects);
         }
-        let mut prompted = Vec::new();
-        for effect in effects {
-            match &effect.audience {
-                Audience::Public => self.bots.observe(effect, None),
-                Audience::Seat(s) => {
-                    if self.bots.has(*s) {
-                        self.bots.observe(effect, Some(&[*s]));
-                        if let EffectKind::Prompt(p) = &effect.kind {
-                            prompted.push(*s);
-                            self.current.insert(*s, p.clone());
-                        }
-                    }
-                }
-                Audience::Team { members, .. } | Audience::People { seats: members, .. } => {
-                    self.bots.observe(effect, Some(members));
-                }
-            }
-        }
-        if prompted.is_empty() {
-            // New evidence: let each seat with an open prompt reconsider.
-            if effects
-                .iter()
-                .any(|e| matches!(e.kind, EffectKind::Message(_)))
-            {
-                for (seat, p) in &self.current {
-                    if self.reconsidering.insert(*seat) {
-                        self.queue.push_back((Step::Reconsider, *seat, p.phase));
-                    }
-                }
-            }
-            return;
-        }
-        let phase = prompted
-            .iter()
-            .filter_map(|s| self.current.get(s))
-            .map(|p| p.phase)
-            .max()
-            .unwrap_or(0);
-        self.current.retain(|_, p| p.phase >= phase);
-        self.queue.retain(|(_, _, p)| *p >= phase);
-        self.reconsidering.clear();
-        self.changes.clear();
-        for s in &prompted {
-            self.queue.push_back((Step::Talk, *s, phase));
-        }
-        for s in prompted {
-            self.queue.push_back((Step::Decide, s, phase));
-        }
+        self.steps.observe(effects, &mut *self.bots);
     }
 
     /// The next input a computer player wants to make, if any.
     pub fn next_input(&mut self, table: &Table) -> Option<Input> {
-        loop {
-            if let Some((seat, phase, action)) = self.ready.pop_front() {
-                if is_stale(table, seat, phase) {
-                    continue;
-                }
-                if self.taken.contains(&seat) {
-                    return Some(Input::Computer { seat, action });
-                }
-                let player = self.players.get(&seat)?.clone();
-                return Some(Input::Act { player, action });
-            }
-            let (step, seat, phase) = self.queue.pop_front()?;
-            if step == Step::Reconsider {
-                self.reconsidering.remove(&seat);
-            }
-            if is_stale(table, seat, phase) {
-                continue;
-            }
-            let Some(prompt) = self.current.get(&seat).filter(|p| p.phase == phase) else {
-                continue;
-            };
-            if !self.bots.has(seat) {
-                continue;
-            }
-            let actions: Vec<Action> = match step {
-                Step::Talk => self.bots.talk(seat, prompt),
-                Step::Decide => self.bots.decide(seat, prompt).into_iter().collect(),
-                Step::Reconsider => {
-                    let changes = self.changes.entry(seat).or_default();
-                    if *changes >= MAX_CHANGES_PER_PHASE {
-                        continue;
-                    }
-                    let change = self.bots.reconsider(seat, prompt);
-                    if change.is_some() {
-                        *changes += 1;
-                    }
-                    change.into_iter().collect()
-                }
-            };
-            self.ready
-                .extend(actions.into_iter().map(|a| (seat, phase, a)));
+        let stale = |seat: Seat, phase: u32| {
+            phase != table.phase_no()
+                || table.is_over()
+                || table.game().is_some_and(|g| !g.may_act(seat))
+        };
+        let (seat, action) = self.steps.next(&mut *self.bots, stale)?;
+        if self.taken.contains(&seat) {
+            return Some(Input::Computer { seat, action });
         }
+        let player = self.players.get(&seat)?.clone();
+        Some(Input::Act { player, action })
     }
-}
-
-fn is_stale(table: &Table, seat: Seat, phase: u32) -> bool {
-    phase != table.phase_no() || table.is_over() || table.game().is_some_and(|g| !g.may_act(seat))
 }

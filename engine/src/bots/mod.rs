@@ -3,8 +3,10 @@
 
 pub mod autopilot;
 pub mod simulate;
+mod steps;
 
 pub use autopilot::Autopilot;
+pub use steps::{Players, Steps};
 
 use crate::effect::{Effect, Prompt};
 use crate::seat::Seat;
@@ -56,9 +58,20 @@ impl BotSeeds {
     /// The seeds for `seat` in a game with `seed`. One-way: a computer
     /// player cannot learn the game's seed from them.
     pub fn for_seat(seed: &Seed, seat: Seat) -> BotSeeds {
+        BotSeeds::with_shared(seed, seat, BotSeeds::shared(seed))
+    }
+
+    /// The seed every computer player of the game shares (derive it once
+    /// per table and hand it to [`BotSeeds::with_shared`]).
+    pub fn shared(seed: &Seed) -> [u8; 32] {
+        seed.derive("bot-shared", 0)
+    }
+
+    /// [`BotSeeds::for_seat`] with the shared seed already derived.
+    pub fn with_shared(seed: &Seed, seat: Seat, shared: [u8; 32]) -> BotSeeds {
         BotSeeds {
             own: seed.derive("bot", u64::from(seat.0)),
-            shared: seed.derive("bot-shared", 0),
+            shared,
         }
     }
 }

@@ -5,6 +5,7 @@ use super::Autopilot;
 use crate::game::GameConfig;
 use crate::game::{Effect, GameResult};
 use crate::input::Input;
+use crate::lobby::Lobby;
 use crate::seat::PlayerId;
 use crate::seed::Seed;
 use crate::table::{Table, TableSetup};
@@ -28,9 +29,61 @@ pub struct Simulated {
 /// strategy bug looping forever, far above any real game's length.
 const MAX_INPUTS: usize = 100_000;
 
-/// The host loop with computer players in every seat and a virtual clock
-/// that jumps to the next deadline whenever nobody acts.
+/// A game with computer players in every seat and a virtual clock that
+/// jumps to the next deadline whenever nobody acts.
+///
+/// With `keep_effects` it runs the host's own loop through a [`Table`]
+/// ([`run_table`]), so the effects are every one a table makes (news for
+/// spectators, roles shown to the dead). Without, it plays the game in the
+/// game's own words (no table, no lifting and lowering of each effect):
+/// the same inputs and result, several times faster, for `narrator
+/// simulate`, `balance` and the benchmarks.
 pub fn run(config: &GameConfig, seed: Seed, players: u8, keep_effects: bool) -> Simulated {
+    if keep_effects {
+        return run_table(config, seed, players, true);
+    }
+    let host = PlayerId::new("sim:host");
+    let mut lobby = Lobby::new(host.clone(), config.seat_range(), config.lobby_title());
+    let opening = [
+        Input::Join {
+            player: host.clone(),
+            name: "Host (cpu)".into(),
+        },
+        Input::Fill {
+            by: host.clone(),
+            seats: players,
+        },
+        Input::Start { by: host.clone() },
+    ];
+    let ready = lobby.join(host.clone(), "Host (cpu)".into()).is_ok()
+        && lobby.fill(&host, players).is_ok()
+        && lobby.check_start(&host).is_ok()
+        && config.validate().is_ok();
+    if !ready {
+        // The table's loop says what happens to a lobby that cannot start.
+        return run_table(config, seed, players, false);
+    }
+    let mut inputs: Vec<(Input, Timestamp)> = Vec::with_capacity(128);
+    inputs.extend(opening.into_iter().map(|i| (i, Timestamp(0))));
+    let seats = lobby.players().to_vec();
+    let host_seat = seats
+        .iter()
+        .position(|s| s.player == host)
+        .and_then(|i| u8::try_from(i).ok())
+        .map(crate::seat::Seat);
+    let played =
+        crate::game::simulate_own(config, seed, &seats, host_seat, &mut inputs, MAX_INPUTS);
+    Simulated {
+        result: played.0,
+        inputs,
+        effects: Vec::new(),
+        phases: played.1,
+    }
+}
+
+/// [`run`] through a [`Table`], as a host runs a game: the reference the
+/// faster loop is checked against, and the loop that keeps the effects.
+pub fn run_table(config: &GameConfig, seed: Seed, players: u8, keep_effects: bool) -> Simulated {
     let host = PlayerId::new("sim:host");
     let mut table = Table::new(TableSetup {
         config: config.clone(),

@@ -3,27 +3,16 @@
 //! words once and shown to every computer player that may see it, and
 //! their answers are lifted back.
 
-use super::words::{Action, Effect, Prompt, Registered};
-use crate::bots::{BotSeeds, ComputerPlayer};
+use super::words::{Action, AnyGame, Effect, Prompt, Registered};
+use crate::bots::{BotSeeds, ComputerPlayer, Players};
 use crate::seat::Seat;
 
-/// A table's computer players, by seat.
-pub trait ComputerSeats: Send + Sync {
+/// A table's computer players, by seat, in every game's words.
+pub trait ComputerSeats: Players<AnyGame> + Send + Sync {
     /// Seats a computer player at `seat` (replacing any).
     fn seat(&mut self, seat: Seat, seeds: BotSeeds);
     /// Takes the computer player off `seat`.
     fn unseat(&mut self, seat: Seat);
-    /// Whether a computer player sits at `seat`.
-    fn has(&self, seat: Seat) -> bool;
-    /// Shows `effect` to the computer players at `seats`, or to every one
-    /// when `None`.
-    fn observe(&mut self, effect: &Effect, seats: Option<&[Seat]>);
-    /// Public talk before deciding, from the player at `seat`.
-    fn talk(&mut self, seat: Seat, prompt: &Prompt) -> Vec<Action>;
-    /// The answer of the player at `seat`.
-    fn decide(&mut self, seat: Seat, prompt: &Prompt) -> Option<Action>;
-    /// A changed answer of the player at `seat`, after new evidence.
-    fn reconsider(&mut self, seat: Seat, prompt: &Prompt) -> Option<Action>;
 }
 
 /// One game's computer player.
@@ -94,7 +83,9 @@ impl<V: Registered> ComputerSeats for Seats<V> {
             *slot = None;
         }
     }
+}
 
+impl<V: Registered> Players<AnyGame> for Seats<V> {
     fn has(&self, seat: Seat) -> bool {
         self.bots.get(seat.index()).is_some_and(Option::is_some)
     }

@@ -74,6 +74,25 @@ pub trait GameRules: fmt::Debug + Send + Sync {
 }
 
 /// Lifts a game's effects into every game's words.
+/// A running game driven in its own words, as the simulation's own loop
+/// drives it: no lifting into every game's words and back for its
+/// computer players.
+pub(crate) trait OwnGame: GameRules {
+    /// The game's words.
+    type Words: Registered;
+    /// A move, in the game's words.
+    fn act_own(
+        &mut self,
+        seat: Seat,
+        action: &<Self::Words as crate::vocabulary::Vocabulary>::Action,
+        now: Timestamp,
+    ) -> Result<Vec<crate::effect::Effect<Self::Words>>, crate::rejection::Rejection<Self::Words>>;
+    /// The clock, in the game's words.
+    fn tick_own(&mut self, now: Timestamp) -> Vec<crate::effect::Effect<Self::Words>>;
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool;
+}
+
 fn lifted<V: Registered>(effects: Vec<crate::effect::Effect<V>>) -> Vec<Effect> {
     effects
         .into_iter()
@@ -85,12 +104,12 @@ fn lifted<V: Registered>(effects: Vec<crate::effect::Effect<V>>) -> Vec<Effect> 
 /// the trait's names and speak its own words. The `rooms` form adds the
 /// private rooms, spectators and the removal of inactive players.
 macro_rules! game_rules {
-    ($game:ty, $kind:expr, $action:ty) => {
-        game_rules!(@impl $game, [<$game>], $kind, $action, {});
+    ($game:ty, $kind:expr, $words:ty) => {
+        game_rules!(@impl $game, [<$game>], $kind, $words, {});
     };
     // A Mafia preset: the shared answers come from its `Flow`.
-    ($game:ty, $kind:expr, $action:ty, rooms) => {
-        game_rules!(@impl $game, [<$game as Flow>], $kind, $action, {
+    ($game:ty, $kind:expr, $words:ty, rooms) => {
+        game_rules!(@impl $game, [<$game as Flow>], $kind, $words, {
             fn say(
                 &self,
                 seat: Seat,
@@ -115,7 +134,27 @@ macro_rules! game_rules {
             }
         });
     };
-    (@impl $game:ty, [$($own:tt)*], $kind:expr, $action:ty, { $($extra:tt)* }) => {
+    (@impl $game:ty, [$($own:tt)*], $kind:expr, $words:ty, { $($extra:tt)* }) => {
+        impl OwnGame for $game {
+            type Words = $words;
+            fn act_own(
+                &mut self,
+                seat: Seat,
+                action: &<$words as crate::vocabulary::Vocabulary>::Action,
+                now: Timestamp,
+            ) -> Result<
+                Vec<crate::effect::Effect<Self::Words>>,
+                crate::rejection::Rejection<Self::Words>,
+            > {
+                <$game>::act(self, seat, action, now)
+            }
+            fn tick_own(&mut self, now: Timestamp) -> Vec<crate::effect::Effect<Self::Words>> {
+                <$game>::tick(self, now)
+            }
+            fn is_over(&self) -> bool {
+                $($own)*::result(self).is_some()
+            }
+        }
         impl GameRules for $game {
             fn kind(&self) -> GameKind {
                 $kind
@@ -126,7 +165,7 @@ macro_rules! game_rules {
                 action: &Action,
                 now: Timestamp,
             ) -> Result<Vec<Effect>, Rejection> {
-                match <&$action>::try_from(action) {
+                match <&<$words as crate::vocabulary::Vocabulary>::Action>::try_from(action) {
                     Ok(a) => <$game>::act(self, seat, a, now)
                         .map(lifted)
                         .map_err(|r| r.lift()),
@@ -159,11 +198,21 @@ macro_rules! game_rules {
     };
 }
 
-game_rules!(MafiaGame, GameKind::Mafia, crate::mafia::MafiaAction, rooms);
-game_rules!(HpGame, GameKind::Mafia, crate::mafia::MafiaAction, rooms);
-game_rules!(SportGame, GameKind::Mafia, crate::mafia::MafiaAction, rooms);
-game_rules!(WumpusGame, GameKind::Wumpus, crate::wumpus::WumpusAction);
-game_rules!(ZombieGame, GameKind::Zombie, crate::zombie::ZombieAction);
+game_rules!(
+    MafiaGame,
+    GameKind::Mafia,
+    crate::mafia::words::Words,
+    rooms
+);
+game_rules!(HpGame, GameKind::Mafia, crate::mafia::words::Words, rooms);
+game_rules!(
+    SportGame,
+    GameKind::Mafia,
+    crate::mafia::words::Words,
+    rooms
+);
+game_rules!(WumpusGame, GameKind::Wumpus, crate::wumpus::words::Words);
+game_rules!(ZombieGame, GameKind::Zombie, crate::zombie::words::Words);
 
 /// A running game: the game itself, and its result once it is over (in
 /// every game's words, kept so it can be lent out).

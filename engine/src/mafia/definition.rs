@@ -76,6 +76,22 @@ impl GameDefinition for Ruleset {
         }
     }
 
+    /// Classic's players share one copy of the rules (a mode's deal and a
+    /// group's list are not small).
+    fn computers(&self, seats: &[(Seat, BotSeeds)]) -> Vec<Box<dyn ComputerPlayer<Self::Words>>> {
+        if self.preset != Preset::Classic {
+            return seats.iter().map(|(s, b)| self.computer(*s, *b)).collect();
+        }
+        let rules = std::sync::Arc::new(self.clone());
+        seats
+            .iter()
+            .map(|(seat, seeds)| {
+                Box::new(super::bot::MafiaBot::new(rules.clone(), *seat, *seeds))
+                    as Box<dyn ComputerPlayer<Self::Words>>
+            })
+            .collect()
+    }
+
     fn preset_label(&self) -> String {
         self.preset.to_string()
     }

@@ -24,6 +24,7 @@ mod role_texts;
 mod role_units;
 mod roles;
 mod rulesets;
+mod simulate_parity;
 mod soak;
 mod stored_replays;
 mod timeline;

@@ -97,6 +97,12 @@ pub struct Knowledge {
     /// Players we protected on a night nobody died: the mafia's pick, so
     /// village-aligned (doctor only). With the day they woke up on.
     pub saves: Vec<(u32, Seat)>,
+    /// We are of the mafia and our card listed every member, so everyone
+    /// else is not.
+    pub knows_the_mafia: bool,
+    /// The mafia's members the deal gives this table, once it started
+    /// (set by the player, which knows the rules).
+    pub mafia_dealt: Option<usize>,
     /// Bumped whenever evidence that can change a decision arrives, so
     /// `reconsider` can skip work when nothing changed.
     pub version: u64,
@@ -119,6 +125,8 @@ impl Knowledge {
             saved_picks: Vec::new(),
             protecting: None,
             saves: Vec::new(),
+            mafia_dealt: None,
+            knows_the_mafia: false,
             version: 0,
         };
         k.grow(me);
@@ -164,14 +172,8 @@ impl Knowledge {
         if f.ally {
             return Some(MafiaTeam::Mafia);
         }
-        if self
-            .role
-            .is_some_and(|r| r.team() == MafiaTeam::Mafia && r.unit().has_team())
-        {
-            // The mafia's card lists every other member.
-            return Some(MafiaTeam::Village);
-        }
-        None
+        // The mafia's card lists every other member.
+        self.knows_the_mafia.then_some(MafiaTeam::Village)
     }
 
     /// Seats, in order.
@@ -278,6 +280,7 @@ impl Knowledge {
         match m {
             MafiaMessage::RoleCard { role, allies } => {
                 self.role = Some(*role);
+                self.knows_the_mafia = role.team() == MafiaTeam::Mafia && role.unit().has_team();
                 for a in allies {
                     if let Some(f) = self.seat_mut(*a) {
                         f.ally = true;

@@ -32,11 +32,12 @@ use crate::mafia::words::Message;
 use crate::mafia::words::{Effect, EffectKind, Prompt};
 use crate::seat::Seat;
 use knowledge::Knowledge;
+use std::sync::Arc;
 use strategy::Scratch;
 
 /// A computer Mafia player.
 pub struct MafiaBot {
-    rules: Ruleset,
+    rules: Arc<Ruleset>,
     seat: Seat,
     seeds: BotSeeds,
     know: Knowledge,
@@ -55,9 +56,9 @@ pub struct MafiaBot {
 
 impl MafiaBot {
     /// A player for `seat`.
-    pub fn new(rules: Ruleset, seat: Seat, seeds: BotSeeds) -> MafiaBot {
+    pub fn new(rules: impl Into<Arc<Ruleset>>, seat: Seat, seeds: BotSeeds) -> MafiaBot {
         MafiaBot {
-            rules,
+            rules: rules.into(),
             seat,
             seeds,
             know: Knowledge::new(seat),
@@ -115,6 +116,10 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
             _ => {}
         }
         self.know.observe(effect);
+        if let EffectKind::Message(Message::Started { .. }) = &effect.kind {
+            self.know.mafia_dealt =
+                Some(strategy::mafia_dealt(&self.rules, self.know.seat_count()));
+        }
     }
 
     fn talk(&mut self, prompt: &Prompt) -> Vec<MafiaAction> {

@@ -60,20 +60,25 @@ pub struct Scratch {
 
 /// Mafiosi not yet revealed dead, by the deal's counts.
 pub fn mafia_left(k: &Knowledge, rules: &Ruleset) -> usize {
-    // The deal's formula (see `role_counts`), without building its list:
-    // this runs for every vote.
-    let n = k.seat_count();
-    let total: usize = crate::mafia::deal::role_counts(rules, n)
-        .iter()
-        .filter(|(r, _)| r.team() == MafiaTeam::Mafia)
-        .map(|(_, k)| k)
-        .sum();
+    // Counted once when the game starts: this runs for every vote.
+    let total = k
+        .mafia_dealt
+        .unwrap_or_else(|| mafia_dealt(rules, k.seat_count()));
     let dead = k
         .seats
         .iter()
         .filter(|f| !f.alive && f.revealed.map(Role::team) == Some(MafiaTeam::Mafia))
         .count();
     total.saturating_sub(dead)
+}
+
+/// The mafia's members the deal gives `n` seats.
+pub fn mafia_dealt(rules: &Ruleset, n: usize) -> usize {
+    crate::mafia::deal::role_counts(rules, n)
+        .iter()
+        .filter(|(r, _)| r.team() == MafiaTeam::Mafia)
+        .map(|(_, k)| k)
+        .sum()
 }
 
 /// Whether one more day without a removal can hand the mafia the game:
