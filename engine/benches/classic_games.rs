@@ -5,7 +5,8 @@
 //! `bots::simulate::run` for a few seconds (`NARRATOR_BENCH_SECS`, default 3)
 //! and prints the rate. The target is at least 10,000 games/s in release.
 //! Run without `--bench` (as `cargo test --benches` does) it only plays a
-//! few games as a smoke test.
+//! few games as a smoke test; with `NARRATOR_BENCH_PROFILE_GAMES=N` it
+//! plays N 10-player games and nothing else, for a profiler.
 
 use narrator_engine::bots::simulate;
 use narrator_engine::mafia::MafiaTeam;
@@ -113,6 +114,17 @@ fn main() {
     let benching = std::env::args().any(|a| a == "--bench");
     let config = GameConfig::Mafia(Ruleset::classic());
     if !benching {
+        // A profile of the 10-player games alone (e.g. under callgrind,
+        // which counts instructions however loaded the machine is).
+        if let Some(games) = std::env::var("NARRATOR_BENCH_PROFILE_GAMES")
+            .ok()
+            .and_then(|g| g.parse::<u64>().ok())
+        {
+            for i in 0..games {
+                black_box(simulate::run(&config, Seed::from_number(i), PLAYERS, false));
+            }
+            return;
+        }
         let (t, _) = play_for(&config, PLAYERS, 0, Duration::ZERO);
         assert_eq!(t.unfinished, 0, "every simulated game finishes");
         let (m, _) = play_for(&mix(), 15, 0, Duration::ZERO);

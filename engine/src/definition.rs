@@ -77,10 +77,10 @@ pub trait GameDefinition {
 
     /// The computer players of a whole table, one per seat given (a game
     /// may share what they all read, such as its rules).
-    fn computers(&self, seats: &[(Seat, BotSeeds)]) -> Vec<Box<dyn ComputerPlayer<Self::Words>>> {
+    fn computers(&self, seats: Vec<(Seat, BotSeeds)>) -> Vec<Box<dyn ComputerPlayer<Self::Words>>> {
         seats
-            .iter()
-            .map(|(seat, seeds)| self.computer(*seat, *seeds))
+            .into_iter()
+            .map(|(seat, seeds)| self.computer(seat, seeds))
             .collect()
     }
 

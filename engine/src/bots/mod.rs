@@ -45,16 +45,43 @@ pub trait ComputerPlayer<V: Vocabulary>: Send + Sync {
 }
 
 /// The seeds a computer player draws from.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone)]
 pub struct BotSeeds {
-    /// This seat's own.
-    pub own: [u8; 32],
+    own: OwnSeed,
     /// Shared by every computer player of the game, so teammates can agree
     /// on a choice without talking (it reveals nothing about the game).
     pub shared: [u8; 32],
 }
 
+/// A seat's own seed, derived when first drawn from: most players (a
+/// villager votes from the shared seed) never need it, and deriving costs
+/// a hash.
+#[derive(Clone)]
+enum OwnSeed {
+    Given([u8; 32]),
+    Later {
+        game: Seed,
+        seat: Seat,
+        made: std::sync::OnceLock<[u8; 32]>,
+    },
+}
+
+impl std::fmt::Debug for BotSeeds {
+    /// Without the game's seed, which a computer player must not learn.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BotSeeds").finish_non_exhaustive()
+    }
+}
+
 impl BotSeeds {
+    /// Seeds given outright (tests, fixed players).
+    pub fn new(own: [u8; 32], shared: [u8; 32]) -> BotSeeds {
+        BotSeeds {
+            own: OwnSeed::Given(own),
+            shared,
+        }
+    }
+
     /// The seeds for `seat` in a game with `seed`. One-way: a computer
     /// player cannot learn the game's seed from them.
     pub fn for_seat(seed: &Seed, seat: Seat) -> BotSeeds {
@@ -70,8 +97,22 @@ impl BotSeeds {
     /// [`BotSeeds::for_seat`] with the shared seed already derived.
     pub fn with_shared(seed: &Seed, seat: Seat, shared: [u8; 32]) -> BotSeeds {
         BotSeeds {
-            own: seed.derive("bot", u64::from(seat.0)),
+            own: OwnSeed::Later {
+                game: *seed,
+                seat,
+                made: std::sync::OnceLock::new(),
+            },
             shared,
+        }
+    }
+
+    /// This seat's own seed.
+    pub fn own(&self) -> [u8; 32] {
+        match &self.own {
+            OwnSeed::Given(own) => *own,
+            OwnSeed::Later { game, seat, made } => {
+                *made.get_or_init(|| game.derive("bot", u64::from(seat.0)))
+            }
         }
     }
 }

@@ -83,7 +83,7 @@ impl Loop<'_> {
             .map(|seat| (seat, BotSeeds::with_shared(&self.seed, seat, shared)))
             .collect();
         let mut players = Own::<G::Words> {
-            bots: d.computers(&seats),
+            bots: d.computers(seats),
         };
         let mut steps = Steps::default();
         steps.observe_owned(opening, &mut players);

@@ -78,17 +78,16 @@ impl GameDefinition for Ruleset {
 
     /// Classic's players share one copy of the rules (a mode's deal and a
     /// group's list are not small).
-    fn computers(&self, seats: &[(Seat, BotSeeds)]) -> Vec<Box<dyn ComputerPlayer<Self::Words>>> {
+    fn computers(&self, seats: Vec<(Seat, BotSeeds)>) -> Vec<Box<dyn ComputerPlayer<Self::Words>>> {
         if self.preset != Preset::Classic {
-            return seats.iter().map(|(s, b)| self.computer(*s, *b)).collect();
+            return seats
+                .into_iter()
+                .map(|(s, b)| self.computer(s, b))
+                .collect();
         }
-        let rules = std::sync::Arc::new(self.clone());
-        seats
-            .iter()
-            .map(|(seat, seeds)| {
-                Box::new(super::bot::MafiaBot::new(rules.clone(), *seat, *seeds))
-                    as Box<dyn ComputerPlayer<Self::Words>>
-            })
+        super::bot::MafiaBot::for_table(self, seats)
+            .into_iter()
+            .map(|bot| Box::new(bot) as Box<dyn ComputerPlayer<Self::Words>>)
             .collect()
     }
 

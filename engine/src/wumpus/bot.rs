@@ -63,7 +63,7 @@ impl Explorer {
     }
 
     fn rng(&self, prompt: &Prompt) -> ChaCha8Rng {
-        let mut s = self.seeds.own;
+        let mut s = self.seeds.own();
         for (b, p) in s.iter_mut().zip(prompt.phase.to_le_bytes()) {
             *b ^= p;
         }
@@ -218,13 +218,7 @@ mod tests {
 
     #[test]
     fn hemmed_in_by_pits_it_whispers_words_the_engine_accepts() {
-        let mut bot = Explorer::new(
-            Seat(0),
-            BotSeeds {
-                own: [1; 32],
-                shared: [2; 32],
-            },
-        );
+        let mut bot = Explorer::new(Seat(0), BotSeeds::new([1; 32], [2; 32]));
         bot.known.insert(1, Known::Pit);
         let mut choices = vec![WumpusAction::Walk { exit: 1 }];
         choices.extend(Voice::ALL.map(|v| v.wordless()));

@@ -51,7 +51,7 @@ impl ZombieBot {
     /// A stream for one purpose in the current turn: from the seat's seed
     /// and what it has observed, so a replay rebuilds the same choices.
     fn rng(&self, purpose: u8) -> ChaCha8Rng {
-        let mut s = self.seeds.own;
+        let mut s = self.seeds.own();
         for (b, p) in s.iter_mut().zip(self.turn.to_le_bytes()) {
             *b ^= p;
         }
@@ -62,7 +62,7 @@ impl ZombieBot {
 
     /// The turn in which a human uses its antidote.
     fn antidote_turn(&self) -> u32 {
-        let mut s = self.seeds.own;
+        let mut s = self.seeds.own();
         s[31] ^= 0xa5;
         ChaCha8Rng::from_seed(s).random_range(0..self.options.max_turns.clamp(1, 3))
     }

@@ -70,6 +70,21 @@ impl MafiaBot {
         }
     }
 
+    /// A table's players, sharing `rules`, each told the mafia's count at
+    /// `seats` seats (counted once for the table, not once per player).
+    pub fn for_table(rules: &Ruleset, seats: Vec<(Seat, BotSeeds)>) -> Vec<MafiaBot> {
+        let dealt = strategy::mafia_dealt(rules, seats.len());
+        let rules = Arc::new(rules.clone());
+        seats
+            .into_iter()
+            .map(|(seat, seeds)| {
+                let mut bot = MafiaBot::new(rules.clone(), seat, seeds);
+                bot.know.mafia_dealt = Some(dealt);
+                bot
+            })
+            .collect()
+    }
+
     /// Records our own recorded vote or night choice as the standing answer.
     fn track_own(&mut self, m: &MafiaMessage) {
         let action = match m {
@@ -116,7 +131,9 @@ impl ComputerPlayer<crate::mafia::words::Words> for MafiaBot {
             _ => {}
         }
         self.know.observe(effect);
-        if let EffectKind::Message(Message::Started { .. }) = &effect.kind {
+        if let EffectKind::Message(Message::Started { .. }) = &effect.kind
+            && self.know.mafia_dealt.is_none()
+        {
             self.know.mafia_dealt =
                 Some(strategy::mafia_dealt(&self.rules, self.know.seat_count()));
         }

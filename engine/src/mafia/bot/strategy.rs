@@ -550,7 +550,7 @@ fn investigate(
 ) -> Option<MafiaAction> {
     weighted(
         prompt,
-        &mut rng(&seeds.own, prompt.phase, Draw::Investigate),
+        &mut rng(&seeds.own(), prompt.phase, Draw::Investigate),
         |c| match target_of(c) {
             Some(t) if t != k.me && k.known_team(t).is_none() => {
                 let s = scratch.score(t).clamp(0, 8);
@@ -569,7 +569,7 @@ fn protect(
     prompt: &Prompt,
     scratch: &Scratch,
 ) -> Option<MafiaAction> {
-    let mut rng = rng(&seeds.own, prompt.phase, Draw::Protect);
+    let mut rng = rng(&seeds.own(), prompt.phase, Draw::Protect);
     // The most believable cop claimant; rivals of equal credit at random.
     let claimant = |c: &MafiaAction| {
         target_of(c)
@@ -602,7 +602,7 @@ fn block(
     prompt: &Prompt,
     scratch: &Scratch,
 ) -> Option<MafiaAction> {
-    let mut rng = rng(&seeds.own, prompt.phase, Draw::Block);
+    let mut rng = rng(&seeds.own(), prompt.phase, Draw::Block);
     let ours = |t: Seat| t == k.me || k.facts(t).ally;
     if k.role.map(Role::team) == Some(MafiaTeam::Mafia) {
         let threat = |c: &MafiaAction| match target_of(c) {

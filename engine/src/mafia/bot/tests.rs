@@ -19,10 +19,7 @@ use std::collections::{BTreeMap, VecDeque};
 const N: u8 = 10;
 
 fn seeds(own: u8, shared: u8) -> BotSeeds {
-    BotSeeds {
-        own: [own; 32],
-        shared: [shared; 32],
-    }
+    BotSeeds::new([own; 32], [shared; 32])
 }
 
 /// A bot at `seat` of a 10-seat classic game that has seen the start.

@@ -74,7 +74,7 @@ impl HpBot {
         let mut s = if shared {
             self.seeds.shared
         } else {
-            self.seeds.own
+            self.seeds.own()
         };
         for (i, b) in phase.to_le_bytes().iter().enumerate() {
             s[i] ^= b;

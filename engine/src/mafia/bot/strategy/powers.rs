@@ -19,7 +19,7 @@ pub(super) fn last_shot(
     prompt: &Prompt,
     scratch: &Scratch,
 ) -> Option<MafiaAction> {
-    let mut rng = rng(&seeds.own, prompt.phase, Draw::Power);
+    let mut rng = rng(&seeds.own(), prompt.phase, Draw::Power);
     let top = prompt
         .choices
         .iter()
@@ -44,7 +44,7 @@ pub(super) fn choose(
     prompt: &Prompt,
     scratch: &Scratch,
 ) -> Option<MafiaAction> {
-    let mut rng = rng(&seeds.own, prompt.phase, Draw::Power);
+    let mut rng = rng(&seeds.own(), prompt.phase, Draw::Power);
     let suspect = |t: Seat| scratch.score(t).clamp(0, 8);
     let weight = |t: Seat| 1 + u32::try_from(suspect(t)).unwrap_or(0);
     let ours = |t: Seat| t == k.me || k.facts(t).ally;
