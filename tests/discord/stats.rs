@@ -17,6 +17,7 @@ fn seat(seat: u32, member: u64, name: &str, role: &str, won: bool) -> SeatResult
         name: name.into(),
         kind: "mafia".into(),
         preset: "classic".into(),
+        mode: None,
         role: role.into(),
         team: if role == "mafioso" {
             "mafia"

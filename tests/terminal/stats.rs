@@ -14,6 +14,7 @@ fn seat(seat: u32, id: u32, name: &str, role: &str, won: bool) -> SeatResult {
         name: name.into(),
         kind: "mafia".into(),
         preset: "classic".into(),
+        mode: None,
         role: role.into(),
         team: if role == "mafioso" {
             "mafia"
