@@ -79,6 +79,14 @@ no-roles = { $command } has no roles to describe. Use: { $usage }
 no-modes = { $command } has no modes. Use: { $usage }
 modes-head = The modes (start one with { $start }):
 mode-line = • { $name } ({ $min }–{ $max } players): { $description }
+# A mode's balance under its line in `/WORD modes`; $side is the side the
+# rates are of (Mafia: the village), $min and $max table sizes.
+mode-simulated = win rate of { $side } in computer games: { $first }% with { $min } { $min ->
+        [one] player
+       *[other] players
+    }, { $last }% with { $max }
+mode-real = real games ({ $games }): { $real }%; computer games at the same sizes: { $simulated }%
+mode-real-alone = real games ({ $games }): win rate of { $side } { $real }%
 role-unknown = there is no role “{ $typed }”; the roles are: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Nothing changed.

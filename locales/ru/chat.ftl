@@ -80,6 +80,14 @@ no-roles = В { $command } нет ролей, которые можно опис
 no-modes = У { $command } нет режимов. Как правильно: { $usage }
 modes-head = Режимы (начать игру в режиме: { $start }):
 mode-line = • { $name } ({ $min }–{ $max } игроков): { $description }
+# Баланс режима под его строкой в `/WORD modes`; $side — сторона, чья это
+# доля побед (в мафии — мирные жители), $min и $max — размеры стола.
+mode-simulated = Доля побед ({ $side }) в играх компьютеров: { $first }% при { $min } { $min ->
+        [one] игроке
+       *[other] игроках
+    }, { $last }% при { $max }
+mode-real = настоящие игры ({ $games }): { $real }%; игры компьютеров при тех же размерах стола: { $simulated }%
+mode-real-alone = настоящие игры ({ $games }): доля побед ({ $side }) { $real }%
 role-unknown = роли «{ $typed }» нет; роли такие: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Ничего не изменилось.

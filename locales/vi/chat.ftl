@@ -70,6 +70,11 @@ no-roles = { $command } không có vai trò nào để mô tả. Cách dùng: { 
 no-modes = { $command } không có chế độ chơi nào. Cách dùng: { $usage }
 modes-head = Các chế độ chơi (bắt đầu bằng { $start }):
 mode-line = • { $name } ({ $min }–{ $max } người chơi): { $description }
+# Cân bằng của một chế độ, dưới dòng của nó trong `/WORD modes`; $side là
+# phe có tỉ lệ thắng (Mafia: dân làng), $min và $max là số người chơi.
+mode-simulated = Tỉ lệ thắng của { $side } khi máy chơi: { $first }% với { $min } người, { $last }% với { $max } người
+mode-real = ván thật ({ $games }): { $real }%; máy chơi với cùng số người: { $simulated }%
+mode-real-alone = ván thật ({ $games }): { $side } thắng { $real }%
 role-unknown = không có vai trò “{ $typed }”; các vai trò là: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Không có gì thay đổi.

@@ -42,7 +42,7 @@ fn preset_option(game: &dyn ChatGame, id: &str) -> Vec<Value> {
     }
     // The presets, then the modes by other names (`/mafia start town`).
     let mut names: Vec<String> = game.presets().iter().map(|p| p.to_string()).collect();
-    for mode in game.modes(narrator_i18n::Lang::En) {
+    for mode in game.modes(narrator_i18n::Lang::En, &[]) {
         if !names.contains(&mode.name) {
             names.push(mode.name);
         }
@@ -105,7 +105,7 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
     if game.spectators() {
         subcommands.push(subcommand("watch", None));
     }
-    if !game.modes(narrator_i18n::Lang::En).is_empty() {
+    if !game.modes(narrator_i18n::Lang::En, &[]).is_empty() {
         subcommands.push(subcommand("modes", None));
     }
     if game.roles().is_some() {

@@ -107,7 +107,10 @@ impl<A: ChatApi> Front<A> {
                 }
             }
             Command::Roles => self.roles(place, lang, game.as_ref(), Asked::All).await?,
-            Command::Modes => text::modes(lang, word, &game.modes(lang), game.as_ref()),
+            Command::Modes => {
+                let played = self.store.mode_games(game.kind().code()).await?;
+                text::modes(lang, word, &game.modes(lang, &played), game.as_ref())
+            }
             Command::Role { name } => {
                 self.roles(place, lang, game.as_ref(), Asked::One(&name))
                     .await?

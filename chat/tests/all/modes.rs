@@ -8,6 +8,7 @@ use narrator_chat::{Caller, Command, Front, Games, Place, text};
 use narrator_engine::{PlayerId, Timestamp};
 use narrator_i18n::Lang;
 use narrator_runtime::{Clock, Store};
+use narrator_store::{Controller, NewGame, SeatResult};
 use std::sync::Arc;
 
 fn group(locale: Option<Lang>) -> Place {
@@ -28,6 +29,10 @@ fn admin() -> Caller {
 
 async fn front() -> Front<Recorder> {
     let store = Store::open("sqlite::memory:").await.expect("store");
+    front_on(store)
+}
+
+fn front_on(store: Store) -> Front<Recorder> {
     Front::new(
         "test:",
         Arc::new(Recorder::default()),
@@ -52,7 +57,7 @@ async fn modes_are_listed_in_the_groups_language() {
         let reply = ask(&front, &group(Some(lang)), "mafia", "modes").await;
         assert_eq!(
             reply,
-            text::modes(lang, "mafia", &mafia.modes(lang), mafia.as_ref())
+            text::modes(lang, "mafia", &mafia.modes(lang, &[]), mafia.as_ref())
         );
         for name in [
             "classic",
@@ -89,6 +94,137 @@ async fn a_mode_is_the_groups_rules_once_set_and_an_unknown_one_is_refused() {
     let refused = ask(&front, &place, "mafia", "config mode chess").await;
     assert!(
         refused.contains("chess") && refused.contains("town"),
+        "{refused}"
+    );
+}
+
+/// Records a finished game of `mode` with `seats` people, the village
+/// winning or not, as the runtime does when a game ends.
+async fn finished(store: &Store, mode: &str, seats: u32, village_won: bool, at: i64) {
+    let id = store
+        .create_game(NewGame {
+            kind: "mafia".into(),
+            surface: "test:-200".into(),
+            setup_json: "{}".into(),
+            created_at_ms: at - 1,
+        })
+        .await
+        .expect("a game");
+    let results = (0..seats)
+        .map(|seat| {
+            let mafia = seat < 2;
+            SeatResult {
+                seat,
+                player: format!("test:{}", 10 + seat),
+                name: format!("P{seat}"),
+                kind: "mafia".into(),
+                preset: "classic".into(),
+                mode: Some(mode.into()),
+                role: if mafia { "mafioso" } else { "villager" }.into(),
+                team: if mafia { "mafia" } else { "village" }.into(),
+                won: mafia != village_won,
+                survived: true,
+                died_phase: None,
+                afk: false,
+                controller: Controller::Person,
+            }
+        })
+        .collect();
+    store
+        .finish_game_with(id, "{}".into(), at, results)
+        .await
+        .expect("finished");
+}
+
+/// `/mafia modes` shows each mode's simulated balance; a mode's real
+/// village win rate shows beside the simulated one at the same sizes once
+/// 25 games of it have finished, and not before (issue 31).
+#[tokio::test]
+async fn the_real_win_rate_shows_beside_the_simulated_once_a_mode_has_25_games() {
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    // 24 games of town: 12 at 8 players (village won 6), 12 at 16 (won 9).
+    for i in 0..24 {
+        let (seats, won) = if i < 12 { (8, i < 6) } else { (16, i < 21) };
+        finished(&store, "town", seats, won, 1_000 + i64::from(i)).await;
+    }
+    let front = front_on(store.clone());
+    let place = group(None);
+    let before = ask(&front, &place, "mafia", "modes").await;
+    // Town's measured balance: 34 % at 8 players, 60 % at 16.
+    assert!(
+        before
+            .contains("win rate of the village in computer games: 34% with 8 players, 60% with 16"),
+        "{before}"
+    );
+    assert!(!before.contains("real games"), "{before}");
+
+    // The 25th: at 16 players, won by the village. Real: 16 of 25 = 64 %;
+    // simulated at the same sizes: (12 × 34 + 13 × 60) / 25 = 47.5 → 48 %.
+    finished(&store, "town", 16, true, 2_000).await;
+    let after = ask(&front, &place, "mafia", "modes").await;
+    let town = after
+        .lines()
+        .skip_while(|l| !l.contains("• town"))
+        .take(3)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        town.contains("real games (25): 64%; computer games at the same sizes: 48%"),
+        "{after}"
+    );
+    // Other modes have no real games yet.
+    assert_eq!(after.matches("real games").count(), 1, "{after}");
+    // Every language says it.
+    for lang in [Lang::Ru, Lang::Vi] {
+        let reply = ask(&front, &group(Some(lang)), "mafia", "modes").await;
+        assert!(
+            reply.contains("(25): 64%") && reply.contains("48%"),
+            "{lang:?}: {reply}"
+        );
+    }
+}
+
+/// The host's own modes (`NARRATOR_MODES_DIR`, read at start) are offered
+/// beside the built-in ones: listed, started, and set as a group's rules.
+#[tokio::test]
+async fn an_operators_mode_is_listed_and_started() {
+    use narrator_engine::mafia::modes::{Mode, Modes};
+    let mut modes = Modes::built_in();
+    modes
+        .add(
+            Mode::read(
+                "duel.toml",
+                "name = \"duel\"\nmin_players = 6\nmax_players = 8\n\
+                 [description]\nen = \"Two killers.\"\nru = \"Два убийцы.\"\nvi = \"Hai sát thủ.\"\n\
+                 [deal]\nmafia = \"1\"\nfixed = { serial_killer = 1, doctor = 1 }\n",
+            )
+            .expect("the mode reads"),
+        )
+        .expect("added");
+    let api = Arc::new(Recorder::default());
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    let front = Front::playing(
+        Games::with_mafia_modes(modes),
+        "test:",
+        api.clone(),
+        store,
+        Clock::starting_at(Timestamp(1_000_000), 1),
+        0,
+    );
+    let place = group(None);
+    let listed = ask(&front, &place, "mafia", "modes").await;
+    assert!(
+        listed.contains("• duel (6–8 players): Two killers."),
+        "{listed}"
+    );
+    assert!(listed.contains("• town"), "{listed}");
+    ask(&front, &place, "mafia", "start duel").await;
+    assert_eq!(front.running().len(), 1, "a lobby of duel is open");
+    // The built-in registration does not know it.
+    let plain = front_on(Store::open("sqlite::memory:").await.expect("store"));
+    let refused = ask(&plain, &place, "mafia", "start duel").await;
+    assert!(
+        refused.contains("duel") && refused.contains("town"),
         "{refused}"
     );
 }
