@@ -122,14 +122,20 @@ pub fn no_such_game(lang: Lang) -> String {
 }
 
 /// The lobby message.
-pub fn lobby(lang: Lang, title: Title, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
+pub fn lobby(
+    lang: Lang,
+    title: Title,
+    players: &[SeatInfo],
+    (min, max): (u8, u8),
+    note: Option<String>,
+) -> String {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
     let names = if names.is_empty() {
         tr(lang, "lobby-nobody", None)
     } else {
         names.join(", ")
     };
-    tr(
+    let lobby = tr(
         lang,
         "lobby",
         Some(&args![
@@ -139,7 +145,11 @@ pub fn lobby(lang: Lang, title: Title, players: &[SeatInfo], (min, max): (u8, u8
             ("count", players.len()),
             ("names", names),
         ]),
-    )
+    );
+    match note {
+        Some(note) => format!("{lobby}\n\n{note}"),
+        None => lobby,
+    }
 }
 
 /// The lobby message once the game began.

@@ -33,6 +33,23 @@ lobby =
 lobby-nobody = nobody yet
 lobby-closed = { $title }: the game has begun with { $names }.
 lobby-expired = { $title }: this lobby closed before anyone started the game.
+# A lobby opened from a mode: its name and what it deals at the number
+# seated ($players); $sides lists lobby-mode-side and lobby-mode-drawn.
+lobby-mode = Mode { $mode }, at { $players } { $players ->
+        [one] player
+       *[other] players
+    }: { $sides }.
+lobby-mode-side = { $side }: { $count }
+lobby-mode-drawn = drawn from a pool: { $count }
+lobby-mode-roles = Roles: { $roles }.
+lobby-mode-role = { $count ->
+    [1] { $role }
+   *[other] { $role } ×{ $count }
+}
+lobby-mode-pool = { $count ->
+    [1] one of { $roles }
+   *[other] { $count } of { $roles }
+}
 players = { $count ->
     [one] { $count } player
    *[other] { $count } players

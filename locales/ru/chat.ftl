@@ -32,6 +32,20 @@ lobby =
 lobby-nobody = пока никого
 lobby-closed = { $title }: игра началась, играют { $names }.
 lobby-expired = { $title }: лобби закрылось, так и не дождавшись начала игры.
+# Лобби, открытое из режима: его имя и что раздаётся при числе
+# игроков $players; $sides — список из lobby-mode-side и lobby-mode-drawn.
+lobby-mode = Режим { $mode }, при { $players } чел.: { $sides }.
+lobby-mode-side = { $side }: { $count }
+lobby-mode-drawn = из набора ролей: { $count }
+lobby-mode-roles = Роли: { $roles }.
+lobby-mode-role = { $count ->
+    [1] { $role }
+   *[other] { $role } ×{ $count }
+}
+lobby-mode-pool = { $count ->
+    [1] одна из ролей { $roles }
+   *[other] { $count } из ролей { $roles }
+}
 players = { $count ->
     [one] { $count } игрок
     [few] { $count } игрока

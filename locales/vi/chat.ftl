@@ -30,6 +30,20 @@ lobby =
 lobby-nobody = chưa có ai
 lobby-closed = { $title }: ván chơi đã bắt đầu với { $names }.
 lobby-expired = { $title }: phòng chờ này đã đóng trước khi có ai bắt đầu ván.
+# Phòng chờ mở từ một chế độ: tên chế độ và những gì được chia với
+# $players người; $sides là danh sách lobby-mode-side và lobby-mode-drawn.
+lobby-mode = Chế độ { $mode }, với { $players } người: { $sides }.
+lobby-mode-side = { $side }: { $count }
+lobby-mode-drawn = rút từ một nhóm vai: { $count }
+lobby-mode-roles = Các vai: { $roles }.
+lobby-mode-role = { $count ->
+    [1] { $role }
+   *[other] { $role } ×{ $count }
+}
+lobby-mode-pool = { $count ->
+    [1] một trong { $roles }
+   *[other] { $count } trong số { $roles }
+}
 players = { $count } người chơi
 
 ## Các nút.

@@ -5,7 +5,8 @@
 use super::settings::{self, SettingsError, ValueKind};
 use super::{ChatGame, ModeGame, ModeLine, Played, RoleBook, UnknownRole};
 use narrator_engine::GameMessage;
-use narrator_engine::mafia::modes::Modes;
+use narrator_engine::mafia::modes::formula::Formula;
+use narrator_engine::mafia::modes::{DealPlan, Modes};
 use narrator_engine::mafia::render;
 use narrator_engine::mafia::roles::guide;
 use narrator_engine::mafia::{
@@ -155,6 +156,18 @@ impl ChatGame for Mafia {
         true
     }
 
+    /// A lobby opened from a mode names it and what it deals at the
+    /// number seated (at least its fewest, at most its most).
+    fn lobby_note(&self, lang: Lang, config: &GameConfig, players: usize) -> Option<String> {
+        let GameConfig::Mafia(rules) = config else {
+            return None;
+        };
+        let plan = rules.mode.as_deref()?;
+        let (min, max) = config.seat_range();
+        let n = players.clamp(usize::from(min), usize::from(max));
+        Some(deal_note(lang, rules, plan, n))
+    }
+
     fn roles(&self) -> Option<&dyn RoleBook> {
         Some(self)
     }
@@ -256,6 +269,136 @@ impl ChatGame for Mafia {
             _ => None,
         }
     }
+}
+
+/// A pool at one size: how many it gives, and the roles it draws from.
+type PoolDraw = (usize, Vec<String>);
+
+/// What a mode deals at `n` seats, without a seed: the roles dealt for
+/// sure (the mafia's count and explicit lists among them) and each pool
+/// with how many it gives. Villagers fill the rest.
+fn deal_shape(plan: &DealPlan, n: usize) -> (BTreeMap<String, usize>, Vec<PoolDraw>) {
+    if let Some(list) = plan.lists.get(&n.to_string()) {
+        let sure = list.iter().map(|(r, k)| (r.clone(), usize::from(*k)));
+        return (sure.collect(), Vec::new());
+    }
+    let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
+    let mut sure: BTreeMap<String, usize> = plan
+        .fixed
+        .iter()
+        .map(|(r, k)| (r.clone(), usize::from(*k)))
+        .collect();
+    let mafia = match (plan.mafia_at.get(&n.to_string()), &plan.mafia) {
+        (Some(k), _) => usize::from(*k),
+        (None, Some(formula)) => at(formula),
+        (None, None) => 0,
+    };
+    *sure.entry("mafioso".into()).or_default() += mafia;
+    sure.retain(|_, k| *k > 0);
+    let pools = plan
+        .pools
+        .iter()
+        .map(|p| {
+            (
+                at(&p.count).min(p.from.len()),
+                p.from.keys().cloned().collect(),
+            )
+        })
+        .filter(|(k, _): &PoolDraw| *k > 0)
+        .collect();
+    (sure, pools)
+}
+
+/// The lobby's words on a mode's deal at `n` seats: how many each side
+/// gets, and the roles by name only when the rules show roles at death
+/// anyway. A pool's draw is never told: a pool of one side counts for
+/// that side, a mixed one only as "drawn", and named it is "one of …".
+fn deal_note(lang: Lang, rules: &Ruleset, plan: &DealPlan, n: usize) -> String {
+    let (sure, pools) = deal_shape(plan, n);
+    let team = |name: &str| Role::named(name).map_or(MafiaTeam::Village, Role::team);
+    let dealt: usize = sure.values().sum::<usize>() + pools.iter().map(|(k, _)| k).sum::<usize>();
+    let villagers = n.saturating_sub(dealt);
+    // The sides in a fixed order: the mafia, the village, then the rest.
+    let mut sides: Vec<(MafiaTeam, usize)> =
+        vec![(MafiaTeam::Mafia, 0), (MafiaTeam::Village, villagers)];
+    let mut add = |side: MafiaTeam, k: usize| match sides.iter_mut().find(|(s, _)| *s == side) {
+        Some((_, count)) => *count += k,
+        None => sides.push((side, k)),
+    };
+    let mut drawn = 0;
+    for (role, k) in &sure {
+        add(team(role), *k);
+    }
+    for (k, from) in &pools {
+        let first = from.first().map(|r| team(r));
+        match first {
+            Some(side) if from.iter().all(|r| team(r) == side) => add(side, *k),
+            _ => drawn += k,
+        }
+    }
+    let mut parts: Vec<String> = sides
+        .iter()
+        .filter(|(_, k)| *k > 0)
+        .map(|(side, k)| {
+            narrator_i18n::text(
+                lang,
+                "lobby-mode-side",
+                Some(&narrator_i18n::args![
+                    ("side", render::team(lang, *side)),
+                    ("count", *k)
+                ]),
+            )
+        })
+        .collect();
+    if drawn > 0 {
+        parts.push(narrator_i18n::text(
+            lang,
+            "lobby-mode-drawn",
+            Some(&narrator_i18n::args![("count", drawn)]),
+        ));
+    }
+    let mut note = narrator_i18n::text(
+        lang,
+        "lobby-mode",
+        Some(&narrator_i18n::args![
+            ("mode", plan.mode.as_str()),
+            ("players", n),
+            ("sides", parts.join(", "))
+        ]),
+    );
+    if rules.reveal_on_death {
+        // The bare name players read in `/mafia roles` ("Cop").
+        let name = |r: &str| Role::named(r).map_or_else(|| r.to_owned(), |r| guide::name(lang, r));
+        let role = |r: &str, k: usize| {
+            narrator_i18n::text(
+                lang,
+                "lobby-mode-role",
+                Some(&narrator_i18n::args![("role", name(r)), ("count", k)]),
+            )
+        };
+        let mut roles: Vec<String> = sure.iter().map(|(r, k)| role(r, *k)).collect();
+        for (k, from) in &pools {
+            let names: Vec<String> = from.iter().map(|r| name(r)).collect();
+            roles.push(narrator_i18n::text(
+                lang,
+                "lobby-mode-pool",
+                Some(&narrator_i18n::args![
+                    ("count", *k),
+                    ("roles", names.join(" / "))
+                ]),
+            ));
+        }
+        if villagers > 0 {
+            roles.push(role("villager", villagers));
+        }
+        note.push('\n');
+        note.push_str(&narrator_i18n::text(
+            lang,
+            "lobby-mode-roles",
+            Some(&narrator_i18n::args![("roles", roles.join(", "))]),
+        ));
+    }
+    note
 }
 
 /// A role's option: a whole number, or for a 0-or-1 option on or off too.

@@ -60,6 +60,15 @@ pub trait ChatGame: Send + Sync + 'static {
         Vec::new()
     }
 
+    /// What an open lobby of `config` says of the game beside who sits,
+    /// with `players` seated (a Mafia mode's name and what it deals at
+    /// that size, no more than the rules let the group know); none by
+    /// default.
+    fn lobby_note(&self, lang: Lang, config: &GameConfig, players: usize) -> Option<String> {
+        let _ = (lang, config, players);
+        None
+    }
+
     /// How many seats "Fill with computer players" fills the table to,
     /// given its seat range: by default the least that can start.
     fn fill_to(&self, (min, _max): (u8, u8)) -> u8 {

@@ -184,6 +184,110 @@ async fn the_real_win_rate_shows_beside_the_simulated_once_a_mode_has_25_games()
     }
 }
 
+/// The lobby message's latest text (the post or its last edit).
+async fn lobby_text(api: &Recorder, settled: impl Fn(&str) -> bool) -> String {
+    for _ in 0..200 {
+        let mut texts = api.texts_to(&narrator_chat::Target::Place("edit:m0".into()));
+        if texts.is_empty() {
+            texts = api.texts_to(&narrator_chat::Target::Place("test:-100".into()));
+        }
+        if let Some(last) = texts.last().filter(|t| settled(t)) {
+            return last.clone();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!(
+        "the lobby never settled: {:?}",
+        api.texts_to(&narrator_chat::Target::Place("edit:m0".into()))
+    );
+}
+
+fn person(id: u32) -> Caller {
+    Caller {
+        id: PlayerId::new(format!("test:{id}")),
+        name: format!("P{id}"),
+        locale: None,
+    }
+}
+
+/// A lobby opened from a mode names it and what it deals at the number
+/// seated, updated as people join: each side's count, and the roles by
+/// name (a pool as "one of …", never its draw) since town shows roles at
+/// death (issue 31).
+#[tokio::test]
+async fn a_modes_lobby_shows_what_it_deals_at_the_current_size() {
+    let api = Arc::new(Recorder::default());
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    let front = Front::new(
+        "test:",
+        api.clone(),
+        store,
+        Clock::starting_at(Timestamp(1_000_000), 1),
+        0,
+    );
+    let place = group(None);
+    front
+        .command(&place, &admin(), "mafia", Command::parse("start town"))
+        .await;
+    // Town at 8 (the fewest): the godfather and one of the mafia's pool;
+    // cop, doctor, two of the village's pool and a villager; one drawn
+    // from a pool of mixed sides (jester, lucky, mayor).
+    let first = lobby_text(&api, |t| t.contains("Mode town")).await;
+    assert!(
+        first.contains(
+            "Mode town, at 8 players: the mafia: 2, the village: 5, drawn from a pool: 1."
+        ),
+        "{first}"
+    );
+    assert!(first.contains("Roles: "), "{first}");
+    assert!(first.contains("one of "), "{first}");
+    assert!(first.contains("2 of "), "{first}");
+    let game = front.running()[0];
+    for id in 2..=10 {
+        let answer = front.join(game, &person(id)).await;
+        assert!(
+            matches!(answer, narrator_chat::Answer::Done(_)),
+            "{answer:?}"
+        );
+    }
+    let ten = lobby_text(&api, |t| t.contains("P10")).await;
+    // At 10: a mafioso more, and a villager more.
+    assert!(
+        ten.contains(
+            "Mode town, at 10 players: the mafia: 3, the village: 6, drawn from a pool: 1."
+        ),
+        "{ten}"
+    );
+}
+
+/// A mode that hides roles at death shows the sides' counts only.
+#[tokio::test]
+async fn a_hidden_modes_lobby_names_no_role() {
+    let api = Arc::new(Recorder::default());
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    let front = Front::new(
+        "test:",
+        api.clone(),
+        store,
+        Clock::starting_at(Timestamp(1_000_000), 1),
+        0,
+    );
+    front
+        .command(
+            &group(Some(Lang::Ru)),
+            &admin(),
+            "mafia",
+            Command::parse("start hidden"),
+        )
+        .await;
+    let text = lobby_text(&api, |t| t.contains("Режим hidden")).await;
+    assert!(
+        text.contains("при 7 чел.: мафия: 1, мирные жители: 6."),
+        "{text}"
+    );
+    assert!(!text.contains("Роли"), "{text}");
+}
+
 /// The host's own modes (`NARRATOR_MODES_DIR`, read at start) are offered
 /// beside the built-in ones: listed, started, and set as a group's rules.
 #[tokio::test]
@@ -219,7 +323,13 @@ async fn an_operators_mode_is_listed_and_started() {
     );
     assert!(listed.contains("• town"), "{listed}");
     ask(&front, &place, "mafia", "start duel").await;
-    assert_eq!(front.running().len(), 1, "a lobby of duel is open");
+    let lobby = lobby_text(&api, |t| t.contains("Mode duel")).await;
+    assert!(
+        lobby.contains(
+            "Mode duel, at 6 players: the mafia: 1, the village: 4, the serial killer: 1."
+        ),
+        "{lobby}"
+    );
     // The built-in registration does not know it.
     let plain = front_on(Store::open("sqlite::memory:").await.expect("store"));
     let refused = ask(&plain, &place, "mafia", "start duel").await;
