@@ -104,6 +104,11 @@ mode-simulated = win rate of { $side } in computer games: { $first }% with { $mi
     }, { $last }% with { $max }
 mode-real = real games ({ $games }): { $real }%; computer games at the same sizes: { $simulated }%
 mode-real-alone = real games ({ $games }): win rate of { $side } { $real }%
+roles-balance-warning = ⚠️ The list is set, but computer games find it lopsided (wins in { $games } { $games ->
+        [one] game
+       *[other] games
+    } at each size): { $figures }. A fair list keeps each side between { $low }% and { $high }%.
+roles-balance-size = { $players } players: { $village-side } { $village }%, { $mafia-side } { $mafia }%
 role-unknown = there is no role “{ $typed }”; the roles are: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Nothing changed.

@@ -102,6 +102,11 @@ mode-simulated = Доля побед ({ $side }) в играх компьюте�
     }, { $last }% при { $max }
 mode-real = настоящие игры ({ $games }): { $real }%; игры компьютеров при тех же размерах стола: { $simulated }%
 mode-real-alone = настоящие игры ({ $games }): доля побед ({ $side }) { $real }%
+roles-balance-warning = ⚠️ Список сохранён, но в играх компьютеров он выходит неравным (победы в { $games } { $games ->
+        [one] игре
+       *[other] играх
+    } на каждом размере стола): { $figures }. В честном списке у каждой стороны от { $low }% до { $high }% побед.
+roles-balance-size = { $players } чел.: { $village-side } { $village }%, { $mafia-side } { $mafia }%
 role-unknown = роли «{ $typed }» нет; роли такие: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Ничего не изменилось.

@@ -5,6 +5,7 @@
 use super::settings::{self, SettingsError, ValueKind};
 use super::{ChatGame, ModeGame, ModeLine, Played, RoleBook, UnknownRole};
 use narrator_engine::GameMessage;
+use narrator_engine::bots::simulate;
 use narrator_engine::mafia::modes::formula::Formula;
 use narrator_engine::mafia::modes::{DealPlan, Modes};
 use narrator_engine::mafia::render;
@@ -12,7 +13,9 @@ use narrator_engine::mafia::roles::guide;
 use narrator_engine::mafia::{
     MafiaAction, MafiaMessage, MafiaPrompt, MafiaTeam, Preset, Role, Ruleset, RulesetError,
 };
-use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
+use narrator_engine::{
+    Action, GameConfig, GameKind, Message, Outcome, Prompt, PromptKind, Seat, Seed, Team,
+};
 use narrator_i18n::Lang;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -40,6 +43,14 @@ impl Default for Mafia {
 }
 
 const PRESETS: &[&str] = &["classic", "sport", "hp"];
+
+/// Computer games a group's own list of roles is played at each of its
+/// sizes: enough to tell a lopsided list (a side at 20 % is seen at once)
+/// in a second or two.
+const BALANCE_GAMES: u32 = 100;
+
+/// The win rates, in percent, a side may have without a warning.
+const FAIR: (u32, u32) = (30, 70);
 
 /// The preset `name` names; refused with the presets and `modes` listed.
 fn preset(modes: &Modes, name: &str) -> Result<Preset, SettingsError> {
@@ -234,6 +245,64 @@ impl ChatGame for Mafia {
         }
         let text = settings::set_in_toml(&stored(stored_rules).to_toml(), option, value)?;
         Ok(Ruleset::from_toml(&text)?.to_toml())
+    }
+
+    /// A group's own list of roles is played by computers at its
+    /// smallest, middle and largest table; a side winning less than 30 %
+    /// or more than 70 % at any of them is worth a warning (the list is
+    /// kept: a group may want a lopsided game).
+    fn setting_warning(&self, lang: Lang, option: &str, config: &GameConfig) -> Option<String> {
+        let GameConfig::Mafia(rules) = config else {
+            return None;
+        };
+        if option != "roles" || rules.roles.is_none() {
+            return None;
+        }
+        let (min, max) = config.seat_range();
+        let mut sizes = vec![min, min + (max - min) / 2, max];
+        sizes.dedup();
+        let village = Team::Mafia(MafiaTeam::Village);
+        let mafia = Team::Mafia(MafiaTeam::Mafia);
+        let mut figures = Vec::new();
+        let mut lopsided = false;
+        for n in sizes {
+            let (mut village_wins, mut mafia_wins) = (0u32, 0u32);
+            for g in 0..BALANCE_GAMES {
+                let seed = Seed::from_number((u64::from(n) << 32) + u64::from(g));
+                let played = simulate::run(config, seed, n, false);
+                match played.result.map(|r| r.outcome) {
+                    Some(Outcome::Won(team)) if team == village => village_wins += 1,
+                    Some(Outcome::Won(team)) if team == mafia => mafia_wins += 1,
+                    _ => {}
+                }
+            }
+            let rate = |wins: u32| wins * 100 / BALANCE_GAMES;
+            let (v, m) = (rate(village_wins), rate(mafia_wins));
+            lopsided |= [v, m].iter().any(|r| !(FAIR.0..=FAIR.1).contains(r));
+            figures.push(narrator_i18n::text(
+                lang,
+                "roles-balance-size",
+                Some(&narrator_i18n::args![
+                    ("players", n),
+                    ("village-side", render::team(lang, MafiaTeam::Village)),
+                    ("village", v),
+                    ("mafia-side", render::team(lang, MafiaTeam::Mafia)),
+                    ("mafia", m)
+                ]),
+            ));
+        }
+        lopsided.then(|| {
+            narrator_i18n::text(
+                lang,
+                "roles-balance-warning",
+                Some(&narrator_i18n::args![
+                    ("games", BALANCE_GAMES),
+                    ("figures", figures.join("; ")),
+                    ("low", FAIR.0),
+                    ("high", FAIR.1)
+                ]),
+            )
+        })
     }
 
     /// The day's vote is public by the rules, and so is saying you are

@@ -69,6 +69,16 @@ pub trait ChatGame: Send + Sync + 'static {
         None
     }
 
+    /// A warning about settings just accepted (`option` was set; `config`
+    /// is the result), in `lang`: a Mafia group's own list of roles that
+    /// computer games find lopsided. None by default. It may take a while
+    /// (it may play computer games): the front calls it off the async
+    /// runtime.
+    fn setting_warning(&self, lang: Lang, option: &str, config: &GameConfig) -> Option<String> {
+        let _ = (lang, option, config);
+        None
+    }
+
     /// How many seats "Fill with computer players" fills the table to,
     /// given its seat range: by default the least that can start.
     fn fill_to(&self, (min, _max): (u8, u8)) -> u8 {

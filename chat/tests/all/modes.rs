@@ -338,3 +338,34 @@ async fn an_operators_mode_is_listed_and_started() {
         "{refused}"
     );
 }
+
+/// A group's own list of roles is played by computers at its sizes; a
+/// lopsided one is kept with a warning giving the figures, in the
+/// group's language; other settings are not checked (issue 31).
+#[tokio::test]
+async fn a_lopsided_list_of_roles_is_kept_with_a_warning() {
+    let front = front().await;
+    let place = group(None);
+    let lopsided = ask(&front, &place, "mafia", "config roles mafioso:3,cop:1").await;
+    assert!(
+        lopsided.contains("⚠️ The list is set, but computer games find it lopsided"),
+        "{lopsided}"
+    );
+    assert!(lopsided.contains("the mafia 100%"), "{lopsided}");
+    assert!(lopsided.contains("between 30% and 70%"), "{lopsided}");
+    let kept = ask(&front, &place, "mafia", "rules").await;
+    assert!(
+        kept.contains("mafioso") || kept.contains("Mafioso"),
+        "{kept}"
+    );
+    let other = ask(&front, &place, "mafia", "config day_secs 90").await;
+    assert!(!other.contains("⚠️"), "{other}");
+    let ru = ask(
+        &front,
+        &group(Some(Lang::Ru)),
+        "mafia",
+        "config roles mafioso:3,cop:1",
+    )
+    .await;
+    assert!(ru.contains("⚠️ Список сохранён"), "{ru}");
+}
