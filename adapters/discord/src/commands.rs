@@ -36,6 +36,9 @@ fn described(object: Value, id: &str) -> Value {
     described_by(object, |lang| narrator_i18n::text(lang, id, None))
 }
 
+/// The most choices Discord takes for one option.
+const MAX_CHOICES: usize = 25;
+
 fn preset_option(game: &dyn ChatGame, id: &str) -> Vec<Value> {
     if game.presets().is_empty() {
         return Vec::new();
@@ -47,11 +50,16 @@ fn preset_option(game: &dyn ChatGame, id: &str) -> Vec<Value> {
             names.push(mode.name);
         }
     }
-    let choices: Vec<Value> = names
-        .iter()
-        .map(|p| json!({"name": p, "value": p}))
-        .collect();
-    let preset = json!({"type": 3, "name": "preset", "required": false, "choices": choices});
+    let mut preset = json!({"type": 3, "name": "preset", "required": false});
+    // Discord takes at most 25 choices: with more (an operator's many
+    // modes) the option is free text, which the front checks like any.
+    if names.len() <= MAX_CHOICES {
+        let choices: Vec<Value> = names
+            .iter()
+            .map(|p| json!({"name": p, "value": p}))
+            .collect();
+        preset["choices"] = Value::Array(choices);
+    }
     vec![described(preset, id)]
 }
 
@@ -309,6 +317,45 @@ mod tests {
             let game = command(word).expect("the game's command");
             assert!(sub(&game, "roles").is_none() && sub(&game, "role").is_none());
         }
+    }
+
+    /// Discord takes 25 choices at most: an operator with many modes gets
+    /// a free-text `preset` option rather than a refused registration.
+    #[test]
+    fn start_offers_the_modes_as_choices_up_to_discords_limit() {
+        use narrator_engine::mafia::modes::{Mode, Modes};
+        let preset = |games: &Games| {
+            let all = definitions(games);
+            let mafia = all
+                .as_array()
+                .and_then(|c| c.iter().find(|c| c["name"] == "mafia").cloned())
+                .expect("/mafia");
+            sub(&mafia, "start").expect("/mafia start")["options"][0].clone()
+        };
+        let standard = preset(&Games::standard());
+        let names: Vec<&str> = standard["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["value"].as_str())
+            .collect();
+        assert!(
+            names.contains(&"sport") && names.contains(&"town"),
+            "{standard}"
+        );
+        let mut many = Modes::built_in();
+        for i in 0..30 {
+            let text = format!(
+                "name = \"m{i}\"\nmin_players = 6\nmax_players = 8\n\
+                 [description]\nen = \"x\"\nru = \"x\"\nvi = \"x\"\n\
+                 [deal]\nmafia = \"1\"\n"
+            );
+            many.add(Mode::read("m.toml", &text).expect("reads"))
+                .expect("added");
+        }
+        let free = preset(&Games::with_mafia_modes(many));
+        assert_eq!(free["name"], "preset");
+        assert!(free.get("choices").is_none(), "{free}");
     }
 
     #[test]
