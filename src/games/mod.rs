@@ -53,7 +53,7 @@ pub struct StatsOptions {
     preset: Option<mafia::PresetName>,
     /// Mafia: a mode's balance instead (its real games by table size
     /// beside its computer games), e.g. `town`.
-    #[arg(long, conflicts_with_all = ["preset", "player"])]
+    #[arg(long, conflicts_with_all = ["preset", "player", "place"])]
     pub mode: Option<String>,
 }
 

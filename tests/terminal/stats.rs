@@ -231,6 +231,13 @@ async fn a_modes_real_games_beside_its_computer_games() {
         "{}",
         stdout(&duel)
     );
+    // A place or a preset does not narrow a mode's figures: refused.
+    let narrowed = feed(
+        narrator(&db),
+        &["stats", "--mode", "quick", "--place", "telegram:-100"],
+        "",
+    );
+    assert_eq!(narrowed.status.code(), Some(2), "clap refuses it");
     let unknown = feed(narrator(&db), &["stats", "--mode", "chess"], "");
     assert_eq!(unknown.status.code(), Some(1));
     assert!(
