@@ -369,3 +369,68 @@ async fn a_lopsided_list_of_roles_is_kept_with_a_warning() {
     .await;
     assert!(ru.contains("⚠️ Список сохранён"), "{ru}");
 }
+
+/// A game of the operator's own mode plays to its end in chat, and its
+/// results file the mode's name (issue 31).
+#[tokio::test]
+async fn a_game_of_an_operators_mode_is_played_and_its_results_name_the_mode() {
+    use narrator_chat::Button;
+    use narrator_engine::mafia::modes::{Mode, Modes};
+    let mut modes = Modes::built_in();
+    modes
+        .add(
+            Mode::read(
+                "duel.toml",
+                "name = \"duel\"\nmin_players = 6\nmax_players = 8\n\
+                 [description]\nen = \"Two killers.\"\nru = \"Два убийцы.\"\nvi = \"Hai sát thủ.\"\n\
+                 [deal]\nmafia = \"1\"\nfixed = { serial_killer = 1, doctor = 1 }\n",
+            )
+            .expect("the mode reads"),
+        )
+        .expect("added");
+    // Nobody idles: the host watches while computers play, fast.
+    let api = Arc::new(Recorder::host_watches());
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    let front = Front::playing(
+        Games::with_mafia_modes(modes),
+        "test:",
+        api.clone(),
+        store.clone(),
+        Clock::starting_at(Timestamp(1_000_000), 2000),
+        0,
+    );
+    let place = group(None);
+    ask(&front, &place, "mafia", "start duel").await;
+    let game = front.running()[0];
+    for button in [Button::Fill(game), Button::Start(game)] {
+        let answer = front.press(&place, &admin(), &button.encode()).await;
+        assert!(
+            matches!(answer, narrator_chat::Answer::Done(_)),
+            "{answer:?}"
+        );
+    }
+    let rows = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        loop {
+            let rows = store
+                .player_results(&narrator_store::ResultFilter::default())
+                .await
+                .expect("results");
+            if !rows.is_empty() {
+                return rows;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    })
+    .await
+    .expect("the game ends");
+    assert_eq!(rows.len(), 6, "the fewest the mode seats");
+    assert!(
+        rows.iter()
+            .all(|r| r.game == game && r.seat.mode.as_deref() == Some("duel")),
+        "{rows:?}"
+    );
+    assert!(
+        rows.iter().any(|r| r.seat.role == "serial_killer"),
+        "{rows:?}"
+    );
+}
