@@ -189,6 +189,24 @@ fn modes_show_real_win_rates_and_a_modes_lobby_its_deal() {
         modes.contains("real games (25): 64%; computer games at the same sizes: 48%"),
         "{modes}"
     );
+    // A report, as an embed: Discord's 2,000 characters of content would
+    // cut the list of seven modes with their rates.
+    let sent = s
+        .fake
+        .slash_command(
+            s.town.channel_id,
+            a,
+            &SlashCommand::new("mafia").subcommand("modes"),
+        )
+        .expect("dispatched");
+    let reply = s.reply(&sent);
+    assert!(reply.content.is_empty(), "{reply:?}");
+    assert!(
+        reply.embeds[0]["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("The modes")),
+        "{reply:?}"
+    );
     s.slash(
         a,
         &SlashCommand::new("mafia")

@@ -250,11 +250,17 @@ pub fn public_reply(cmd: &Command) -> bool {
 }
 
 /// Whether the reply is a report shown as an embed (statistics, a
-/// leaderboard, the history, a timeline) rather than a line of text.
+/// leaderboard, the history, a timeline, the modes with their win rates)
+/// rather than a line of text: an embed holds 4,096 characters, a
+/// message's content 2,000.
 pub fn report_reply(cmd: &Command) -> bool {
     matches!(
         cmd,
-        Command::Stats { .. } | Command::Top { .. } | Command::History | Command::Timeline { .. }
+        Command::Stats { .. }
+            | Command::Top { .. }
+            | Command::History
+            | Command::Timeline { .. }
+            | Command::Modes
     )
 }
 
