@@ -285,7 +285,8 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         Command::Web { web } => {
             let store = Store::open(&args.database_url).await?;
-            narrator_web::run(web, store, narrator_web::DEFAULT_LISTEN).await?;
+            let games = crate::games::chat_games()?;
+            narrator_web::run(web, store, games, narrator_web::DEFAULT_LISTEN).await?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Play {
@@ -398,13 +399,20 @@ pub async fn run(args: Args) -> anyhow::Result<ExitCode> {
             lang,
         } => {
             let store = Store::open(&args.database_url).await?;
+            let lang = lang.unwrap_or_else(narrator_console::lang_from_env);
+            if let Some(mode) = options.mode.clone() {
+                let games = crate::games::chat_games()?;
+                let printed = crate::stats::mode(&store, &games, game.word(), &mode, lang).await;
+                store.close().await;
+                return printed;
+            }
             let query = crate::stats::Query {
                 word: game.word(),
                 player,
                 place,
                 preset: options.preset(),
                 min_games,
-                lang: lang.unwrap_or_else(narrator_console::lang_from_env),
+                lang,
             };
             let printed = crate::stats::run(&store, query).await;
             store.close().await;

@@ -64,6 +64,9 @@ pub struct ServeArgs {
 
 /// Runs the configured platforms.
 pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
+    // Read once, before any platform starts: a bad mode file stops the
+    // start, naming the file.
+    let games = crate::games::chat_games()?;
     let reminder_ms = args.reminder_secs.saturating_mul(1000);
     // A PostgreSQL database may be shared with other processes: each game
     // then runs in the one process holding its lease.
@@ -88,6 +91,7 @@ pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
                     secret: args.telegram_webhook_secret.filter(|s| !s.is_empty()),
                     set: args.telegram_webhook_set,
                 }),
+            games: games.clone(),
         };
         let store = store.clone();
         platforms.spawn(async move {
@@ -103,6 +107,7 @@ pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
             reminder_ms,
             ownership: ownership.clone(),
             shards: args.discord_shards,
+            games: games.clone(),
         };
         let store = store.clone();
         platforms.spawn(async move {
@@ -119,8 +124,9 @@ pub async fn run(args: ServeArgs, store: Store) -> anyhow::Result<()> {
     if let Some(listen) = args.web.listen {
         let store = store.clone();
         let web = args.web.clone();
+        let games = games.clone();
         platforms.spawn(async move {
-            narrator_web::run(web, store, listen)
+            narrator_web::run(web, store, games, listen)
                 .await
                 .map_err(|e| anyhow::anyhow!("web: {e}"))
         });

@@ -78,3 +78,85 @@ pub async fn run(store: &Store, q: Query) -> anyhow::Result<ExitCode> {
     println!("{}", stats_text(q.lang, q.word, &s));
     Ok(ExitCode::SUCCESS)
 }
+
+/// `narrator stats --mode NAME`: the mode's side's win rate by table
+/// size, in real games beside computer games, then the real rate beside
+/// the computer games' at the same sizes once the mode has enough games
+/// (as `/WORD modes` shows it). Exit code 1 for a mode nobody offers.
+pub async fn mode(
+    store: &Store,
+    games: &narrator_chat::Games,
+    word: &str,
+    name: &str,
+    lang: Lang,
+) -> anyhow::Result<ExitCode> {
+    let Some(game) = games.by_word(word) else {
+        anyhow::bail!("no game {word}");
+    };
+    let played = store.mode_games(game.kind().code()).await?;
+    let modes = game.modes(lang, &played);
+    let Some(mode) = modes
+        .iter()
+        .find(|m| m.name.eq_ignore_ascii_case(name.trim()))
+    else {
+        let known: Vec<&str> = modes.iter().map(|m| m.name.as_str()).collect();
+        let a = args![("name", name.trim()), ("known", known.join(", "))];
+        eprintln!("{}", text(lang, "console-mode-unknown", Some(&a)));
+        return Ok(ExitCode::from(1));
+    };
+    let head = args![
+        ("name", mode.name.as_str()),
+        ("min", mode.min),
+        ("max", mode.max),
+        ("description", mode.description.as_str())
+    ];
+    println!("{}", text(lang, "console-mode-head", Some(&head)));
+    let mut sizes: Vec<u32> = mode
+        .simulated
+        .iter()
+        .map(|(n, _)| u32::from(*n))
+        .chain(mode.played.iter().map(|p| p.players))
+        .collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    let none = || text(lang, "console-mode-none", None);
+    for players in sizes {
+        let here = mode.played.iter().find(|p| p.players == players);
+        let games = here.map_or(0, |p| p.games);
+        let real = here.filter(|p| p.games > 0).map_or_else(none, |p| {
+            percent_text(lang, stats::percent(p.wins, p.games))
+        });
+        let simulated = mode.simulated_at(players).map_or_else(none, |r| {
+            percent_text(lang, narrator_chat::text::rounded(r))
+        });
+        let a = args![
+            ("players", players),
+            ("games", games),
+            ("side", mode.side.as_str()),
+            ("real", real),
+            ("simulated", simulated)
+        ];
+        println!("{}", text(lang, "console-mode-size", Some(&a)));
+    }
+    let summary = narrator_chat::text::mode_balance(lang, mode);
+    if mode.compared().is_none() {
+        let a = args![
+            ("games", mode.games()),
+            ("min", narrator_chat::games::REAL_RATE_MIN_GAMES)
+        ];
+        println!("{}", text(lang, "console-mode-too-few", Some(&a)));
+    }
+    for line in summary {
+        println!("{line}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A whole percentage as the catalogue writes it.
+fn percent_text(lang: Lang, percent: u32) -> String {
+    text(
+        lang,
+        "console-mode-percent",
+        Some(&args![("percent", percent)]),
+    )
+}

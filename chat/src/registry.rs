@@ -24,6 +24,8 @@ pub struct PlaceInfo {
     pub lang: Lang,
     /// Whether the running game's lobby message offers a Watch button.
     pub watchable: bool,
+    /// The game's settings (what its lobby message says of the deal).
+    pub config: Arc<GameConfig>,
 }
 
 impl PlaceInfo {
@@ -36,6 +38,7 @@ impl PlaceInfo {
             kind: config.kind(),
             lang,
             watchable: config.spectators(),
+            config: Arc::new(config.clone()),
         }
     }
 }

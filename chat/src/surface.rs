@@ -259,7 +259,15 @@ impl<A: ChatApi> ChatSurface<A> {
         };
         let (text, keys) = match lobby {
             LobbyState::Open => (
-                text::lobby(place.lang, place.title, players, place.seats),
+                text::lobby(
+                    place.lang,
+                    place.title,
+                    players,
+                    place.seats,
+                    self.games
+                        .of(place.kind)
+                        .and_then(|g| g.lobby_note(place.lang, &place.config, players.len())),
+                ),
                 Some(keyboard::lobby(place.lang, game)),
             ),
             LobbyState::Playing => (

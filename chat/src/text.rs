@@ -49,7 +49,7 @@ pub fn usage(lang: Lang, game: &dyn ChatGame, usage: Usage) -> String {
                 all.push(format!("/{word} roles"));
                 all.push(format!("/{word} role NAME"));
             }
-            if !game.modes(lang).is_empty() {
+            if !game.modes(lang, &[]).is_empty() {
                 all.push(format!("/{word} modes"));
             }
             all.push(format!("/{word} config [option value]"));
@@ -122,14 +122,20 @@ pub fn no_such_game(lang: Lang) -> String {
 }
 
 /// The lobby message.
-pub fn lobby(lang: Lang, title: Title, players: &[SeatInfo], (min, max): (u8, u8)) -> String {
+pub fn lobby(
+    lang: Lang,
+    title: Title,
+    players: &[SeatInfo],
+    (min, max): (u8, u8),
+    note: Option<String>,
+) -> String {
     let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
     let names = if names.is_empty() {
         tr(lang, "lobby-nobody", None)
     } else {
         names.join(", ")
     };
-    tr(
+    let lobby = tr(
         lang,
         "lobby",
         Some(&args![
@@ -139,7 +145,11 @@ pub fn lobby(lang: Lang, title: Title, players: &[SeatInfo], (min, max): (u8, u8
             ("count", players.len()),
             ("names", names),
         ]),
-    )
+    );
+    match note {
+        Some(note) => format!("{lobby}\n\n{note}"),
+        None => lobby,
+    }
 }
 
 /// The lobby message once the game began.
@@ -378,7 +388,7 @@ pub fn modes(
     let lines: Vec<String> = modes
         .iter()
         .map(|m| {
-            tr(
+            let mut line = tr(
                 lang,
                 "mode-line",
                 Some(&args![
@@ -387,7 +397,12 @@ pub fn modes(
                     ("max", m.max),
                     ("description", m.description.as_str())
                 ]),
-            )
+            );
+            for more in mode_balance(lang, m) {
+                line.push_str("\n   ");
+                line.push_str(&more);
+            }
+            line
         })
         .collect();
     let head = tr(
@@ -396,6 +411,58 @@ pub fn modes(
         Some(&args![("start", format!("/{word} start MODE"))]),
     );
     format!("{head}\n{}", lines.join("\n"))
+}
+
+/// A mode's balance, one short line each (read on phones): its side's
+/// win rate in computer games at its smallest and largest measured
+/// sizes, and, once it has enough finished games, the real rate beside
+/// the simulated one at the sizes they were played at.
+pub fn mode_balance(lang: Lang, mode: &crate::games::ModeLine) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let (Some(first), Some(last)) = (mode.simulated.first(), mode.simulated.last()) {
+        lines.push(tr(
+            lang,
+            "mode-simulated",
+            Some(&args![
+                ("side", mode.side.as_str()),
+                ("min", first.0),
+                ("first", rounded(first.1)),
+                ("max", last.0),
+                ("last", rounded(last.1))
+            ]),
+        ));
+    }
+    if let Some(c) = mode.compared() {
+        let real = rounded(c.real);
+        lines.push(match c.simulated {
+            Some(simulated) => tr(
+                lang,
+                "mode-real",
+                Some(&args![
+                    ("side", mode.side.as_str()),
+                    ("games", c.games),
+                    ("real", real),
+                    ("simulated", rounded(simulated))
+                ]),
+            ),
+            None => tr(
+                lang,
+                "mode-real-alone",
+                Some(&args![
+                    ("side", mode.side.as_str()),
+                    ("games", c.games),
+                    ("real", real)
+                ]),
+            ),
+        });
+    }
+    lines
+}
+
+/// A rate in whole percent, as people read it.
+pub fn rounded(percent: f32) -> u32 {
+    // A rate is 0 to 100: the cast cannot overflow.
+    percent.round().clamp(0.0, 100.0) as u32
 }
 
 /// The reason `/WORD role NAME` names no role: what was typed and the

@@ -93,6 +93,12 @@ pub trait GameDefinition {
         self.kind().to_string()
     }
 
+    /// The mode the game was started from (a Mafia mode's name), which its
+    /// results record beside the preset; none by default.
+    fn mode_label(&self) -> Option<String> {
+        None
+    }
+
     /// The stable name of the team a seat with `role` ended on, in a game
     /// `winning` won, the seat among the winners or not (`won`): what
     /// statistics count per team.

@@ -33,6 +33,23 @@ lobby =
 lobby-nobody = nobody yet
 lobby-closed = { $title }: the game has begun with { $names }.
 lobby-expired = { $title }: this lobby closed before anyone started the game.
+# A lobby opened from a mode: its name and what it deals at the number
+# seated ($players); $sides lists lobby-mode-side and lobby-mode-drawn.
+lobby-mode = Mode { $mode }, at { $players } { $players ->
+        [one] player
+       *[other] players
+    }: { $sides }.
+lobby-mode-side = { $side }: { $count }
+lobby-mode-drawn = drawn from a pool: { $count }
+lobby-mode-roles = Roles: { $roles }.
+lobby-mode-role = { $count ->
+    [1] { $role }
+   *[other] { $role } ×{ $count }
+}
+lobby-mode-pool = { $count ->
+    [1] one of { $roles }
+   *[other] { $count } of { $roles }
+}
 players = { $count ->
     [one] { $count } player
    *[other] { $count } players
@@ -79,6 +96,19 @@ no-roles = { $command } has no roles to describe. Use: { $usage }
 no-modes = { $command } has no modes. Use: { $usage }
 modes-head = The modes (start one with { $start }):
 mode-line = • { $name } ({ $min }–{ $max } players): { $description }
+# A mode's balance under its line in `/WORD modes`; $side is the side the
+# rates are of (Mafia: the village), $min and $max table sizes.
+mode-simulated = win rate of { $side } in computer games: { $first }% with { $min } { $min ->
+        [one] player
+       *[other] players
+    }, { $last }% with { $max }
+mode-real = real games ({ $games }): { $real }%; computer games at the same sizes: { $simulated }%
+mode-real-alone = real games ({ $games }): win rate of { $side } { $real }%
+roles-balance-warning = ⚠️ The list is set, but computer games find it lopsided (wins in { $games } { $games ->
+        [one] game
+       *[other] games
+    } at each size): { $figures }. A fair list keeps each side between { $low }% and { $high }%.
+roles-balance-size = { $players } players: { $village-side } { $village }%, { $mafia-side } { $mafia }%
 role-unknown = there is no role “{ $typed }”; the roles are: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Nothing changed.

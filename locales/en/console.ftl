@@ -94,3 +94,20 @@ console-history-title = 📚 The last finished games at { $place }:
 console-history-hint = `narrator timeline NUMBER` shows one.
 console-history-empty = No game has finished at { $place } yet (terminal games are at console; give a chat with --place).
 console-timeline-no-game = There is no game #{ $id } in this database; `narrator history` lists the finished ones.
+
+# `narrator stats --mode M`: a mode's balance by table size.
+console-mode-head = { $name } ({ $min }–{ $max } players): { $description }
+console-mode-size = { $players } { $players ->
+        [one] player
+       *[other] players
+    }: { $games } real { $games ->
+        [one] game
+       *[other] games
+    }, { $side } won { $real }; computer games { $simulated }
+console-mode-percent = { $percent }%
+console-mode-none = —
+console-mode-too-few = { $games } real { $games ->
+        [one] game
+       *[other] games
+    } so far; the real win rate is set beside the computer games' from { $min }.
+console-mode-unknown = There is no mode “{ $name }”; the modes are: { $known }

@@ -32,6 +32,16 @@ web-home-now-none = No game is being played in a group with public pages right n
 web-home-modes = How each mode's games ended (the winning side)
 web-mode = { $game }, { $preset }
 web-home-groups = Groups with public pages
+web-balance-title = Balance of the modes: real games beside computer games
+web-balance-explain = The win rate of the { $side }: in computer games, measured when the mode was made; in real games once a mode has { $games } finished games, beside the computer games' rate at the same table sizes.
+web-balance-mode = Mode
+web-balance-players = Players
+web-balance-simulated = Computer games
+web-balance-games = Real games
+web-balance-real = Real win rate
+web-balance-same-sizes = Computer games at the same sizes
+web-balance-range = { $min }–{ $max }
+web-balance-by-size = { $first }% with { $min }, { $last }% with { $max }
 
 ## A group's page.
 web-group-title = Group { $name }

@@ -32,6 +32,20 @@ lobby =
 lobby-nobody = пока никого
 lobby-closed = { $title }: игра началась, играют { $names }.
 lobby-expired = { $title }: лобби закрылось, так и не дождавшись начала игры.
+# Лобби, открытое из режима: его имя и что раздаётся при числе
+# игроков $players; $sides — список из lobby-mode-side и lobby-mode-drawn.
+lobby-mode = Режим { $mode }, при { $players } чел.: { $sides }.
+lobby-mode-side = { $side }: { $count }
+lobby-mode-drawn = из набора ролей: { $count }
+lobby-mode-roles = Роли: { $roles }.
+lobby-mode-role = { $count ->
+    [1] { $role }
+   *[other] { $role } ×{ $count }
+}
+lobby-mode-pool = { $count ->
+    [1] одна из ролей { $roles }
+   *[other] { $count } из ролей { $roles }
+}
 players = { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
@@ -80,6 +94,19 @@ no-roles = В { $command } нет ролей, которые можно опис
 no-modes = У { $command } нет режимов. Как правильно: { $usage }
 modes-head = Режимы (начать игру в режиме: { $start }):
 mode-line = • { $name } ({ $min }–{ $max } игроков): { $description }
+# Баланс режима под его строкой в `/WORD modes`; $side — сторона, чья это
+# доля побед (в мафии — мирные жители), $min и $max — размеры стола.
+mode-simulated = Доля побед ({ $side }) в играх компьютеров: { $first }% при { $min } { $min ->
+        [one] игроке
+       *[other] игроках
+    }, { $last }% при { $max }
+mode-real = настоящие игры ({ $games }): { $real }%; игры компьютеров при тех же размерах стола: { $simulated }%
+mode-real-alone = настоящие игры ({ $games }): доля побед ({ $side }) { $real }%
+roles-balance-warning = ⚠️ Список сохранён, но в играх компьютеров он выходит неравным (победы в { $games } { $games ->
+        [one] игре
+       *[other] играх
+    } на каждом размере стола): { $figures }. В честном списке у каждой стороны от { $low }% до { $high }% побед.
+roles-balance-size = { $players } чел.: { $village-side } { $village }%, { $mafia-side } { $mafia }%
 role-unknown = роли «{ $typed }» нет; роли такие: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Ничего не изменилось.

@@ -94,3 +94,11 @@ console-history-title = 📚 Последние завершённые игры 
 console-history-hint = `narrator timeline НОМЕР` покажет одну из них.
 console-history-empty = В { $place } ещё не закончилась ни одна игра (игры в терминале — это console; чат укажите через --place).
 console-timeline-no-game = Игры №{ $id } в этой базе нет; `narrator history` перечисляет завершённые.
+
+# `narrator stats --mode M`: a mode's balance by table size.
+console-mode-head = { $name } ({ $min }–{ $max } игроков): { $description }
+console-mode-size = { $players } чел.: настоящих игр { $games }, доля побед ({ $side }) { $real }; игры компьютеров { $simulated }
+console-mode-percent = { $percent }%
+console-mode-none = —
+console-mode-too-few = Настоящих игр пока { $games }; долю побед в них сравниваем с играми компьютеров, начиная с { $min }.
+console-mode-unknown = Режима «{ $name }» нет; режимы: { $known }

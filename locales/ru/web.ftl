@@ -35,6 +35,16 @@ web-home-now-none = Сейчас ни в одной группе с публич
 web-home-modes = Чем кончались игры каждого режима (победившая сторона)
 web-mode = { $game }, { $preset }
 web-home-groups = Группы с публичными страницами
+web-balance-title = Баланс режимов: настоящие игры рядом с играми компьютеров
+web-balance-explain = Доля побед (сторона: { $side }): в играх компьютеров — измеренная при создании режима; в настоящих играх — когда в режиме закончено { $games } игр, рядом с долей игр компьютеров при тех же размерах стола.
+web-balance-mode = Режим
+web-balance-players = Игроков
+web-balance-simulated = Игры компьютеров
+web-balance-games = Настоящих игр
+web-balance-real = Доля побед в настоящих играх
+web-balance-same-sizes = Игры компьютеров при тех же размерах
+web-balance-range = { $min }–{ $max }
+web-balance-by-size = { $first }% при { $min } чел., { $last }% при { $max } чел.
 
 ## Страница группы.
 web-group-title = Группа { $name }

@@ -30,6 +30,20 @@ lobby =
 lobby-nobody = chưa có ai
 lobby-closed = { $title }: ván chơi đã bắt đầu với { $names }.
 lobby-expired = { $title }: phòng chờ này đã đóng trước khi có ai bắt đầu ván.
+# Phòng chờ mở từ một chế độ: tên chế độ và những gì được chia với
+# $players người; $sides là danh sách lobby-mode-side và lobby-mode-drawn.
+lobby-mode = Chế độ { $mode }, với { $players } người: { $sides }.
+lobby-mode-side = { $side }: { $count }
+lobby-mode-drawn = rút từ một nhóm vai: { $count }
+lobby-mode-roles = Các vai: { $roles }.
+lobby-mode-role = { $count ->
+    [1] { $role }
+   *[other] { $role } ×{ $count }
+}
+lobby-mode-pool = { $count ->
+    [1] một trong { $roles }
+   *[other] { $count } trong số { $roles }
+}
 players = { $count } người chơi
 
 ## Các nút.
@@ -70,6 +84,13 @@ no-roles = { $command } không có vai trò nào để mô tả. Cách dùng: { 
 no-modes = { $command } không có chế độ chơi nào. Cách dùng: { $usage }
 modes-head = Các chế độ chơi (bắt đầu bằng { $start }):
 mode-line = • { $name } ({ $min }–{ $max } người chơi): { $description }
+# Cân bằng của một chế độ, dưới dòng của nó trong `/WORD modes`; $side là
+# phe có tỉ lệ thắng (Mafia: dân làng), $min và $max là số người chơi.
+mode-simulated = Tỉ lệ thắng của { $side } khi máy chơi: { $first }% với { $min } người, { $last }% với { $max } người
+mode-real = ván thật ({ $games }): { $real }%; máy chơi với cùng số người: { $simulated }%
+mode-real-alone = ván thật ({ $games }): { $side } thắng { $real }%
+roles-balance-warning = ⚠️ Danh sách đã được lưu, nhưng khi máy chơi thì nó bị lệch (tỉ lệ thắng qua { $games } ván ở mỗi số người): { $figures }. Một danh sách công bằng giữ mỗi phe trong khoảng { $low }% đến { $high }%.
+roles-balance-size = { $players } người: { $village-side } { $village }%, { $mafia-side } { $mafia }%
 role-unknown = không có vai trò “{ $typed }”; các vai trò là: { $known }
 command-failed = { $command }: { $reason }.
 command-failed-unchanged = { $command }: { $reason }. Không có gì thay đổi.

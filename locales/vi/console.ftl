@@ -87,3 +87,11 @@ console-history-title = 📚 Các ván đã kết thúc gần đây tại { $pla
 console-history-hint = `narrator timeline SỐ` để xem một ván.
 console-history-empty = Chưa có ván nào kết thúc tại { $place } (các ván chơi trên terminal ở console; chọn một nhóm chat bằng --place).
 console-timeline-no-game = Không có ván #{ $id } trong cơ sở dữ liệu này; `narrator history` liệt kê các ván đã kết thúc.
+
+# `narrator stats --mode M`: a mode's balance by table size.
+console-mode-head = { $name } ({ $min }–{ $max } người chơi): { $description }
+console-mode-size = { $players } người: { $games } ván thật, { $side } thắng { $real }; máy chơi { $simulated }
+console-mode-percent = { $percent }%
+console-mode-none = —
+console-mode-too-few = Mới có { $games } ván thật; tỉ lệ thắng thật được so với máy chơi từ { $min } ván.
+console-mode-unknown = Không có chế độ “{ $name }”; các chế độ: { $known }

@@ -23,6 +23,16 @@ web-home-now-none = Hiện không có ván nào đang chơi trong nhóm có tran
 web-home-modes = Các ván của mỗi chế độ kết thúc ra sao (phe thắng)
 web-mode = { $game }, { $preset }
 web-home-groups = Các nhóm có trang công khai
+web-balance-title = Cân bằng của các chế độ: ván thật bên cạnh ván máy chơi
+web-balance-explain = Tỉ lệ thắng của { $side }: khi máy chơi, đo lúc tạo chế độ; trong ván thật, khi chế độ đã có { $games } ván kết thúc, bên cạnh tỉ lệ máy chơi với cùng số người.
+web-balance-mode = Chế độ
+web-balance-players = Số người
+web-balance-simulated = Máy chơi
+web-balance-games = Ván thật
+web-balance-real = Tỉ lệ thắng thật
+web-balance-same-sizes = Máy chơi với cùng số người
+web-balance-range = { $min }–{ $max }
+web-balance-by-size = { $first }% với { $min } người, { $last }% với { $max } người
 
 ## Trang của một nhóm.
 web-group-title = Nhóm { $name }

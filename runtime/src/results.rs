@@ -23,6 +23,7 @@ pub(crate) fn seat_results(
     // The game labels its own results: the runtime knows no game.
     let game = &table.setup().config;
     let preset = game.preset_label();
+    let mode = game.mode_label();
     let kind = game.kind().to_string();
     // Inactive seats: taken over by a computer player or removed.
     let inactive: Vec<Seat> = table
@@ -52,6 +53,7 @@ pub(crate) fn seat_results(
                 name: info.name.clone(),
                 kind: kind.clone(),
                 preset: preset.clone(),
+                mode: mode.clone(),
                 team: game.team_label(&role, winning, won).to_owned(),
                 role,
                 won,

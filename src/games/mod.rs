@@ -15,6 +15,13 @@ use narrator_i18n::{Lang, args, text};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The games the chat and the web pages offer: Mafia with the built-in
+/// modes and the operator's (`NARRATOR_MODES_DIR`); a mode file that does
+/// not read is an error naming the file, which stops the start.
+pub fn chat_games() -> anyhow::Result<narrator_chat::Games> {
+    Ok(narrator_chat::Games::with_mafia_modes(mafia::modes::load()?))
+}
+
 /// Games narrator hosts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameName {
@@ -39,11 +46,15 @@ impl GameName {
 }
 
 /// Every game's options to `stats`.
-#[derive(Clone, Copy, Debug, clap::Args)]
+#[derive(Clone, Debug, clap::Args)]
 pub struct StatsOptions {
     /// Mafia: only this preset.
     #[arg(long, value_enum)]
     preset: Option<mafia::PresetName>,
+    /// Mafia: a mode's balance instead (its real games by table size
+    /// beside its computer games), e.g. `town`.
+    #[arg(long, conflicts_with_all = ["preset", "player", "place"])]
+    pub mode: Option<String>,
 }
 
 impl StatsOptions {

@@ -749,6 +749,18 @@ impl Store {
         .map_err(|e| self.db(e))
     }
 
+    /// The finished games of `kind` played in a mode with a person at the
+    /// table (see [`stats::mode_games`]): what each mode's real balance is
+    /// counted from.
+    pub async fn mode_games(&self, kind: &str) -> Result<Vec<stats::ModeGame>, StoreError> {
+        let filter = ResultFilter {
+            kind: Some(kind.to_owned()),
+            in_a_mode: true,
+            ..ResultFilter::default()
+        };
+        Ok(stats::mode_games(&self.player_results(&filter).await?))
+    }
+
     /// Up to `limit` finished games with their results, most recently
     /// finished first; results are kept for statistics.
     ///

@@ -60,6 +60,8 @@ pub struct SeatResult {
     pub kind: String,
     /// Preset (`classic`), or the kind for games without presets.
     pub preset: String,
+    /// The mode the game was started from (`town`), if any.
+    pub mode: Option<String>,
     /// Role's stable name (`cop`).
     pub role: String,
     /// Team's stable name (`village`).
@@ -98,6 +100,10 @@ pub struct ResultFilter {
     pub kind: Option<String>,
     /// Only this preset.
     pub preset: Option<String>,
+    /// Only games of this mode.
+    pub mode: Option<String>,
+    /// Only games started from a mode (any mode).
+    pub in_a_mode: bool,
     /// Only this player.
     pub player: Option<String>,
     /// Only games that ended at or after this time.

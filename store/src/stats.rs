@@ -305,3 +305,53 @@ fn by_rating(a: &PlayerStats, b: &PlayerStats) -> Ordering {
     let shown = |s: &PlayerStats| s.rating.map(|r| (r * 10.0).round() as i64);
     shown(a).cmp(&shown(b))
 }
+
+/// One finished game played in a mode, as [`mode_games`] reads it from its
+/// seats' results: what a mode's real balance is counted from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModeGame {
+    /// The game.
+    pub game: GameId,
+    /// The mode's name.
+    pub mode: String,
+    /// How many seats it had.
+    pub seats: u32,
+    /// The teams of the seats that won (`village`).
+    pub winners: std::collections::BTreeSet<String>,
+}
+
+/// The games among `rows` that were played in a mode and had a person at
+/// the table, one each, in the order their first seat comes. Games only
+/// computer players played are left out: they are the simulation, not
+/// what groups really played.
+pub fn mode_games(rows: &[PlayerResult]) -> Vec<ModeGame> {
+    let mut games: Vec<(ModeGame, bool)> = Vec::new();
+    let mut index: HashMap<GameId, usize> = HashMap::new();
+    for row in rows {
+        let Some(mode) = &row.seat.mode else {
+            continue;
+        };
+        let at = *index.entry(row.game).or_insert_with(|| {
+            games.push((
+                ModeGame {
+                    game: row.game,
+                    mode: mode.clone(),
+                    seats: 0,
+                    winners: Default::default(),
+                },
+                false,
+            ));
+            games.len() - 1
+        });
+        let (game, people) = &mut games[at];
+        game.seats += 1;
+        if row.seat.won {
+            game.winners.insert(row.seat.team.clone());
+        }
+        *people |= row.seat.controller == Controller::Person;
+    }
+    games
+        .into_iter()
+        .filter_map(|(game, people)| people.then_some(game))
+        .collect()
+}

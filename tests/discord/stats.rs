@@ -6,7 +6,7 @@
 
 use crate::discord_support;
 
-use discord_support::Server;
+use discord_support::{Server, text};
 use narrator_discord_fake::SlashCommand;
 use narrator_store::{Controller, NewGame, SeatResult, Store};
 
@@ -17,6 +17,7 @@ fn seat(seat: u32, member: u64, name: &str, role: &str, won: bool) -> SeatResult
         name: name.into(),
         kind: "mafia".into(),
         preset: "classic".into(),
+        mode: None,
         role: role.into(),
         team: if role == "mafioso" {
             "mafia"
@@ -130,4 +131,92 @@ fn stats_and_top_answer_the_slash_command_options() {
     );
     assert!(hp.starts_with("No finished games to rank yet"), "{hp}");
     s.fake.assert_no_violations();
+}
+
+/// Writes `games` finished games of `mode` at `players` seats, the
+/// village winning the first `village_wins`, as the bot records them.
+async fn mode_games(s: &Server, mode: &str, players: u32, games: u32, village_wins: u32) {
+    let store = Store::open(&format!("sqlite://{}", s.db().display()))
+        .await
+        .unwrap();
+    for g in 0..games {
+        let village = g < village_wins;
+        let id = store
+            .create_game(NewGame {
+                kind: "mafia".into(),
+                surface: "discord:1".into(),
+                setup_json: "{}".into(),
+                created_at_ms: 1,
+            })
+            .await
+            .unwrap();
+        let seats = (0..players)
+            .map(|i| {
+                let role = if i < 2 { "mafioso" } else { "villager" };
+                let won = if i < 2 { !village } else { village };
+                SeatResult {
+                    mode: Some(mode.into()),
+                    ..seat(i, 100 + u64::from(i), "P", role, won)
+                }
+            })
+            .collect();
+        store
+            .finish_game_with(id, "{}".into(), 2, seats)
+            .await
+            .unwrap();
+    }
+    store.close().await;
+}
+
+/// `/mafia modes` through `narrator serve`: each mode's computer-game
+/// rate, and a mode's real rate beside it once 25 games of it have
+/// finished; a lobby opened from a mode says what it deals (issue 31).
+#[test]
+fn modes_show_real_win_rates_and_a_modes_lobby_its_deal() {
+    let s = Server::new(2);
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    // Town: 12 games at 8 players (the village won 6), 13 at 16 (won 10).
+    rt.block_on(mode_games(&s, "town", 8, 12, 6));
+    rt.block_on(mode_games(&s, "town", 16, 13, 10));
+    let a = s.members[0];
+    let modes = s.slash(a, &SlashCommand::new("mafia").subcommand("modes"));
+    assert!(
+        modes
+            .contains("win rate of the village in computer games: 34% with 8 players, 60% with 16"),
+        "{modes}"
+    );
+    assert!(
+        modes.contains("real games (25): 64%; computer games at the same sizes: 48%"),
+        "{modes}"
+    );
+    // A report, as an embed: Discord's 2,000 characters of content would
+    // cut the list of seven modes with their rates.
+    let sent = s
+        .fake
+        .slash_command(
+            s.town.channel_id,
+            a,
+            &SlashCommand::new("mafia").subcommand("modes"),
+        )
+        .expect("dispatched");
+    let reply = s.reply(&sent);
+    assert!(reply.content.is_empty(), "{reply:?}");
+    assert!(
+        reply.embeds[0]["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("The modes")),
+        "{reply:?}"
+    );
+    s.slash(
+        a,
+        &SlashCommand::new("mafia")
+            .subcommand("start")
+            .string("preset", "hidden"),
+    );
+    let lobby = text(&s.wait_channel("Mode hidden"));
+    assert!(
+        lobby.contains("Mode hidden, at 7 players: the mafia: 1, the village: 6."),
+        "{lobby}"
+    );
+    assert!(!lobby.contains("Roles:"), "{lobby}");
 }

@@ -171,3 +171,30 @@ fn tune_writes_a_mode_with_a_mafia_count_per_size_that_reads_back() {
     let listed = run(narrator(&db).env("NARRATOR_MODES_DIR", &folder), &["modes"]);
     assert!(stdout(&listed).contains("quick2"), "{}", stdout(&listed));
 }
+
+/// The bot reads the operator's modes when it starts: a mode file that
+/// does not read stops `narrator serve` (and `narrator web`) before any
+/// platform connects, naming the file.
+#[test]
+fn a_bad_mode_file_stops_the_bot_naming_the_file() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("n.db");
+    let folder = dir.path().join("modes");
+    std::fs::create_dir(&folder).expect("a folder");
+    std::fs::write(folder.join("broken.toml"), "name = \"broken\"\n").expect("written");
+    for command in [&["serve"][..], &["web"][..]] {
+        let out = run(
+            narrator(&db)
+                .env("NARRATOR_MODES_DIR", &folder)
+                // An address nothing answers: the start must fail before
+                // any platform is reached.
+                .env("TELEGRAM_BOT_TOKEN", "1:x")
+                .env("TELEGRAM_API_URL", "http://127.0.0.1:9")
+                .env("NARRATOR_WEB_LISTEN", "127.0.0.1:0"),
+            command,
+        );
+        assert!(!out.status.success(), "{command:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("broken.toml"), "{command:?}: {err}");
+    }
+}

@@ -14,6 +14,7 @@ fn seat(seat: u32, id: u32, name: &str, role: &str, won: bool) -> SeatResult {
         name: name.into(),
         kind: "mafia".into(),
         preset: "classic".into(),
+        mode: None,
         role: role.into(),
         team: if role == "mafioso" {
             "mafia"
@@ -125,4 +126,123 @@ async fn prints_a_player_or_everyone() {
     assert!(stdout(&hp).starts_with("No finished games to rank yet"));
     let bad = feed(narrator(&db), &["stats", "--preset", "nope"], "");
     assert_eq!(bad.status.code(), Some(2), "clap refuses it");
+}
+
+/// Finished games of `mode`: `games` at `players` seats, the village
+/// winning the first `village_wins`.
+async fn fill_mode(db: &Path, mode: &str, players: u32, games: u32, village_wins: u32) {
+    let store = Store::open(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    for g in 0..games {
+        let village = g < village_wins;
+        let id = store
+            .create_game(NewGame {
+                kind: "mafia".into(),
+                surface: "telegram:-100".into(),
+                setup_json: "{}".into(),
+                created_at_ms: 0,
+            })
+            .await
+            .unwrap();
+        let seats = (0..players)
+            .map(|s| {
+                let role = if s < 2 { "mafioso" } else { "villager" };
+                let won = if s < 2 { !village } else { village };
+                SeatResult {
+                    mode: Some(mode.into()),
+                    ..seat(s, 100 + s, &format!("P{s}"), role, won)
+                }
+            })
+            .collect();
+        store
+            .finish_game_with(id, "{}".into(), 5, seats)
+            .await
+            .unwrap();
+    }
+    store.close().await;
+}
+
+/// `narrator stats --mode M` prints the mode's village win rate by table
+/// size, real games beside computer games, and once 25 games have
+/// finished the real rate beside the computer games' at the same sizes.
+#[tokio::test]
+async fn a_modes_real_games_beside_its_computer_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("n.db");
+    fill_mode(&db, "quick", 5, 10, 5).await;
+    let few = feed(narrator(&db), &["stats", "--mode", "quick"], "");
+    assert!(few.status.success(), "{}", stderr(&few));
+    let out = stdout(&few);
+    assert!(out.starts_with("quick (5–7 players): "), "{out}");
+    assert!(
+        out.contains("5 players: 10 real games, the village won 50%; computer games 51%"),
+        "{out}"
+    );
+    assert!(
+        out.contains("6 players: 0 real games, the village won —; computer games 50%"),
+        "{out}"
+    );
+    assert!(out.contains("10 real games so far"), "{out}");
+    assert!(!out.contains("real games (10)"), "{out}");
+
+    // 15 more at 7 players, the village winning 12: 17 of 25 = 68 %;
+    // computer games (10 × 51 + 15 × 58) / 25 = 55.2 → 55 %.
+    fill_mode(&db, "quick", 7, 15, 12).await;
+    let enough = feed(narrator(&db), &["stats", "--mode", "quick"], "");
+    let out = stdout(&enough);
+    assert!(
+        out.contains("7 players: 15 real games, the village won 80%; computer games 58%"),
+        "{out}"
+    );
+    assert!(
+        out.contains("real games (25): 68%; computer games at the same sizes: 55%"),
+        "{out}"
+    );
+    let ru = feed(
+        narrator(&db),
+        &["stats", "--mode", "quick", "--lang", "ru"],
+        "",
+    );
+    assert!(
+        stdout(&ru).contains("настоящие игры (25): 68%"),
+        "{}",
+        stdout(&ru)
+    );
+
+    // An operator's mode (NARRATOR_MODES_DIR) is known too; an unknown
+    // one is refused with the modes listed.
+    let folder = dir.path().join("modes");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(
+        folder.join("duel.toml"),
+        "name = \"duel\"\nmin_players = 6\nmax_players = 8\n\
+         [description]\nen = \"Two killers.\"\nru = \"Два убийцы.\"\nvi = \"Hai sát thủ.\"\n\
+         [deal]\nmafia = \"1\"\nfixed = { serial_killer = 1, doctor = 1 }\n",
+    )
+    .unwrap();
+    fill_mode(&db, "duel", 6, 2, 1).await;
+    let mut operator = narrator(&db);
+    operator.env("NARRATOR_MODES_DIR", &folder);
+    let duel = feed(operator, &["stats", "--mode", "duel"], "");
+    assert!(duel.status.success(), "{}", stderr(&duel));
+    assert!(
+        stdout(&duel).contains("6 players: 2 real games, the village won 50%; computer games —"),
+        "{}",
+        stdout(&duel)
+    );
+    // A place or a preset does not narrow a mode's figures: refused.
+    let narrowed = feed(
+        narrator(&db),
+        &["stats", "--mode", "quick", "--place", "telegram:-100"],
+        "",
+    );
+    assert_eq!(narrowed.status.code(), Some(2), "clap refuses it");
+    let unknown = feed(narrator(&db), &["stats", "--mode", "chess"], "");
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(
+        stderr(&unknown).contains("There is no mode “chess”") && stderr(&unknown).contains("town"),
+        "{}",
+        stderr(&unknown)
+    );
 }

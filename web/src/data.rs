@@ -139,6 +139,9 @@ pub(crate) struct HomePage {
     pub groups: Vec<GroupPages>,
     /// How each game mode's games ended, everywhere.
     pub modes: Vec<((String, String), Mode)>,
+    /// Each game's modes (Mafia's `town`…) with their simulated balance
+    /// and their real games, everywhere.
+    pub balance: Vec<narrator_chat::games::ModeLine>,
 }
 
 /// A game's stored setup and log, read for replay.
@@ -477,7 +480,16 @@ impl Site {
             .collect();
         let public: Vec<&GroupPages> = groups.iter().collect();
         let running = self.running_in(lang, &public).await?;
+        let mut balance = Vec::new();
+        for game in self.games.iter() {
+            if game.modes(lang, &[]).is_empty() {
+                continue;
+            }
+            let played = self.store.mode_games(game.kind().code()).await?;
+            balance.extend(game.modes(lang, &played));
+        }
         Ok(HomePage {
+            balance,
             modes: snapshot
                 .modes
                 .iter()

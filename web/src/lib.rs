@@ -31,7 +31,7 @@ mod server;
 mod snapshot;
 
 pub use error::WebError;
-pub use server::{router, serve};
+pub use server::{router, router_with, serve};
 
 /// Where the pages are served, from the environment (see .env.example).
 #[derive(Clone, Debug, Default, clap::Args)]
@@ -50,11 +50,19 @@ pub struct WebArgs {
 pub const DEFAULT_LISTEN: std::net::SocketAddr =
     std::net::SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), 8080);
 
-/// Serves the pages as `args` say, on `default` when no address is set.
+/// Serves the pages of `games` as `args` say, on `default` when no
+/// address is set.
 pub async fn run(
     args: WebArgs,
     store: narrator_store::Store,
+    games: narrator_chat::Games,
     default: std::net::SocketAddr,
 ) -> Result<(), WebError> {
-    serve(store, args.listen.unwrap_or(default), args.url.as_deref()).await
+    serve(
+        store,
+        games,
+        args.listen.unwrap_or(default),
+        args.url.as_deref(),
+    )
+    .await
 }

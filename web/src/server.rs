@@ -29,15 +29,22 @@ const MAX_PATH: usize = 512;
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
                    form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/// The pages over `store`, as a router to serve or to nest.
+/// The pages over `store`, as a router to serve or to nest (the games
+/// with their built-in modes).
 pub fn router(store: Store) -> Router {
-    routes(site(store))
+    router_with(store, Games::standard())
 }
 
-fn site(store: Store) -> Site {
+/// [`router`] for `games` (with an operator's modes, as the host read
+/// them).
+pub fn router_with(store: Store, games: Games) -> Router {
+    routes(site(store, games))
+}
+
+fn site(store: Store, games: Games) -> Site {
     Site {
         store,
-        games: Games::standard(),
+        games,
         snapshots: Default::default(),
         drawn: Default::default(),
     }
@@ -51,6 +58,7 @@ fn routes(site: Site) -> Router {
 /// Records `base_url` (none: no links) so the chat links to the pages.
 pub async fn serve(
     store: Store,
+    games: Games,
     listen: SocketAddr,
     base_url: Option<&str>,
 ) -> Result<(), WebError> {
@@ -64,7 +72,7 @@ pub async fn serve(
             source,
         })?;
     tracing::info!(%listen, "serving the web pages");
-    let site = site(store);
+    let site = site(store, games);
     // What every result gives takes seconds on a large database: computed
     // now rather than for the first visitor.
     let warm = site.clone();

@@ -495,3 +495,100 @@ async fn stories_votes_and_turns_show_on_sqlite() {
 async fn stories_votes_and_turns_show_on_postgres() {
     stories_votes_and_turns_show(postgres().await).await;
 }
+
+/// Records a finished game of `mode` with `seats` people, the village
+/// winning or not.
+async fn finished_in_mode(store: &Store, mode: &str, seats: u32, village_won: bool, at: i64) {
+    use narrator_store::{Controller, NewGame, SeatResult};
+    let id = store
+        .create_game(NewGame {
+            kind: "mafia".into(),
+            surface: "telegram:-300".into(),
+            setup_json: "{}".into(),
+            created_at_ms: at - 1,
+        })
+        .await
+        .expect("a game");
+    let results = (0..seats)
+        .map(|seat| {
+            let mafia = seat < 2;
+            SeatResult {
+                seat,
+                player: format!("telegram:{}", 500 + seat),
+                name: format!("P{seat}"),
+                kind: "mafia".into(),
+                preset: "classic".into(),
+                mode: Some(mode.into()),
+                role: if mafia { "mafioso" } else { "villager" }.into(),
+                team: if mafia { "mafia" } else { "village" }.into(),
+                won: mafia != village_won,
+                survived: true,
+                died_phase: None,
+                afk: false,
+                controller: Controller::Person,
+            }
+        })
+        .collect();
+    store
+        .finish_game_with(id, "{}".into(), at, results)
+        .await
+        .expect("finished");
+}
+
+/// The home page sets each mode's real village win rate beside the
+/// computer games' at the same table sizes once the mode has 25 finished
+/// games (issue 32), in every language.
+async fn home_shows_the_modes_real_rates_beside_the_simulated(store: Store) {
+    // Town: 12 games at 8 players (the village won 6), 13 at 16 (won 10):
+    // real 16 of 25 = 64 %; computer games (12 × 34 + 13 × 60) / 25 ≈ 48 %.
+    for i in 0..25 {
+        let (seats, won) = if i < 12 { (8, i < 6) } else { (16, i < 22) };
+        finished_in_mode(&store, "town", seats, won, 1_000 + i64::from(i)).await;
+    }
+    // Quick: too few games for a real rate.
+    finished_in_mode(&store, "quick", 5, true, 3_000).await;
+    let home = get(&store, "/", &[]).await;
+    assert_eq!(home.status, StatusCode::OK, "{}", home.body);
+    let body = &home.body;
+    assert!(body.contains("Balance of the modes"), "{body}");
+    let row = |name: &str| -> String {
+        let start = body
+            .find(&format!("\">{name}</td>"))
+            .unwrap_or_else(|| panic!("{name}'s row: {body}"));
+        let end = body[start..]
+            .find("</tr>")
+            .map_or(body.len(), |e| start + e);
+        body[start..end].to_owned()
+    };
+    let town = row("town");
+    for cell in [
+        "<td>8–16</td>",
+        "<td>34% with 8, 60% with 16</td>",
+        "<td>25</td>",
+        "<td>64%</td>",
+        "<td>48%</td>",
+    ] {
+        assert!(town.contains(cell), "{cell}: {town}");
+    }
+    let quick = row("quick");
+    assert!(
+        quick.contains("<td>1</td>") && quick.contains("<td>—</td>"),
+        "{quick}"
+    );
+    for (lang, title) in [("ru", "Баланс режимов"), ("vi", "Cân bằng của các chế độ")]
+    {
+        let page = get(&store, &format!("/?lang={lang}"), &[]).await;
+        assert!(page.body.contains(title), "{lang}: {}", page.body);
+        assert!(page.body.contains("<td>64%</td>"), "{lang}");
+    }
+}
+
+#[tokio::test]
+async fn home_shows_the_modes_real_rates_beside_the_simulated_on_sqlite() {
+    home_shows_the_modes_real_rates_beside_the_simulated(sqlite().await).await;
+}
+
+#[tokio::test]
+async fn home_shows_the_modes_real_rates_beside_the_simulated_on_postgres() {
+    home_shows_the_modes_real_rates_beside_the_simulated(postgres().await).await;
+}

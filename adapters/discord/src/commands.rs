@@ -36,22 +36,30 @@ fn described(object: Value, id: &str) -> Value {
     described_by(object, |lang| narrator_i18n::text(lang, id, None))
 }
 
+/// The most choices Discord takes for one option.
+const MAX_CHOICES: usize = 25;
+
 fn preset_option(game: &dyn ChatGame, id: &str) -> Vec<Value> {
     if game.presets().is_empty() {
         return Vec::new();
     }
     // The presets, then the modes by other names (`/mafia start town`).
     let mut names: Vec<String> = game.presets().iter().map(|p| p.to_string()).collect();
-    for mode in game.modes(narrator_i18n::Lang::En) {
+    for mode in game.modes(narrator_i18n::Lang::En, &[]) {
         if !names.contains(&mode.name) {
             names.push(mode.name);
         }
     }
-    let choices: Vec<Value> = names
-        .iter()
-        .map(|p| json!({"name": p, "value": p}))
-        .collect();
-    let preset = json!({"type": 3, "name": "preset", "required": false, "choices": choices});
+    let mut preset = json!({"type": 3, "name": "preset", "required": false});
+    // Discord takes at most 25 choices: with more (an operator's many
+    // modes) the option is free text, which the front checks like any.
+    if names.len() <= MAX_CHOICES {
+        let choices: Vec<Value> = names
+            .iter()
+            .map(|p| json!({"name": p, "value": p}))
+            .collect();
+        preset["choices"] = Value::Array(choices);
+    }
     vec![described(preset, id)]
 }
 
@@ -105,7 +113,7 @@ fn game_commands(game: &dyn ChatGame) -> [Value; 2] {
     if game.spectators() {
         subcommands.push(subcommand("watch", None));
     }
-    if !game.modes(narrator_i18n::Lang::En).is_empty() {
+    if !game.modes(narrator_i18n::Lang::En, &[]).is_empty() {
         subcommands.push(subcommand("modes", None));
     }
     if game.roles().is_some() {
@@ -242,11 +250,17 @@ pub fn public_reply(cmd: &Command) -> bool {
 }
 
 /// Whether the reply is a report shown as an embed (statistics, a
-/// leaderboard, the history, a timeline) rather than a line of text.
+/// leaderboard, the history, a timeline, the modes with their win rates)
+/// rather than a line of text: an embed holds 4,096 characters, a
+/// message's content 2,000.
 pub fn report_reply(cmd: &Command) -> bool {
     matches!(
         cmd,
-        Command::Stats { .. } | Command::Top { .. } | Command::History | Command::Timeline { .. }
+        Command::Stats { .. }
+            | Command::Top { .. }
+            | Command::History
+            | Command::Timeline { .. }
+            | Command::Modes
     )
 }
 
@@ -309,6 +323,45 @@ mod tests {
             let game = command(word).expect("the game's command");
             assert!(sub(&game, "roles").is_none() && sub(&game, "role").is_none());
         }
+    }
+
+    /// Discord takes 25 choices at most: an operator with many modes gets
+    /// a free-text `preset` option rather than a refused registration.
+    #[test]
+    fn start_offers_the_modes_as_choices_up_to_discords_limit() {
+        use narrator_engine::mafia::modes::{Mode, Modes};
+        let preset = |games: &Games| {
+            let all = definitions(games);
+            let mafia = all
+                .as_array()
+                .and_then(|c| c.iter().find(|c| c["name"] == "mafia").cloned())
+                .expect("/mafia");
+            sub(&mafia, "start").expect("/mafia start")["options"][0].clone()
+        };
+        let standard = preset(&Games::standard());
+        let names: Vec<&str> = standard["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["value"].as_str())
+            .collect();
+        assert!(
+            names.contains(&"sport") && names.contains(&"town"),
+            "{standard}"
+        );
+        let mut many = Modes::built_in();
+        for i in 0..30 {
+            let text = format!(
+                "name = \"m{i}\"\nmin_players = 6\nmax_players = 8\n\
+                 [description]\nen = \"x\"\nru = \"x\"\nvi = \"x\"\n\
+                 [deal]\nmafia = \"1\"\n"
+            );
+            many.add(Mode::read("m.toml", &text).expect("reads"))
+                .expect("added");
+        }
+        let free = preset(&Games::with_mafia_modes(many));
+        assert_eq!(free["name"], "preset");
+        assert!(free.get("choices").is_none(), "{free}");
     }
 
     #[test]

@@ -50,6 +50,8 @@ pub struct Settings {
     pub ownership: Option<narrator_runtime::Ownership>,
     /// The gateway shards this process runs (DISCORD_SHARDS).
     pub shards: Shards,
+    /// The games it plays (with the modes the host read at start).
+    pub games: narrator_chat::Games,
 }
 
 /// Why the Discord side could not run.
@@ -148,7 +150,8 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), DiscordError> {
         Limits::discord(),
     );
     let api = Arc::new(DiscordApi::new(queue, store.clone()));
-    let front = Front::new(
+    let front = Front::playing(
+        settings.games.clone(),
         PREFIX,
         api.clone(),
         store.clone(),

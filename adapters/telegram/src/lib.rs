@@ -40,6 +40,8 @@ pub struct Settings {
     pub ownership: Option<narrator_runtime::Ownership>,
     /// Webhook mode when set (TELEGRAM_WEBHOOK_URL); long polling when not.
     pub webhook: Option<Webhook>,
+    /// The games it plays (with the modes the host read at start).
+    pub games: narrator_chat::Games,
 }
 
 /// Webhook mode: Telegram POSTs every update to `url`, which leads to
@@ -183,7 +185,8 @@ pub async fn run(settings: Settings, store: Store) -> Result<(), TelegramError> 
         store.clone(),
         &username,
     ));
-    let front = Front::new(
+    let front = Front::playing(
+        settings.games.clone(),
         PREFIX,
         api.clone(),
         store,

@@ -107,7 +107,10 @@ impl<A: ChatApi> Front<A> {
                 }
             }
             Command::Roles => self.roles(place, lang, game.as_ref(), Asked::All).await?,
-            Command::Modes => text::modes(lang, word, &game.modes(lang), game.as_ref()),
+            Command::Modes => {
+                let played = self.store.mode_games(game.kind().code()).await?;
+                text::modes(lang, word, &game.modes(lang, &played), game.as_ref())
+            }
             Command::Role { name } => {
                 self.roles(place, lang, game.as_ref(), Asked::One(&name))
                     .await?
@@ -121,7 +124,7 @@ impl<A: ChatApi> Front<A> {
             Command::Extend if !place.group => in_group("extend"),
             Command::Extend => self.extend(place, caller, word, lang).await?,
             Command::Config { .. } if !place.group => in_group("config"),
-            Command::Config { set } => self.config(place, caller, game.as_ref(), set).await?,
+            Command::Config { set } => self.config(place, caller, game.clone(), set).await?,
             Command::Stats { who } => self.stats(place, caller, game.as_ref(), who).await?,
             Command::Top { args } => self.top(place, caller, game.as_ref(), &args).await?,
             Command::AddBot { .. } if !game.external_bots() => text::about_command(
@@ -238,7 +241,7 @@ impl<A: ChatApi> Front<A> {
         &self,
         place: &Place,
         caller: &Caller,
-        game: &dyn ChatGame,
+        game: Arc<dyn ChatGame>,
         set: Option<(String, String)>,
     ) -> Result<String, FrontError> {
         let word = game.word();
@@ -271,7 +274,7 @@ impl<A: ChatApi> Front<A> {
             // The place's web pages, for every game played there.
             return self.config_web(place, lang, word, value).await;
         }
-        let stored = self.stored_settings(game, place).await?;
+        let stored = self.stored_settings(game.as_ref(), place).await?;
         let Some((option, value)) = set else {
             return Ok(match game.config(stored.as_deref(), None) {
                 Ok(config) => text::config(lang, word, None, game.describe(lang, &config)),
@@ -286,12 +289,27 @@ impl<A: ChatApi> Front<A> {
                 self.store
                     .set_setting(&game.settings_scope(), &place.key, &text)
                     .await?;
-                text::config(
+                let set = text::config(
                     lang,
                     word,
                     Some((&option, &value)),
                     game.describe(lang, &config),
-                )
+                );
+                // The check may play computer games: off the runtime's
+                // threads, so other groups' games go on meanwhile.
+                let checking = game.clone();
+                let warned = tokio::task::spawn_blocking(move || {
+                    checking.setting_warning(lang, &option, &config)
+                })
+                .await;
+                match warned {
+                    Ok(Some(warning)) => format!("{set}\n\n{warning}"),
+                    Ok(None) => set,
+                    Err(e) => {
+                        tracing::error!(place = place.key, "a settings check failed: {e}");
+                        set
+                    }
+                }
             }
             Err(e) => text::about_command(
                 lang,

@@ -78,7 +78,13 @@ impl<A: ChatApi> Front<A> {
             .api
             .post(
                 &Target::Place(place.key.clone()),
-                text::lobby(lang, info.title, &[], info.seats),
+                text::lobby(
+                    lang,
+                    info.title,
+                    &[],
+                    info.seats,
+                    game.lobby_note(lang, &info.config, 0),
+                ),
                 keyboard::lobby(lang, id),
                 Some(format!("{id}:lobby")),
             )

@@ -170,8 +170,20 @@ impl<A: ChatApi> Front<A> {
     /// (e.g. `telegram:`), playing every standard game; `reminder_ms`
     /// before each deadline the group is reminded.
     pub fn new(prefix: &str, api: Arc<A>, store: Store, clock: Clock, reminder_ms: u64) -> Self {
+        Front::playing(Games::standard(), prefix, api, store, clock, reminder_ms)
+    }
+
+    /// [`Front::new`] playing `games` (with an operator's modes, as the
+    /// host read them at start).
+    pub fn playing(
+        games: Games,
+        prefix: &str,
+        api: Arc<A>,
+        store: Store,
+        clock: Clock,
+        reminder_ms: u64,
+    ) -> Self {
         let registry = Registry::default();
-        let games = Games::standard();
         let surface = Arc::new(ChatSurface::new(
             api.clone(),
             store.clone(),

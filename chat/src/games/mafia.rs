@@ -3,32 +3,65 @@
 //! group with a live tally, and sport's private speeches and kill order.
 
 use super::settings::{self, SettingsError, ValueKind};
-use super::{ChatGame, RoleBook, UnknownRole};
+use super::{ChatGame, ModeGame, ModeLine, Played, RoleBook, UnknownRole};
 use narrator_engine::GameMessage;
-use narrator_engine::mafia::modes::Modes;
+use narrator_engine::bots::simulate;
+use narrator_engine::mafia::modes::formula::Formula;
+use narrator_engine::mafia::modes::{DealPlan, Modes};
+use narrator_engine::mafia::render;
 use narrator_engine::mafia::roles::guide;
 use narrator_engine::mafia::{
-    MafiaAction, MafiaMessage, MafiaPrompt, Preset, Role, Ruleset, RulesetError,
+    MafiaAction, MafiaMessage, MafiaPrompt, MafiaTeam, Preset, Role, Ruleset, RulesetError,
 };
-use narrator_engine::{Action, GameConfig, GameKind, Message, Prompt, PromptKind, Seat};
+use narrator_engine::{
+    Action, GameConfig, GameKind, Message, Outcome, Prompt, PromptKind, Seat, Seed, Team,
+};
 use narrator_i18n::Lang;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
-/// The registration.
-pub struct Mafia;
+/// The registration, with the modes the group may play: the built-in ones
+/// and an operator's (`NARRATOR_MODES_DIR`, read by the host at start).
+pub struct Mafia {
+    modes: Arc<Modes>,
+}
+
+impl Mafia {
+    /// Mafia offering `modes`.
+    pub fn with_modes(modes: Modes) -> Mafia {
+        Mafia {
+            modes: Arc::new(modes),
+        }
+    }
+}
+
+impl Default for Mafia {
+    /// Mafia with the built-in modes.
+    fn default() -> Mafia {
+        Mafia::with_modes(Modes::built_in())
+    }
+}
 
 const PRESETS: &[&str] = &["classic", "sport", "hp"];
 
-fn preset(name: &str) -> Result<Preset, SettingsError> {
+/// Computer games a group's own list of roles is played at each of its
+/// sizes: enough to tell a lopsided list (a side at 20 % is seen at once)
+/// in a second or two.
+const BALANCE_GAMES: u32 = 100;
+
+/// The win rates, in percent, a side may have without a warning.
+const FAIR: (u32, u32) = (30, 70);
+
+/// The preset `name` names; refused with the presets and `modes` listed.
+fn preset(modes: &Modes, name: &str) -> Result<Preset, SettingsError> {
     Preset::ALL
         .into_iter()
         .find(|p| p.to_string().eq_ignore_ascii_case(name))
-        .ok_or_else(|| unknown(name))
+        .ok_or_else(|| unknown(modes, name))
 }
 
 /// No preset and no mode goes by `name`: both are listed.
-fn unknown(name: &str) -> SettingsError {
-    let modes = Modes::built_in();
+fn unknown(modes: &Modes, name: &str) -> SettingsError {
     let mut known: Vec<String> = PRESETS.iter().map(|p| p.to_string()).collect();
     for mode in modes.all() {
         if !known.contains(&mode.name) {
@@ -43,13 +76,13 @@ fn unknown(name: &str) -> SettingsError {
 
 /// A preset's rules, keeping the group's tweaks when they are of it; or
 /// a mode's rules (a preset's name wins over a mode's, as `classic`).
-fn rules_named(name: &str, group: Ruleset) -> Result<Ruleset, SettingsError> {
-    match preset(name) {
+fn rules_named(modes: &Modes, name: &str, group: Ruleset) -> Result<Ruleset, SettingsError> {
+    match preset(modes, name) {
         Ok(p) if p == group.preset && group.mode.is_none() => Ok(group),
         Ok(p) => Ok(p.ruleset()),
-        Err(_) => match Modes::built_in().get(name) {
-            Some(mode) => mode.ruleset().map_err(|_| unknown(name)),
-            None => Err(unknown(name)),
+        Err(_) => match modes.get(name) {
+            Some(mode) => mode.ruleset().map_err(|_| unknown(modes, name)),
+            None => Err(unknown(modes, name)),
         },
     }
 }
@@ -100,20 +133,50 @@ impl ChatGame for Mafia {
         true
     }
 
-    fn modes(&self, lang: Lang) -> Vec<super::ModeLine> {
-        Modes::built_in()
+    /// The rates are the village's: the side a mode is balanced for.
+    fn modes(&self, lang: Lang, played: &[ModeGame]) -> Vec<ModeLine> {
+        let side = render::team(lang, MafiaTeam::Village);
+        let village = MafiaTeam::Village.code();
+        self.modes
             .all()
-            .map(|m| super::ModeLine {
-                name: m.name.clone(),
-                min: m.min_players,
-                max: m.max_players,
-                description: m.description(lang).to_string(),
+            .map(|m| {
+                let mut sizes: BTreeMap<u32, Played> = BTreeMap::new();
+                for game in played.iter().filter(|g| g.mode == m.name) {
+                    let size = sizes.entry(game.seats).or_insert(Played {
+                        players: game.seats,
+                        games: 0,
+                        wins: 0,
+                    });
+                    size.games += 1;
+                    size.wins += u32::from(game.winners.contains(village));
+                }
+                ModeLine {
+                    name: m.name.clone(),
+                    min: m.min_players,
+                    max: m.max_players,
+                    description: m.description(lang).to_string(),
+                    side: side.clone(),
+                    simulated: m.balance.by_size(),
+                    played: sizes.into_values().collect(),
+                }
             })
             .collect()
     }
 
     fn spectators(&self) -> bool {
         true
+    }
+
+    /// A lobby opened from a mode names it and what it deals at the
+    /// number seated (at least its fewest, at most its most).
+    fn lobby_note(&self, lang: Lang, config: &GameConfig, players: usize) -> Option<String> {
+        let GameConfig::Mafia(rules) = config else {
+            return None;
+        };
+        let plan = rules.mode.as_deref()?;
+        let (min, max) = config.seat_range();
+        let n = players.clamp(usize::from(min), usize::from(max));
+        Some(deal_note(lang, rules, plan, n))
     }
 
     fn roles(&self) -> Option<&dyn RoleBook> {
@@ -135,14 +198,14 @@ impl ChatGame for Mafia {
         let rules = match preset_name {
             None => group,
             // The group's own rules are of this preset: its tweaks stay.
-            Some(name) => rules_named(name, group)?,
+            Some(name) => rules_named(&self.modes, name, group)?,
         };
         Ok(GameConfig::Mafia(rules))
     }
 
     fn describe(&self, lang: Lang, config: &GameConfig) -> String {
         match config {
-            GameConfig::Mafia(rules) => narrator_engine::mafia::render::rules(lang, rules),
+            GameConfig::Mafia(rules) => render::rules(lang, rules),
             _ => String::new(),
         }
     }
@@ -154,15 +217,16 @@ impl ChatGame for Mafia {
         value: &str,
     ) -> Result<String, SettingsError> {
         if option == "preset" {
-            return Ok(preset(value)?.ruleset().to_toml());
+            return Ok(preset(&self.modes, value)?.ruleset().to_toml());
         }
         // A mode replaces the group's rules with the mode's.
         if option == "mode" {
-            let mode = Modes::built_in();
-            let mode = mode
-                .get(value.trim())
-                .ok_or_else(|| unknown(value.trim()))?;
-            let rules = mode.ruleset().map_err(|_| unknown(value.trim()))?;
+            let name = value.trim();
+            let mode = self
+                .modes
+                .get(name)
+                .ok_or_else(|| unknown(&self.modes, name))?;
+            let rules = mode.ruleset().map_err(|_| unknown(&self.modes, name))?;
             return Ok(rules.to_toml());
         }
         if option == "roles" {
@@ -181,6 +245,64 @@ impl ChatGame for Mafia {
         }
         let text = settings::set_in_toml(&stored(stored_rules).to_toml(), option, value)?;
         Ok(Ruleset::from_toml(&text)?.to_toml())
+    }
+
+    /// A group's own list of roles is played by computers at its
+    /// smallest, middle and largest table; a side winning less than 30 %
+    /// or more than 70 % at any of them is worth a warning (the list is
+    /// kept: a group may want a lopsided game).
+    fn setting_warning(&self, lang: Lang, option: &str, config: &GameConfig) -> Option<String> {
+        let GameConfig::Mafia(rules) = config else {
+            return None;
+        };
+        if option != "roles" || rules.roles.is_none() {
+            return None;
+        }
+        let (min, max) = config.seat_range();
+        let mut sizes = vec![min, min + (max - min) / 2, max];
+        sizes.dedup();
+        let village = Team::Mafia(MafiaTeam::Village);
+        let mafia = Team::Mafia(MafiaTeam::Mafia);
+        let mut figures = Vec::new();
+        let mut lopsided = false;
+        for n in sizes {
+            let (mut village_wins, mut mafia_wins) = (0u32, 0u32);
+            for g in 0..BALANCE_GAMES {
+                let seed = Seed::from_number((u64::from(n) << 32) + u64::from(g));
+                let played = simulate::run(config, seed, n, false);
+                match played.result.map(|r| r.outcome) {
+                    Some(Outcome::Won(team)) if team == village => village_wins += 1,
+                    Some(Outcome::Won(team)) if team == mafia => mafia_wins += 1,
+                    _ => {}
+                }
+            }
+            let rate = |wins: u32| wins * 100 / BALANCE_GAMES;
+            let (v, m) = (rate(village_wins), rate(mafia_wins));
+            lopsided |= [v, m].iter().any(|r| !(FAIR.0..=FAIR.1).contains(r));
+            figures.push(narrator_i18n::text(
+                lang,
+                "roles-balance-size",
+                Some(&narrator_i18n::args![
+                    ("players", n),
+                    ("village-side", render::team(lang, MafiaTeam::Village)),
+                    ("village", v),
+                    ("mafia-side", render::team(lang, MafiaTeam::Mafia)),
+                    ("mafia", m)
+                ]),
+            ));
+        }
+        lopsided.then(|| {
+            narrator_i18n::text(
+                lang,
+                "roles-balance-warning",
+                Some(&narrator_i18n::args![
+                    ("games", BALANCE_GAMES),
+                    ("figures", figures.join("; ")),
+                    ("low", FAIR.0),
+                    ("high", FAIR.1)
+                ]),
+            )
+        })
     }
 
     /// The day's vote is public by the rules, and so is saying you are
@@ -216,6 +338,136 @@ impl ChatGame for Mafia {
             _ => None,
         }
     }
+}
+
+/// A pool at one size: how many it gives, and the roles it draws from.
+type PoolDraw = (usize, Vec<String>);
+
+/// What a mode deals at `n` seats, without a seed: the roles dealt for
+/// sure (the mafia's count and explicit lists among them) and each pool
+/// with how many it gives. Villagers fill the rest.
+fn deal_shape(plan: &DealPlan, n: usize) -> (BTreeMap<String, usize>, Vec<PoolDraw>) {
+    if let Some(list) = plan.lists.get(&n.to_string()) {
+        let sure = list.iter().map(|(r, k)| (r.clone(), usize::from(*k)));
+        return (sure.collect(), Vec::new());
+    }
+    let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
+    let mut sure: BTreeMap<String, usize> = plan
+        .fixed
+        .iter()
+        .map(|(r, k)| (r.clone(), usize::from(*k)))
+        .collect();
+    let mafia = match (plan.mafia_at.get(&n.to_string()), &plan.mafia) {
+        (Some(k), _) => usize::from(*k),
+        (None, Some(formula)) => at(formula),
+        (None, None) => 0,
+    };
+    *sure.entry("mafioso".into()).or_default() += mafia;
+    sure.retain(|_, k| *k > 0);
+    let pools = plan
+        .pools
+        .iter()
+        .map(|p| {
+            (
+                at(&p.count).min(p.from.len()),
+                p.from.keys().cloned().collect(),
+            )
+        })
+        .filter(|(k, _): &PoolDraw| *k > 0)
+        .collect();
+    (sure, pools)
+}
+
+/// The lobby's words on a mode's deal at `n` seats: how many each side
+/// gets, and the roles by name only when the rules show roles at death
+/// anyway. A pool's draw is never told: a pool of one side counts for
+/// that side, a mixed one only as "drawn", and named it is "one of …".
+fn deal_note(lang: Lang, rules: &Ruleset, plan: &DealPlan, n: usize) -> String {
+    let (sure, pools) = deal_shape(plan, n);
+    let team = |name: &str| Role::named(name).map_or(MafiaTeam::Village, Role::team);
+    let dealt: usize = sure.values().sum::<usize>() + pools.iter().map(|(k, _)| k).sum::<usize>();
+    let villagers = n.saturating_sub(dealt);
+    // The sides in a fixed order: the mafia, the village, then the rest.
+    let mut sides: Vec<(MafiaTeam, usize)> =
+        vec![(MafiaTeam::Mafia, 0), (MafiaTeam::Village, villagers)];
+    let mut add = |side: MafiaTeam, k: usize| match sides.iter_mut().find(|(s, _)| *s == side) {
+        Some((_, count)) => *count += k,
+        None => sides.push((side, k)),
+    };
+    let mut drawn = 0;
+    for (role, k) in &sure {
+        add(team(role), *k);
+    }
+    for (k, from) in &pools {
+        let first = from.first().map(|r| team(r));
+        match first {
+            Some(side) if from.iter().all(|r| team(r) == side) => add(side, *k),
+            _ => drawn += k,
+        }
+    }
+    let mut parts: Vec<String> = sides
+        .iter()
+        .filter(|(_, k)| *k > 0)
+        .map(|(side, k)| {
+            narrator_i18n::text(
+                lang,
+                "lobby-mode-side",
+                Some(&narrator_i18n::args![
+                    ("side", render::team(lang, *side)),
+                    ("count", *k)
+                ]),
+            )
+        })
+        .collect();
+    if drawn > 0 {
+        parts.push(narrator_i18n::text(
+            lang,
+            "lobby-mode-drawn",
+            Some(&narrator_i18n::args![("count", drawn)]),
+        ));
+    }
+    let mut note = narrator_i18n::text(
+        lang,
+        "lobby-mode",
+        Some(&narrator_i18n::args![
+            ("mode", plan.mode.as_str()),
+            ("players", n),
+            ("sides", parts.join(", "))
+        ]),
+    );
+    if rules.reveal_on_death {
+        // The bare name players read in `/mafia roles` ("Cop").
+        let name = |r: &str| Role::named(r).map_or_else(|| r.to_owned(), |r| guide::name(lang, r));
+        let role = |r: &str, k: usize| {
+            narrator_i18n::text(
+                lang,
+                "lobby-mode-role",
+                Some(&narrator_i18n::args![("role", name(r)), ("count", k)]),
+            )
+        };
+        let mut roles: Vec<String> = sure.iter().map(|(r, k)| role(r, *k)).collect();
+        for (k, from) in &pools {
+            let names: Vec<String> = from.iter().map(|r| name(r)).collect();
+            roles.push(narrator_i18n::text(
+                lang,
+                "lobby-mode-pool",
+                Some(&narrator_i18n::args![
+                    ("count", *k),
+                    ("roles", names.join(" / "))
+                ]),
+            ));
+        }
+        if villagers > 0 {
+            roles.push(role("villager", villagers));
+        }
+        note.push('\n');
+        note.push_str(&narrator_i18n::text(
+            lang,
+            "lobby-mode-roles",
+            Some(&narrator_i18n::args![("roles", roles.join(", "))]),
+        ));
+    }
+    note
 }
 
 /// A role's option: a whole number, or for a 0-or-1 option on or off too.
@@ -311,19 +563,23 @@ mod tests {
 
     #[test]
     fn sets_a_number_a_switch_and_a_preset() {
-        let t = Mafia.set(None, "day_secs", "90").expect("day_secs");
+        let t = Mafia::default()
+            .set(None, "day_secs", "90")
+            .expect("day_secs");
         assert_eq!(rules(&t).day_secs, 90);
-        let t = Mafia
+        let t = Mafia::default()
             .set(Some(&t), "allow_no_lynch", "off")
             .expect("switch");
         assert!(!rules(&t).allow_no_lynch);
-        let t = Mafia.set(Some(&t), "preset", "hp").expect("preset");
+        let t = Mafia::default()
+            .set(Some(&t), "preset", "hp")
+            .expect("preset");
         assert_eq!(rules(&t), Ruleset::hp());
     }
 
     #[test]
     fn a_group_sets_its_own_list_of_roles_and_turns_it_off() {
-        let t = Mafia
+        let t = Mafia::default()
             .set(None, "roles", "godfather:1, mafioso,cop:1 escort")
             .expect("a list");
         let list = rules(&t).roles.expect("the list is kept");
@@ -332,11 +588,11 @@ mod tests {
             counts,
             vec![("cop", 1), ("escort", 1), ("godfather", 1), ("mafioso", 1)]
         );
-        let t = Mafia.set(Some(&t), "roles", "off").expect("off");
+        let t = Mafia::default().set(Some(&t), "roles", "off").expect("off");
         assert_eq!(rules(&t).roles, None);
         // A malformed list says what a list looks like…
         assert!(matches!(
-            Mafia.set(None, "roles", "cop:x"),
+            Mafia::default().set(None, "roles", "cop:x"),
             Err(SettingsError::WrongKind {
                 kind: ValueKind::RoleList,
                 ..
@@ -347,7 +603,7 @@ mod tests {
         for bad in ["werewolf:1,mafioso:1", "cop:1,doctor:1"] {
             assert!(
                 matches!(
-                    Mafia.set(None, "roles", bad),
+                    Mafia::default().set(None, "roles", bad),
                     Err(SettingsError::Invalid { ref option, .. }) if option == "roles"
                 ),
                 "{bad}"
@@ -357,21 +613,21 @@ mod tests {
 
     #[test]
     fn a_role_s_option_is_set_by_its_name_and_checked_against_its_range() {
-        let t = Mafia
+        let t = Mafia::default()
             .set(None, "vigilante_shots", "3")
             .expect("a role option");
         assert_eq!(rules(&t).role_option("vigilante_shots"), 3);
-        let t = Mafia
+        let t = Mafia::default()
             .set(Some(&t), "jester_ends_game", "off")
             .expect("a switch");
         assert_eq!(rules(&t).role_option("jester_ends_game"), 0);
         assert_eq!(rules(&t).role_option("vigilante_shots"), 3, "kept");
         assert!(matches!(
-            Mafia.set(None, "vigilante_shots", "9"),
+            Mafia::default().set(None, "vigilante_shots", "9"),
             Err(SettingsError::Invalid { ref option, .. }) if option == "vigilante_shots"
         ));
         assert!(matches!(
-            Mafia.set(None, "vigilante_shots", "many"),
+            Mafia::default().set(None, "vigilante_shots", "many"),
             Err(SettingsError::WrongKind {
                 kind: ValueKind::WholeNumber,
                 ..
@@ -381,11 +637,14 @@ mod tests {
 
     #[test]
     fn a_mode_is_started_or_set_by_its_name() {
-        let GameConfig::Mafia(town) = Mafia.config(None, Some("town")).expect("town") else {
+        let GameConfig::Mafia(town) = Mafia::default().config(None, Some("town")).expect("town")
+        else {
             panic!("not mafia");
         };
         assert_eq!(town.mode.as_ref().map(|m| m.mode.as_str()), Some("town"));
-        let t = Mafia.set(None, "mode", "hidden").expect("a mode");
+        let t = Mafia::default()
+            .set(None, "mode", "hidden")
+            .expect("a mode");
         let hidden = rules(&t);
         assert!(!hidden.reveal_on_death);
         assert_eq!(
@@ -393,17 +652,19 @@ mod tests {
             Some("hidden")
         );
         // The group's mode stays when it starts without a name.
-        let GameConfig::Mafia(kept) = Mafia.config(Some(&t), None).expect("kept") else {
+        let GameConfig::Mafia(kept) = Mafia::default().config(Some(&t), None).expect("kept") else {
             panic!("not mafia");
         };
         assert_eq!(kept, hidden);
         // A preset's name is the preset.
-        let GameConfig::Mafia(classic) = Mafia.config(Some(&t), Some("classic")).expect("classic")
+        let GameConfig::Mafia(classic) = Mafia::default()
+            .config(Some(&t), Some("classic"))
+            .expect("classic")
         else {
             panic!("not mafia");
         };
         assert_eq!(classic, Ruleset::classic());
-        match Mafia.set(None, "mode", "chess") {
+        match Mafia::default().set(None, "mode", "chess") {
             Err(SettingsError::UnknownPreset {
                 known: Some(known), ..
             }) => {
@@ -411,7 +672,7 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        let lines = Mafia.modes(Lang::Ru);
+        let lines = Mafia::default().modes(Lang::Ru, &[]);
         assert!(
             lines
                 .iter()
@@ -423,7 +684,9 @@ mod tests {
     #[test]
     fn the_mafias_night_room_is_on_by_default_and_set_like_any_option() {
         assert!(Ruleset::classic().team_chat && Ruleset::sport().team_chat);
-        let t = Mafia.set(None, "team_chat", "false").expect("team_chat");
+        let t = Mafia::default()
+            .set(None, "team_chat", "false")
+            .expect("team_chat");
         assert!(!rules(&t).team_chat);
         // Rules stored before the option existed keep the room open.
         let old = Ruleset::classic()
@@ -436,37 +699,43 @@ mod tests {
     #[test]
     fn refuses_unknown_options_wrong_kinds_ranges_and_presets() {
         assert!(matches!(
-            Mafia.set(None, "dance", "1"),
+            Mafia::default().set(None, "dance", "1"),
             Err(SettingsError::Unknown { .. })
         ));
         assert!(matches!(
-            Mafia.set(None, "day_secs", "long"),
+            Mafia::default().set(None, "day_secs", "long"),
             Err(SettingsError::WrongKind { .. })
         ));
-        let e = Mafia.set(None, "day_secs", "0").expect_err("range");
+        let e = Mafia::default()
+            .set(None, "day_secs", "0")
+            .expect_err("range");
         assert!(
             matches!(&e, SettingsError::Invalid { option, .. } if option == "day_secs"),
             "{e}"
         );
         assert!(matches!(
-            Mafia.set(None, "preset", "chess"),
+            Mafia::default().set(None, "preset", "chess"),
             Err(SettingsError::UnknownPreset { .. })
         ));
     }
 
     #[test]
     fn sets_and_checks_the_inactive_player_options() {
-        let t = Mafia.set(None, "afk_strikes", "3").expect("afk_strikes");
-        let t = Mafia
+        let t = Mafia::default()
+            .set(None, "afk_strikes", "3")
+            .expect("afk_strikes");
+        let t = Mafia::default()
             .set(Some(&t), "afk_action", "none")
             .expect("afk_action");
-        let t = Mafia.set(Some(&t), "afk_return", "on").expect("afk_return");
+        let t = Mafia::default()
+            .set(Some(&t), "afk_return", "on")
+            .expect("afk_return");
         let r = rules(&t);
         assert_eq!(
             (r.afk_strikes, r.afk_action.as_str(), r.afk_return),
             (3, "none", true)
         );
-        let removing = Mafia
+        let removing = Mafia::default()
             .set(Some(&t), "afk_action", "remove")
             .expect("afk_action remove");
         assert_eq!(rules(&removing).afk_action, "remove");
@@ -474,7 +743,9 @@ mod tests {
             ("afk_strikes", "0", "1 to 10"),
             ("afk_action", "kick", "replace, remove, none"),
         ] {
-            let e = Mafia.set(Some(&t), option, value).expect_err(option);
+            let e = Mafia::default()
+                .set(Some(&t), option, value)
+                .expect_err(option);
             assert!(
                 matches!(&e, SettingsError::Invalid { option: o, .. } if o == option),
                 "{e}"
@@ -497,13 +768,18 @@ mod tests {
 
     #[test]
     fn a_preset_keeps_the_groups_tweaks_only_for_its_own_preset() {
-        let t = Mafia.set(None, "day_secs", "90").expect("day_secs");
-        let GameConfig::Mafia(same) = Mafia.config(Some(&t), Some("classic")).expect("classic")
+        let t = Mafia::default()
+            .set(None, "day_secs", "90")
+            .expect("day_secs");
+        let GameConfig::Mafia(same) = Mafia::default()
+            .config(Some(&t), Some("classic"))
+            .expect("classic")
         else {
             panic!("not mafia");
         };
         assert_eq!(same.day_secs, 90);
-        let GameConfig::Mafia(other) = Mafia.config(Some(&t), Some("hp")).expect("hp") else {
+        let GameConfig::Mafia(other) = Mafia::default().config(Some(&t), Some("hp")).expect("hp")
+        else {
             panic!("not mafia");
         };
         assert_eq!(other, Ruleset::hp());
@@ -518,10 +794,16 @@ mod tests {
             deadline: narrator_engine::Timestamp(0),
         };
         assert_eq!(
-            Mafia.said(&prompt(MafiaPrompt::Speech.into()), "speak I am red"),
+            Mafia::default().said(&prompt(MafiaPrompt::Speech.into()), "speak I am red"),
             Some(Action::Mafia(MafiaAction::Speak("I am red".into())))
         );
-        assert_eq!(Mafia.said(&prompt(MafiaPrompt::Speech.into()), "  "), None);
-        assert_eq!(Mafia.said(&prompt(MafiaPrompt::Vote.into()), "hello"), None);
+        assert_eq!(
+            Mafia::default().said(&prompt(MafiaPrompt::Speech.into()), "  "),
+            None
+        );
+        assert_eq!(
+            Mafia::default().said(&prompt(MafiaPrompt::Vote.into()), "hello"),
+            None
+        );
     }
 }

@@ -108,6 +108,7 @@ fn seat(seat: u32, id: u32, name: &str, role: &str, won: bool) -> SeatResult {
         name: name.into(),
         kind: "mafia".into(),
         preset: "classic".into(),
+        mode: None,
         role: role.into(),
         team: if role == "mafioso" {
             "mafia"
@@ -421,6 +422,7 @@ async fn every_stats_text_is_translated() {
     let computer = |i: u32| SeatResult {
         controller: narrator_store::Controller::Computer,
         preset: "hp".into(),
+        mode: None,
         ..seat(i, 50 + i, "Ada (cpu)", "villager", true)
     };
     finished(&store, GROUP, 1, vec![computer(0), computer(1)]).await;

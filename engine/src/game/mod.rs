@@ -118,6 +118,11 @@ impl GameConfig {
         with_definition!(self, d => GameDefinition::preset_label(d))
     }
 
+    /// The mode results are filed under, if the game was started from one.
+    pub fn mode_label(&self) -> Option<String> {
+        with_definition!(self, d => GameDefinition::mode_label(d))
+    }
+
     /// Every side that can win, in the order figures list them.
     pub fn sides(&self) -> Vec<Team> {
         with_definition!(self, d => GameDefinition::sides(d).into_iter().map(Team::from).collect())

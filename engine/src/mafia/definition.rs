@@ -95,6 +95,10 @@ impl GameDefinition for Ruleset {
         self.preset.to_string()
     }
 
+    fn mode_label(&self) -> Option<String> {
+        self.mode.as_ref().map(|plan| plan.mode.clone())
+    }
+
     /// A Mafia seat's team follows its role.
     fn team_label(
         &self,

@@ -201,3 +201,38 @@ async fn a_seat_removed_for_inactivity_is_recorded_afk_and_dead() {
         8
     );
 }
+
+/// A game started from a mode files its results under the mode's name
+/// (issue 31); a game without one files none.
+#[tokio::test]
+async fn a_game_of_a_mode_records_the_modes_name() {
+    use narrator_engine::mafia::modes::Modes;
+    let store = Store::open("sqlite::memory:").await.unwrap();
+    let town = Modes::built_in()
+        .get("town")
+        .expect("town is built in")
+        .ruleset()
+        .expect("town's rules");
+    let game = play_with(&store, record_with(town, false), "telegram:-7").await;
+    let plain = play(&store, false).await;
+    let rows = store
+        .player_results(&ResultFilter::default())
+        .await
+        .unwrap();
+    assert!(rows.iter().any(|r| r.game == game.id()));
+    for row in &rows {
+        let expected = (row.game == game.id()).then(|| "town".to_string());
+        assert_eq!(row.seat.mode, expected, "game {}", row.game);
+    }
+    assert!(rows.iter().any(|r| r.game == plain.id()));
+    let town_only = ResultFilter {
+        mode: Some("town".into()),
+        ..ResultFilter::default()
+    };
+    let town_rows = store.player_results(&town_only).await.unwrap();
+    assert!(!town_rows.is_empty() && town_rows.iter().all(|r| r.game == game.id()));
+    let games = store.mode_games("mafia").await.unwrap();
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(games[0].mode, "town");
+    assert_eq!(games[0].seats as usize, town_rows.len());
+}

@@ -314,7 +314,7 @@ where
     ) -> impl Future<Output = Result<(), StoreError>> + Send + 'a {
         async move {
             let mut query = QueryBuilder::<Self>::new(
-                "INSERT INTO player_results (game_id, seat, player, name, kind, preset, \
+                "INSERT INTO player_results (game_id, seat, player, name, kind, preset, mode, \
                  role, team, won, survived, died_phase, afk, controller, place, \
                  finished_at_ms) ",
             );
@@ -325,6 +325,11 @@ where
                     .push_bind(p.name.as_str())
                     .push_bind(p.kind.as_str())
                     .push_bind(p.preset.as_str())
+                    // No mode is NULL; bound as '' because the backends'
+                    // bounds carry no optional text (a mode has a name).
+                    .push_unseparated(", NULLIF(")
+                    .push_bind_unseparated(p.mode.as_deref().unwrap_or(""))
+                    .push_unseparated(", '')")
                     .push_bind(p.role.as_str())
                     .push_bind(p.team.as_str())
                     .push_bind(p.won)

@@ -97,6 +97,7 @@ where
                 name: Self::column(row, "name", game, place)?,
                 kind: Self::column(row, "kind", game, place)?,
                 preset: Self::column(row, "preset", game, place)?,
+                mode: Self::column(row, "mode", game, place)?,
                 role: Self::column(row, "role", game, place)?,
                 team: Self::column(row, "team", game, place)?,
                 won: Self::column(row, "won", game, place)?,
@@ -390,7 +391,7 @@ where
     ) -> impl Future<Output = Result<Vec<PlayerResult>, StoreError>> + Send + 'a {
         async move {
             let mut query = QueryBuilder::<Self>::new(
-                "SELECT r.game_id, r.seat, r.player, r.name, r.kind, r.preset, r.role, r.team, \
+                "SELECT r.game_id, r.seat, r.player, r.name, r.kind, r.preset, r.mode, r.role, r.team, \
                  r.won, r.survived, r.died_phase, r.afk, r.controller, r.place, r.finished_at_ms \
                  FROM player_results r JOIN games g ON g.id = r.game_id \
                  WHERE g.finished_at_ms IS NOT NULL",
@@ -403,6 +404,12 @@ where
             }
             if let Some(preset) = &filter.preset {
                 query.push(" AND r.preset = ").push_bind(preset.clone());
+            }
+            if let Some(mode) = &filter.mode {
+                query.push(" AND r.mode = ").push_bind(mode.clone());
+            }
+            if filter.in_a_mode {
+                query.push(" AND r.mode IS NOT NULL");
             }
             if let Some(player) = &filter.player {
                 query.push(" AND r.player = ").push_bind(player.clone());

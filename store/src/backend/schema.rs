@@ -57,6 +57,11 @@ const SQLITE_MIGRATIONS: &[(i64, &str, &str)] = &[
         "pending updates",
         include_str!("../../../migrations/sqlite/0008_pending_updates.sql"),
     ),
+    (
+        9,
+        "result mode",
+        include_str!("../../../migrations/sqlite/0009_result_mode.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
@@ -100,10 +105,15 @@ const POSTGRES_MIGRATIONS: &[(i64, &str, &str)] = &[
         "pending updates",
         include_str!("../../../migrations/postgres/0008_pending_updates.sql"),
     ),
+    (
+        9,
+        "result mode",
+        include_str!("../../../migrations/postgres/0009_result_mode.sql"),
+    ),
 ];
 
 /// The highest schema version this binary knows (on either database).
-pub(crate) const KNOWN_VERSION: i64 = 8;
+pub(crate) const KNOWN_VERSION: i64 = 9;
 
 /// sqlx's bookkeeping table.
 const MIGRATIONS_TABLE: &str = "_sqlx_migrations";

@@ -14,6 +14,7 @@ fn seat(seat: u32, player: &str, role: &str, team: &str, won: bool) -> SeatResul
         name: player.trim_start_matches("telegram:").to_owned(),
         kind: "mafia".to_owned(),
         preset: "classic".to_owned(),
+        mode: None,
         role: role.to_owned(),
         team: team.to_owned(),
         won,
@@ -29,7 +30,8 @@ on_both!(
     a_running_game_has_no_results,
     filters_by_place_player_preset_and_time,
     player_stats_count_roles_teams_survival_and_streaks,
-    leaderboard_needs_enough_games_explains_ties_and_skips_computers
+    leaderboard_needs_enough_games_explains_ties_and_skips_computers,
+    a_result_keeps_its_mode_and_a_modes_games_are_counted_once
 );
 
 async fn game(store: &Store, place: &str, at: i64, seats: Vec<SeatResult>) -> i64 {
@@ -262,4 +264,70 @@ fn beating_a_stronger_team_gains_more_rating() {
         r["u1"],
         r["u2"]
     );
+}
+
+/// A mode's name is kept with each seat's result (migration 9); a mode's
+/// games are read one per game with their size and winning teams, games
+/// without a mode and games of computers alone left out.
+async fn a_result_keeps_its_mode_and_a_modes_games_are_counted_once(db: Db) {
+    let (_place, store) = db.store().await;
+    let in_mode = |mode: Option<&str>, village_wins: bool| -> Vec<SeatResult> {
+        classic(village_wins)
+            .into_iter()
+            .map(|s| SeatResult {
+                mode: mode.map(str::to_owned),
+                ..s
+            })
+            .collect()
+    };
+    let town = game(&store, "telegram:-1", 100, in_mode(Some("town"), true)).await;
+    let lost = game(&store, "telegram:-2", 200, in_mode(Some("town"), false)).await;
+    let plain = game(&store, "telegram:-1", 300, in_mode(None, true)).await;
+    let computers: Vec<SeatResult> = in_mode(Some("quick"), true)
+        .into_iter()
+        .map(|s| SeatResult {
+            controller: Controller::Computer,
+            ..s
+        })
+        .collect();
+    game(&store, "telegram:-1", 400, computers).await;
+
+    let rows = store
+        .player_results(&ResultFilter::default())
+        .await
+        .unwrap();
+    for row in &rows {
+        let expected = match row.game {
+            g if g == town || g == lost => Some("town"),
+            g if g == plain => None,
+            _ => Some("quick"),
+        };
+        assert_eq!(row.seat.mode.as_deref(), expected, "game {}", row.game);
+    }
+    let only_town = ResultFilter {
+        mode: Some("town".into()),
+        ..ResultFilter::default()
+    };
+    assert_eq!(store.player_results(&only_town).await.unwrap().len(), 6);
+
+    let games = store.mode_games("mafia").await.unwrap();
+    let seen: Vec<(i64, &str, u32, Vec<&str>)> = games
+        .iter()
+        .map(|g| {
+            (
+                g.game,
+                g.mode.as_str(),
+                g.seats,
+                g.winners.iter().map(String::as_str).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        seen,
+        vec![
+            (town, "town", 3, vec!["village"]),
+            (lost, "town", 3, vec!["mafia"]),
+        ]
+    );
+    assert!(store.mode_games("zombie").await.unwrap().is_empty());
 }

@@ -422,14 +422,14 @@ async fn newer_schema_version_is_a_clear_error(db: Db) {
             error,
             StoreError::SchemaTooNew {
                 found: 99,
-                known: 8
+                known: 9
             }
         ),
         "{error:?}"
     );
     assert_eq!(
         error.to_string(),
-        "database schema version 99 is newer than this narrator (knows up to 8); upgrade narrator"
+        "database schema version 99 is newer than this narrator (knows up to 9); upgrade narrator"
     );
 }
 

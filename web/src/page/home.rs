@@ -7,6 +7,7 @@ use crate::chart;
 use crate::data::HomePage;
 use crate::request::Ctx;
 use maud::{Markup, html};
+use narrator_chat::games::{ModeLine, REAL_RATE_MIN_GAMES};
 use narrator_i18n::{Lang, args};
 
 /// A game mode's name: the game, and its preset when it has presets
@@ -70,6 +71,9 @@ pub(crate) fn page(ctx: &Ctx, home: &HomePage) -> Markup {
                     }
                 }
             }
+            @if !home.balance.is_empty() {
+                (balance(lang, &home.balance))
+            }
             section #groups {
                 h2 { (t(lang, "web-home-groups", None)) }
                 ul {
@@ -80,4 +84,70 @@ pub(crate) fn page(ctx: &Ctx, home: &HomePage) -> Markup {
             }
         },
     )
+}
+
+/// A rate in whole percent, or a dash for none.
+fn percent(rate: Option<f32>) -> String {
+    match rate {
+        Some(rate) => format!("{}%", narrator_chat::text::rounded(rate)),
+        None => "—".to_owned(),
+    }
+}
+
+/// Each mode's side's win rate in computer games (at its smallest and
+/// largest measured sizes) and, once it has enough finished games, in
+/// real ones beside the computer games' at the same sizes (issue 32).
+fn balance(lang: Lang, modes: &[ModeLine]) -> Markup {
+    let side = modes.first().map(|m| m.side.as_str()).unwrap_or_default();
+    html! {
+        section #balance {
+            h2 { (t(lang, "web-balance-title", None)) }
+            p { (t(lang, "web-balance-explain", Some(&args![
+                ("side", side),
+                ("games", REAL_RATE_MIN_GAMES),
+            ]))) }
+            table.balance {
+                thead {
+                    tr {
+                        th { (t(lang, "web-balance-mode", None)) }
+                        th { (t(lang, "web-balance-players", None)) }
+                        th { (t(lang, "web-balance-simulated", None)) }
+                        th { (t(lang, "web-balance-games", None)) }
+                        th { (t(lang, "web-balance-real", None)) }
+                        th { (t(lang, "web-balance-same-sizes", None)) }
+                    }
+                }
+                tbody {
+                    @for mode in modes {
+                        @let compared = mode.compared();
+                        tr {
+                            td title=(mode.description) { (mode.name) }
+                            td { (t(lang, "web-balance-range", Some(&args![("min", mode.min), ("max", mode.max)]))) }
+                            td { (simulated(lang, mode)) }
+                            td { (mode.games()) }
+                            td { (percent(compared.map(|c| c.real))) }
+                            td { (percent(compared.and_then(|c| c.simulated))) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The computer games' rate at the smallest and largest measured sizes.
+fn simulated(lang: Lang, mode: &ModeLine) -> String {
+    match (mode.simulated.first(), mode.simulated.last()) {
+        (Some(first), Some(last)) => t(
+            lang,
+            "web-balance-by-size",
+            Some(&args![
+                ("min", first.0),
+                ("first", narrator_chat::text::rounded(first.1)),
+                ("max", last.0),
+                ("last", narrator_chat::text::rounded(last.1)),
+            ]),
+        ),
+        _ => "—".to_owned(),
+    }
 }

@@ -148,6 +148,7 @@ fn seat_results(config: &GameConfig, result: &narrator_engine::GameResult) -> Ve
                 },
                 kind: game.kind().to_string(),
                 preset: game.preset_label(),
+                mode: game.mode_label(),
                 role: role.clone(),
                 team: game.team_label(role, winning, won).to_owned(),
                 won,
