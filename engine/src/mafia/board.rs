@@ -37,7 +37,27 @@ impl Board {
 
     /// Living seats in seat order.
     pub fn living(&self) -> Vec<Seat> {
-        self.seats().filter(|s| self.is_alive(*s)).collect()
+        self.seats_where(|s| self.is_alive(s))
+    }
+
+    /// The seats for which `keep` holds, in seat order. Sized for the
+    /// table at once: these lists are made for every prompt.
+    pub fn seats_where(&self, keep: impl Fn(Seat) -> bool) -> Vec<Seat> {
+        let mut out = Vec::with_capacity(self.roles.len());
+        out.extend(self.seats().filter(|s| keep(*s)));
+        out
+    }
+
+    /// Living seats in seat order, without collecting them (the night
+    /// and the votes ask after every move).
+    pub fn living_seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.seats().filter(|s| self.is_alive(*s))
+    }
+
+    /// Whether `seat` is in the mafia's room (the members know each
+    /// other), dead or alive.
+    pub fn in_room(&self, seat: Seat) -> bool {
+        self.role(seat).unit().mafia_member()
     }
 
     /// Living seats with a role.

@@ -57,7 +57,7 @@ impl Votes {
 
     /// Whether every living player has voted.
     pub fn complete(&self, board: &Board) -> bool {
-        board.living().iter().all(|s| self.cast.contains_key(s))
+        board.living_seats().all(|s| self.cast.contains_key(&s))
     }
 
     /// The player removed, if any: the most votes wins; a tie follows the
@@ -70,9 +70,8 @@ impl Votes {
         revealed: &BTreeSet<Seat>,
         rng: &mut impl Rng,
     ) -> Option<Seat> {
-        let living = board.living();
         let mut counts: BTreeMap<Candidate, usize> = BTreeMap::new();
-        for voter in &living {
+        for voter in &board.living() {
             let c = match self.cast.get(voter) {
                 Some(VoteChoice::Player(s)) if board.is_alive(*s) => Candidate::Player(*s),
                 Some(VoteChoice::Player(_)) | Some(VoteChoice::NoOne) => Candidate::NoOne,

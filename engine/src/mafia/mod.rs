@@ -131,7 +131,7 @@ impl MafiaGame {
         if matches!(self.phase, Phase::LastShot { .. }) {
             return Err(self.wrong_phase(action, MafiaReason::HunterAiming));
         }
-        let mut effects = Vec::new();
+        let mut effects = Vec::with_capacity(4);
         match action {
             MafiaAction::LastShot(_) => {
                 return Err(Rejection::NotYourTurn {
@@ -233,10 +233,11 @@ impl MafiaGame {
 
     /// Ends the current phase if its deadline has passed.
     pub fn tick(&mut self, now: Timestamp) -> Vec<Effect> {
-        let mut effects = Vec::new();
         if !self.core.clock.due(now) {
-            return effects;
+            return Vec::new();
         }
+        // A phase change brings the news and a prompt per living seat.
+        let mut effects = Vec::with_capacity(24);
         match &self.phase {
             Phase::DayZero { .. } => self.enter_night(0, now, &mut effects),
             Phase::Night { n, .. } => self.dawn(n + 1, now, &mut effects),
@@ -448,13 +449,14 @@ impl MafiaGame {
 
     /// The day's vote: every living player, and no one if allowed.
     fn vote_choices(&self) -> Vec<MafiaAction> {
-        let mut choices: Vec<MafiaAction> = self
-            .core
-            .board
-            .living()
-            .into_iter()
-            .map(|s| MafiaAction::Vote(VoteChoice::Player(s)))
-            .collect();
+        let board = &self.core.board;
+        // Sized for every seat and "no one": made for every day's prompts.
+        let mut choices: Vec<MafiaAction> = Vec::with_capacity(board.roles().len() + 1);
+        choices.extend(
+            board
+                .living_seats()
+                .map(|s| MafiaAction::Vote(VoteChoice::Player(s))),
+        );
         if self.core.rules.allow_no_lynch {
             choices.push(MafiaAction::Vote(VoteChoice::NoOne));
         }

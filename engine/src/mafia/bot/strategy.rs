@@ -252,14 +252,15 @@ impl Scratch {
         self.credit.get(s.index()).copied().unwrap_or(0)
     }
 
-    fn fill_keys(&mut self, n: usize, rng: &mut ChaCha8Rng) {
-        self.keys.clear();
-        self.keys.extend((0..n).map(|_| rng.random::<u32>()));
-    }
-
     fn key(&self, s: Seat) -> u32 {
         self.keys.get(s.index()).copied().unwrap_or(0)
     }
+}
+
+/// Draws a tie-break key per seat into `keys`.
+fn fill_keys(keys: &mut Vec<u32>, n: usize, rng: &mut ChaCha8Rng) {
+    keys.clear();
+    keys.extend((0..n).map(|_| rng.random::<u32>()));
 }
 
 fn target_of(action: &MafiaAction) -> Option<Seat> {
@@ -390,6 +391,7 @@ fn fallback(k: &Knowledge, prompt: &Prompt) -> Option<MafiaAction> {
 /// "no one". Ties break on keys drawn from the shared seed so that the
 /// village's computer players do not split their votes. In the public view
 /// (the mafia predicting the village) nobody is left out as "myself".
+/// `scratch` holds the refresh of `view` made just before.
 fn village_vote(
     k: &Knowledge,
     rules: &Ruleset,
@@ -399,12 +401,15 @@ fn village_vote(
     view: View,
 ) -> Option<MafiaAction> {
     let me = (view == View::Own).then_some(k.me);
+    // The teams `view` knows, as the refresh before this vote found them.
+    debug_assert_eq!(scratch.team.len(), k.seat_count());
+    let team = |t: Seat| scratch.team.get(t.index()).copied().flatten();
     let candidates = || {
         prompt
             .choices
             .iter()
             .filter_map(|c| target_of(c).map(|t| (t, c)))
-            .filter(|(t, _)| Some(*t) != me && team_in(k, view, *t) != Some(MafiaTeam::Village))
+            .filter(|(t, _)| Some(*t) != me && team(*t) != Some(MafiaTeam::Village))
     };
     let no_one = MafiaAction::Vote(VoteChoice::NoOne);
     let may_abstain = prompt.choices.contains(&no_one);
@@ -421,7 +426,8 @@ fn village_vote(
     {
         // Draw the tie-break keys only when there is a tie: it is the
         // costly part of a vote.
-        scratch.fill_keys(
+        fill_keys(
+            &mut scratch.keys,
             k.seat_count(),
             &mut rng(&seeds.shared, prompt.phase, Draw::VillageVote),
         );

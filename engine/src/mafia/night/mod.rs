@@ -91,15 +91,11 @@ impl Ask<'_> {
     /// The choices offered to `seat` tonight.
     pub fn choices(&self, seat: Seat) -> Vec<super::MafiaAction> {
         let powers = self.powers(seat);
-        let mut choices: Vec<super::MafiaAction> = powers
-            .iter()
-            .flat_map(|p| {
-                p.rule()
-                    .targets(self, seat)
-                    .into_iter()
-                    .map(move |t| p.on(t))
-            })
-            .collect();
+        let mut choices: Vec<super::MafiaAction> =
+            Vec::with_capacity(self.board.roles().len() * powers.len() + 1);
+        for p in &powers {
+            choices.extend(p.rule().targets(self, seat).into_iter().map(|t| p.on(t)));
+        }
         if all_optional(&powers) {
             choices.push(super::MafiaAction::Pass);
         }
@@ -330,7 +326,7 @@ impl Night {
 
     /// Whether every living player with a power has chosen or passed.
     pub fn complete(&self, ask: &Ask) -> bool {
-        ask.board.living().into_iter().all(|s| {
+        ask.board.living_seats().all(|s| {
             let chosen = self
                 .choices
                 .get(&s)
@@ -403,7 +399,7 @@ fn validate(ask: &Ask, actor: Seat, power: Power, target: Seat) -> Result<(), Re
             reason: rule.holders().into(),
         });
     }
-    if !ask.powers(actor).contains(&power) {
+    if !ask.usable(actor, power) {
         return Err(Rejection::NotYourTurn {
             action: rule.act(),
             reason: MafiaReason::NoUsesLeft.into(),
@@ -434,17 +430,12 @@ pub fn refused(ask: &Ask, actor: Seat, target: Seat, reason: MafiaReason) -> Rej
 /// Every living player outside the mafia's room: whom the mafia's powers
 /// reach (the kill, the frame, the cleaning).
 pub fn outside_the_room(board: &Board) -> Vec<Seat> {
-    let room = board.mafia_room();
-    board
-        .living()
-        .into_iter()
-        .filter(|s| !room.contains(s))
-        .collect()
+    board.seats_where(|s| board.is_alive(s) && !board.in_room(s))
 }
 
 /// Every other living player: the targets of most powers.
 pub fn others(board: &Board, actor: Seat) -> Vec<Seat> {
-    board.living().into_iter().filter(|s| *s != actor).collect()
+    board.seats_where(|s| s != actor && board.is_alive(s))
 }
 
 /// The prompt kind for a seat's powers tonight.

@@ -20,10 +20,7 @@ impl PowerRule for Protect {
     fn targets(&self, ask: &Ask, actor: Seat) -> Vec<Seat> {
         let own = self_saves_left(ask, actor);
         ask.board
-            .living()
-            .into_iter()
-            .filter(|s| *s != actor || own)
-            .collect()
+            .seats_where(|s| ask.board.is_alive(s) && (s != actor || own))
     }
 
     fn refuse(&self, _ask: &Ask, _actor: Seat, _target: Seat) -> Rejection {
