@@ -410,7 +410,27 @@ pub fn modes(
         "modes-head",
         Some(&args![("start", format!("/{word} start MODE"))]),
     );
-    format!("{head}\n{}", lines.join("\n"))
+    // Presets with flows of their own (sport, hp) are not modes, but a
+    // group choosing a game wants to see them beside the modes.
+    let presets: Vec<&str> = game
+        .presets()
+        .iter()
+        .copied()
+        .filter(|p| !modes.iter().any(|m| m.name.eq_ignore_ascii_case(p)))
+        .collect();
+    let mut text = format!("{head}\n{}", lines.join("\n"));
+    if !presets.is_empty() {
+        text.push('\n');
+        text.push_str(&tr(
+            lang,
+            "modes-presets",
+            Some(&args![
+                ("presets", presets.join(", ")),
+                ("start", format!("/{word} start PRESET"))
+            ]),
+        ));
+    }
+    text
 }
 
 /// A mode's balance, one short line each (read on phones): its side's

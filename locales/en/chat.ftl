@@ -95,6 +95,8 @@ no-bots = { $command } has no external bots. Use: { $usage }
 no-roles = { $command } has no roles to describe. Use: { $usage }
 no-modes = { $command } has no modes. Use: { $usage }
 modes-head = The modes (start one with { $start }):
+# After the modes: the presets with flows of their own ($presets a list).
+modes-presets = Beside the modes, presets with rules of their own: { $presets } ({ $start })
 mode-line = • { $name } ({ $min }–{ $max } players): { $description }
 # A mode's balance under its line in `/WORD modes`; $side is the side the
 # rates are of (Mafia: the village), $min and $max table sizes.

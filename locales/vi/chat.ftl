@@ -83,6 +83,7 @@ no-bots = { $command } không có bot bên ngoài. Cách dùng: { $usage }
 no-roles = { $command } không có vai trò nào để mô tả. Cách dùng: { $usage }
 no-modes = { $command } không có chế độ chơi nào. Cách dùng: { $usage }
 modes-head = Các chế độ chơi (bắt đầu bằng { $start }):
+modes-presets = Ngoài các chế độ, còn các bộ luật có cách chơi riêng: { $presets } ({ $start })
 mode-line = • { $name } ({ $min }–{ $max } người chơi): { $description }
 # Cân bằng của một chế độ, dưới dòng của nó trong `/WORD modes`; $side là
 # phe có tỉ lệ thắng (Mafia: dân làng), $min và $max là số người chơi.

@@ -71,6 +71,12 @@ async fn modes_are_listed_in_the_groups_language() {
             assert!(reply.contains(name), "{name}: {reply}");
         }
         assert!(reply.contains("/mafia start MODE"), "{reply}");
+        // sport and hp, presets with flows of their own, beside the modes.
+        let presets = reply.lines().last().unwrap_or_default();
+        assert!(
+            presets.contains("sport, hp") && presets.contains("/mafia start PRESET"),
+            "{reply}"
+        );
     }
     // A game without modes says so, with its usage.
     let wumpus = ask(&front, &group(None), "wumpus", "modes").await;
