@@ -234,3 +234,36 @@ fn a_chaos_deal_refuses_a_role_on_the_wrong_side_and_other_slots() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn an_extra_role_is_dealt_at_its_size_only_and_a_mode_s_lone_roles_are_sides() {
+    let text = "name = \"x\"\nmin_players = 7\nmax_players = 9\n\
+                [description]\nen = \"e\"\nru = \"р\"\nvi = \"v\"\n\
+                [deal]\nmafia = \"2\"\nfixed = { cop = 1 }\n\
+                [deal.extra_at]\n\"8\" = { doctor = 1 }\n\
+                [[deal.pools]]\ncount = \"1\"\nfrom = { jester = 1 }\n";
+    let mode = Mode::read("x.toml", text).expect("reads");
+    let seed = Seed::from_number(3);
+    for n in 7..=9 {
+        let counts = mode.deal.counts(&seed, n);
+        assert_eq!(
+            counts.get("doctor").copied(),
+            (n == 8).then_some(1),
+            "n={n}"
+        );
+        assert_eq!(counts.get("mafioso").copied(), Some(2));
+    }
+    // The jester only a pool deals is one of the game's sides.
+    let sides = GameConfig::Mafia(mode.ruleset().expect("rules")).sides();
+    assert!(
+        sides.contains(&narrator_engine::Team::Mafia(MafiaTeam::Jester)),
+        "{sides:?}"
+    );
+    let bad = text.replace("\"8\" = { doctor", "\"eight\" = { doctor");
+    match Mode::read("x.toml", &bad) {
+        Err(ModeError::Deal { problems, .. }) => {
+            assert_eq!(problems, vec![PlanProblem::Size("eight".into())]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
