@@ -267,3 +267,19 @@ fn an_extra_role_is_dealt_at_its_size_only_and_a_mode_s_lone_roles_are_sides() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_chaos_game_left_to_an_arsonist_and_the_village_ends() {
+    // Seed 11416 at 14 seats deals an arsonist who outlives the mafia;
+    // the arsonist used to ignite with nobody doused every night while
+    // the village, seeing nothing, voted for no one: the game never
+    // ended.
+    let mode = Modes::built_in().get("chaos").cloned().expect("chaos");
+    let config = GameConfig::Mafia(mode.ruleset().expect("its ruleset"));
+    let sim = simulate::run(&config, Seed::from_number(11416), 14, false);
+    assert!(
+        sim.result.is_some(),
+        "unfinished after {} phases",
+        sim.phases
+    );
+}
