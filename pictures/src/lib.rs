@@ -1,12 +1,16 @@
 //! Pictures for narrator's games: pure functions from game data to PNG
 //! bytes, so any host (terminal, chat) can post the same picture.
 //!
-//! No text is drawn (no font is shipped); hosts post a caption with
-//! [`caption`] (or [`legend`]), in the group's language.
+//! No words are drawn (no font is shipped); hosts post a caption with
+//! [`caption`] (or [`legend`]), in the group's language. The balance
+//! chart's figures and mode names are drawn in a small built-in pixel
+//! font.
 
+pub mod balance;
 pub mod layout;
 pub mod wumpus;
 
+pub use balance::{SERIES_COLOURS, Series, balance_chart};
 pub use wumpus::{LEGEND, PLAYER_COLOURS, caption, legend, wumpus_cave};
 
 use thiserror::Error;

@@ -273,6 +273,14 @@ pub enum GameCommand {
         /// LC_ALL, LC_MESSAGES or LANG; else English).
         #[arg(long)]
         lang: Option<narrator_i18n::Lang>,
+        /// Print the README's table instead: each mode's measured village
+        /// win rate by table size, from the modes' files.
+        #[arg(long)]
+        table: bool,
+        /// Draw each mode's measured village win rate by table size as a
+        /// PNG (a line per mode, the 45–55 % band shaded) into FILE.
+        #[arg(long, value_name = "FILE")]
+        picture: Option<std::path::PathBuf>,
     },
     /// A Mafia mode's balance measured by simulation: each side's win
     /// rate per table size with a 95 % interval, the mean number of days,
@@ -285,7 +293,18 @@ impl GameCommand {
     pub fn run(self) -> anyhow::Result<ExitCode> {
         match self {
             GameCommand::Zombie { command } => command.run(),
-            GameCommand::Modes { lang } => {
+            GameCommand::Modes {
+                lang,
+                table,
+                picture,
+            } => {
+                if table {
+                    print!("{}", mafia::record::table(&mafia::modes::load()?));
+                    return Ok(ExitCode::SUCCESS);
+                }
+                if let Some(file) = picture {
+                    return mafia::modes::picture(&file);
+                }
                 mafia::modes::list(lang.unwrap_or_else(narrator_console::lang_from_env))
             }
             GameCommand::Balance(args) => mafia::balance::run(&args),

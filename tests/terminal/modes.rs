@@ -198,3 +198,179 @@ fn a_bad_mode_file_stops_the_bot_naming_the_file() {
         assert!(err.contains("broken.toml"), "{command:?}: {err}");
     }
 }
+
+#[test]
+fn balance_write_keeps_what_it_measured_in_the_mode_file() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("n.db");
+    let file = dir.path().join("quick.toml");
+    let shipped =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("modes/quick.toml"))
+            .expect("the shipped quick mode");
+    std::fs::write(&file, &shipped).expect("copied");
+    let out = run(
+        &mut narrator(&db),
+        &[
+            "balance",
+            "--mode",
+            "quick",
+            "--players",
+            "6..7",
+            "--games",
+            "50",
+            "--json",
+            "--write",
+            file.to_str().expect("a path"),
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+    let written = std::fs::read_to_string(&file).expect("the file");
+    let mode =
+        narrator_engine::mafia::modes::Mode::read("quick.toml", &written).expect("still a mode");
+    assert_eq!(mode.balance.games, 50);
+    for size in report["sizes"].as_array().expect("sizes") {
+        let n = size["players"].as_u64().expect("players") as u8;
+        let measured = size["village_rate"].as_f64().expect("a rate");
+        let kept = mode.balance.village_at(n).expect("written") as f64;
+        assert!(
+            (kept - measured).abs() <= 0.051,
+            "{n}: {kept} vs {measured}"
+        );
+    }
+    // The size not measured keeps its old figure, and the deal its lines.
+    let old = narrator_engine::mafia::modes::Mode::read("quick.toml", &shipped).expect("reads");
+    assert_eq!(mode.balance.village_at(5), old.balance.village_at(5));
+    assert_eq!(mode.deal, old.deal);
+    assert!(written.contains("# Five to seven players, short phases."));
+}
+
+#[test]
+fn the_readme_table_and_picture_come_from_the_mode_files() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("n.db");
+    let out = run(&mut narrator(&db), &["modes", "--table"]);
+    assert!(out.status.success());
+    let table = stdout(&out);
+    assert!(
+        table.starts_with("| mode | village win % by players |"),
+        "{table}"
+    );
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("the README");
+    assert!(
+        readme.contains(&table),
+        "the README's table is not `narrator modes --table`:\n{table}"
+    );
+    let png = dir.path().join("balance.png");
+    let out = run(
+        &mut narrator(&db),
+        &["modes", "--picture", png.to_str().expect("a path")],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout(&out).contains("black classic"), "{}", stdout(&out));
+    let bytes = std::fs::read(&png).expect("the picture");
+    let picture = tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
+    assert!(picture.width() > 500 && picture.height() > 300);
+}
+
+#[test]
+fn balance_with_a_random_village_measures_a_weaker_village() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("n.db");
+    let rate = |extra: &[&str]| {
+        let mut a = vec![
+            "balance",
+            "--mode",
+            "classic",
+            "--players",
+            "10",
+            "--games",
+            "100",
+            "--json",
+        ];
+        a.extend_from_slice(extra);
+        let out = run(&mut narrator(&db), &a);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
+        assert_eq!(report["random_village"], !extra.is_empty());
+        report["sizes"][0]["village_rate"].as_f64().expect("a rate")
+    };
+    let (strategy, random) = (rate(&[]), rate(&["--random-village"]));
+    assert!(
+        random + 20.0 < strategy,
+        "random votes {random} %, the strategy's {strategy} %"
+    );
+}
+
+#[test]
+fn a_game_played_from_a_mode_verifies_and_a_tampered_seed_does_not() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("v.db");
+    let out = run(
+        &mut narrator(&db),
+        &[
+            "play",
+            "mafia",
+            "--mode",
+            "chaos",
+            "--auto",
+            "--players",
+            "9",
+        ],
+    );
+    let text = stdout(&out);
+    let line = |prefix: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(prefix))
+            .unwrap_or_else(|| panic!("no {prefix:?} in {text}"))
+            .trim()
+            .to_string()
+    };
+    let (seed, commitment) = (line("Seed: "), line("Commitment: "));
+    let verify = |seed: &str, mode: &str| {
+        run(
+            &mut narrator(&db),
+            &[
+                "verify",
+                "--mode",
+                mode,
+                "--seed",
+                seed,
+                "--players",
+                "9",
+                "--commitment",
+                &commitment,
+            ],
+        )
+    };
+    let ok = verify(&seed, "chaos");
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(stdout(&ok).contains("OK: the published commitment matches"));
+    // One hex digit changed: another deal, another commitment.
+    let mut tampered: Vec<char> = seed.chars().collect();
+    tampered[0] = if tampered[0] == '0' { '1' } else { '0' };
+    let tampered: String = tampered.into_iter().collect();
+    let bad = verify(&tampered, "chaos");
+    assert_eq!(bad.status.code(), Some(1), "{}", stdout(&bad));
+    assert!(stdout(&bad).contains("MISMATCH"));
+    // The right seed under another mode does not match either.
+    let other = verify(&seed, "town");
+    assert_eq!(other.status.code(), Some(1), "{}", stdout(&other));
+}

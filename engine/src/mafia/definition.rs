@@ -56,8 +56,10 @@ impl GameDefinition for Ruleset {
     /// group's list deals (lovers with cupid).
     fn sides(&self) -> Vec<MafiaTeam> {
         let mut sides = vec![MafiaTeam::Village, MafiaTeam::Mafia];
-        let listed = self.roles.iter().flat_map(|l| l.keys());
-        for role in listed.filter_map(|name| Role::named(name)) {
+        let listed = self.roles.iter().flat_map(|l| l.keys().cloned());
+        // A mode's deal may deal lone roles too (a pool's, a chaos draw's).
+        let mode = self.mode.iter().flat_map(|plan| plan.role_names());
+        for role in listed.chain(mode).filter_map(|name| Role::named(&name)) {
             let unit = role.unit();
             for side in std::iter::once(unit.side()).chain(unit.brings_side()) {
                 if !sides.contains(&side) {

@@ -212,6 +212,12 @@ pub struct Ruleset {
     /// [`crate::mafia::modes`]); it replaces `roles` and the counts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<Box<crate::mafia::modes::DealPlan>>,
+    /// For measuring only (`narrator balance --random-village`), never
+    /// stored: the village's computer players vote at random by day, so
+    /// a mode's balance can be compared with a village that knows
+    /// nothing.
+    #[serde(skip)]
+    pub random_village_votes: bool,
 }
 
 fn fifteen_minutes() -> u32 {
@@ -325,6 +331,7 @@ impl Ruleset {
             roles: None,
             role_options: BTreeMap::new(),
             mode: None,
+            random_village_votes: false,
         }
     }
 

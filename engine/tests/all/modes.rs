@@ -6,7 +6,8 @@ use narrator_engine::GameConfig;
 use narrator_engine::Seed;
 use narrator_engine::bots::simulate;
 use narrator_engine::mafia::modes::{Mode, ModeError, Modes, PlanProblem};
-use narrator_engine::mafia::{Role, Ruleset, deal};
+use narrator_engine::mafia::{MafiaTeam, Role, Ruleset, deal};
+use std::collections::BTreeMap;
 
 #[test]
 fn every_built_in_mode_reads_and_deals_at_every_size() {
@@ -21,6 +22,7 @@ fn every_built_in_mode_reads_and_deals_at_every_size() {
         "hidden",
         "big",
         "quick",
+        "chaos",
     ] {
         let mode = modes
             .get(name)
@@ -148,4 +150,136 @@ fn a_bad_mode_is_refused_with_what_is_wrong() {
     let mut modes = Modes::built_in();
     let twin = Modes::built_in().get("quick").cloned().expect("quick");
     assert!(matches!(modes.add(twin), Err(ModeError::Twice(_))));
+}
+
+/// The village's and the others' strength of a chaos deal's counts at
+/// `n` seats, counted again from the roles' own strengths.
+fn weigh(counts: &BTreeMap<String, u8>, n: usize) -> (i32, i32) {
+    let (mut village, mut others, mut seats) = (0, 0, 0);
+    for (name, k) in counts {
+        let role = Role::named(name).unwrap_or_else(|| panic!("{name} is a role"));
+        let weight = role.strength() * i32::from(*k);
+        seats += usize::from(*k);
+        if role.team() == MafiaTeam::Village {
+            village += weight;
+        } else {
+            others -= weight;
+        }
+    }
+    let villagers = i32::try_from(n - seats).expect("seats left");
+    (village + villagers * Role::Villager.strength(), others)
+}
+
+#[test]
+fn a_chaos_deal_is_the_seed_s_and_weighs_within_its_margin() {
+    let mode = Modes::built_in().get("chaos").cloned().expect("chaos");
+    let chaos = mode.deal.chaos.clone().expect("a chaos deal");
+    let rules = mode.ruleset().expect("its ruleset");
+    for n in usize::from(mode.min_players)..=usize::from(mode.max_players) {
+        let mut mixes = std::collections::BTreeSet::new();
+        let mut within = 0;
+        for s in 0..100 {
+            let seed = Seed::from_number(s * 31 + n as u64);
+            let drawn = mode.deal.chaos_deal(&seed, n).expect("chaos at every size");
+            // Deterministic: the same seed deals the same, in the ruleset
+            // too (what `narrator verify` recomputes).
+            assert_eq!(mode.deal.chaos_deal(&seed, n), Some(drawn.clone()));
+            assert_eq!(deal::deal(&rules, &seed, n), deal::deal(&rules, &seed, n));
+            assert_eq!(mode.deal.counts(&seed, n), drawn.counts);
+            // The weights it reports are the roles' own.
+            assert_eq!(weigh(&drawn.counts, n), (drawn.village, drawn.others));
+            // A deal is taken within the margin, or after every retry.
+            assert!(
+                drawn.gap() <= chaos.margin || drawn.tries == chaos.retries,
+                "n={n} seed={s}: {drawn:?}"
+            );
+            within += usize::from(drawn.gap() <= chaos.margin);
+            // A mafia killer at every size, and the mafia short of half.
+            let dealt = deal::deal(&rules, &seed, n);
+            assert_eq!(dealt.len(), n);
+            assert!(dealt.iter().any(|r| r.mafia_killer()), "n={n}: {dealt:?}");
+            let mafia = dealt
+                .iter()
+                .filter(|r| r.team() == MafiaTeam::Mafia)
+                .count();
+            assert!(2 * mafia < n, "n={n}: {dealt:?}");
+            mixes.insert(drawn.counts);
+        }
+        assert!(
+            within >= 90,
+            "n={n}: only {within} of 100 deals within the margin"
+        );
+        assert!(mixes.len() >= 10, "n={n}: only {} mixes", mixes.len());
+    }
+}
+
+#[test]
+fn a_chaos_deal_refuses_a_role_on_the_wrong_side_and_other_slots() {
+    let head = "name = \"x\"\nmin_players = 7\nmax_players = 10\n\
+                [description]\nen = \"e\"\nru = \"р\"\nvi = \"v\"\n";
+    let chaos = "[deal.chaos]\nmargin = 2\nretries = 10\nmafia = \"1\"\nmafia_most = \"2\"\n\
+                 village_powers = \"2\"\n";
+    let read = |deal: &str| Mode::read("x.toml", &format!("{head}{deal}"));
+    assert!(read(&format!("{chaos}village = {{ cop = 1 }}\n")).is_ok());
+    match read(&format!("{chaos}village = {{ consort = 1 }}\n")) {
+        Err(ModeError::Deal { problems, .. }) => {
+            assert_eq!(problems, vec![PlanProblem::Misplaced("consort".into())]);
+        }
+        other => panic!("{other:?}"),
+    }
+    match read(&format!("[deal]\nfixed = {{ cop = 1 }}\n{chaos}")) {
+        Err(ModeError::Deal { problems, .. }) => {
+            assert_eq!(problems, vec![PlanProblem::ChaosWithSlots]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_extra_role_is_dealt_at_its_size_only_and_a_mode_s_lone_roles_are_sides() {
+    let text = "name = \"x\"\nmin_players = 7\nmax_players = 9\n\
+                [description]\nen = \"e\"\nru = \"р\"\nvi = \"v\"\n\
+                [deal]\nmafia = \"2\"\nfixed = { cop = 1 }\n\
+                [deal.extra_at]\n\"8\" = { doctor = 1 }\n\
+                [[deal.pools]]\ncount = \"1\"\nfrom = { jester = 1 }\n";
+    let mode = Mode::read("x.toml", text).expect("reads");
+    let seed = Seed::from_number(3);
+    for n in 7..=9 {
+        let counts = mode.deal.counts(&seed, n);
+        assert_eq!(
+            counts.get("doctor").copied(),
+            (n == 8).then_some(1),
+            "n={n}"
+        );
+        assert_eq!(counts.get("mafioso").copied(), Some(2));
+    }
+    // The jester only a pool deals is one of the game's sides.
+    let sides = GameConfig::Mafia(mode.ruleset().expect("rules")).sides();
+    assert!(
+        sides.contains(&narrator_engine::Team::Mafia(MafiaTeam::Jester)),
+        "{sides:?}"
+    );
+    let bad = text.replace("\"8\" = { doctor", "\"eight\" = { doctor");
+    match Mode::read("x.toml", &bad) {
+        Err(ModeError::Deal { problems, .. }) => {
+            assert_eq!(problems, vec![PlanProblem::Size("eight".into())]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_chaos_game_left_to_an_arsonist_and_the_village_ends() {
+    // Seed 11416 at 14 seats deals an arsonist who outlives the mafia;
+    // the arsonist used to ignite with nobody doused every night while
+    // the village, seeing nothing, voted for no one: the game never
+    // ended.
+    let mode = Modes::built_in().get("chaos").cloned().expect("chaos");
+    let config = GameConfig::Mafia(mode.ruleset().expect("its ruleset"));
+    let sim = simulate::run(&config, Seed::from_number(11416), 14, false);
+    assert!(
+        sim.result.is_some(),
+        "unfinished after {} phases",
+        sim.phases
+    );
 }

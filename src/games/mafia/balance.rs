@@ -43,6 +43,16 @@ pub struct BalanceArgs {
     /// FILE, printing what changed.
     #[arg(long, value_name = "FILE")]
     pub tune: Option<std::path::PathBuf>,
+    /// Write the measured village rates into the mode's file (its
+    /// `[balance]` table; the rest is kept): FILE, or by default the
+    /// operator's file of the mode, else `modes/NAME.toml` here.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "")]
+    pub write: Option<std::path::PathBuf>,
+    /// The computer players outside the mafia vote at random by day
+    /// (their night powers play as usual): the village's rate when it
+    /// knows nothing, to compare with the strategy's.
+    #[arg(long, conflicts_with_all = ["tune", "write"])]
+    pub random_village: bool,
 }
 
 /// One side's wins at one size.
@@ -72,6 +82,8 @@ struct Size {
     sides: Vec<SideRate>,
     mean_days: f64,
     roles: Vec<RoleRate>,
+    /// The village's win rate in percent.
+    village_rate: f64,
     in_band: bool,
 }
 
@@ -83,6 +95,8 @@ struct Report {
     games_per_size: u32,
     sizes: Vec<Size>,
     games_per_second: f64,
+    /// Whether the village's computer players voted at random.
+    random_village: bool,
 }
 
 /// Counts kept while games are played at one size.
@@ -136,7 +150,9 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
             modes.names()
         )
     })?;
-    let config = GameConfig::Mafia(mode.ruleset()?);
+    let mut rules = mode.ruleset()?;
+    rules.random_village_votes = args.random_village;
+    let config = GameConfig::Mafia(rules);
     let sides = config.sides();
     let sizes = sizes(args.players.as_deref(), mode.min_players, mode.max_players)?;
     let jobs = args
@@ -233,6 +249,7 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
         band: mode.village_band,
         games_per_size: args.games,
         games_per_second: work.len() as f64 / secs.max(1e-9),
+        random_village: args.random_village,
         sizes: tallies
             .into_iter()
             .map(|(n, t)| {
@@ -271,6 +288,7 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
                         })
                         .collect(),
                     in_band: (f64::from(lo)..=f64::from(hi)).contains(&village_rate),
+                    village_rate,
                     sides: side_rates,
                 }
             })
@@ -281,13 +299,37 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
     } else {
         print_table(&report);
     }
+    if let Some(file) = &args.write {
+        let file = if file.as_os_str().is_empty() {
+            super::record::mode_file(&mode.name)?
+        } else {
+            file.clone()
+        };
+        let measured = report
+            .sizes
+            .iter()
+            .map(|s| (s.players, s.village_rate))
+            .collect();
+        super::record::write(&file, args.games, &measured)?;
+        if !args.json {
+            println!("the village's rates written to {}", file.display());
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 
 fn print_table(r: &Report) {
     println!(
-        "mode {}: {} games per size, village target {}–{} %",
-        r.mode, r.games_per_size, r.band.0, r.band.1
+        "mode {}: {} games per size, village target {}–{} %{}",
+        r.mode,
+        r.games_per_size,
+        r.band.0,
+        r.band.1,
+        if r.random_village {
+            " (the village votes at random)"
+        } else {
+            ""
+        }
     );
     for size in &r.sizes {
         let sides: Vec<String> = size

@@ -2,6 +2,7 @@
 
 pub mod balance;
 pub mod modes;
+pub mod record;
 pub mod tune;
 
 use anyhow::Context;

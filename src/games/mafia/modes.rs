@@ -47,3 +47,27 @@ pub fn list(lang: Lang) -> anyhow::Result<ExitCode> {
     }
     Ok(ExitCode::SUCCESS)
 }
+
+/// `narrator modes --picture FILE`: every mode's measured village rate
+/// by table size as a PNG, the default band (45–55 %) shaded; prints
+/// which colour is which mode.
+pub fn picture(file: &std::path::Path) -> anyhow::Result<ExitCode> {
+    let modes = load()?;
+    let mut all: Vec<&Mode> = modes.all().filter(|m| !m.balance.is_empty()).collect();
+    all.sort_by_key(|m| (m.name != "classic", m.min_players, m.name.clone()));
+    let series: Vec<narrator_pictures::Series> = all
+        .iter()
+        .map(|m| narrator_pictures::Series {
+            name: m.name.clone(),
+            points: m.balance.by_size(),
+        })
+        .collect();
+    let png = narrator_pictures::balance_chart(&series, (45.0, 55.0))?;
+    std::fs::write(file, png).with_context(|| format!("cannot write {}", file.display()))?;
+    let colours = narrator_pictures::SERIES_COLOURS;
+    for (i, m) in all.iter().enumerate() {
+        println!("{} {}", colours[i % colours.len()].0, m.name);
+    }
+    println!("written to {}", file.display());
+    Ok(ExitCode::SUCCESS)
+}

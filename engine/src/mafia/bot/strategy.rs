@@ -331,6 +331,8 @@ pub fn decide(
         MafiaPrompt::Vote | MafiaPrompt::Reveal => {
             if k.role.map(Role::team) == Some(MafiaTeam::Mafia) {
                 mafia_vote(k, rules, seeds, prompt, scratch)
+            } else if rules.random_village_votes {
+                random_vote(k, seeds, prompt)
             } else {
                 scratch.refresh(k, rules, View::Own);
                 village_vote(k, rules, seeds, prompt, scratch, View::Own)
@@ -370,6 +372,21 @@ pub fn decide(
     action
         .filter(|a| prompt.choices.contains(a))
         .or_else(|| fallback(k, prompt))
+}
+
+/// A vote for any listed player but ourselves (or no one), evenly: the
+/// village that knows nothing, for `narrator balance --random-village`.
+fn random_vote(k: &Knowledge, seeds: &BotSeeds, prompt: &Prompt) -> Option<MafiaAction> {
+    let choices: Vec<&MafiaAction> = prompt
+        .choices
+        .iter()
+        .filter(|c| target_of(c) != Some(k.me))
+        .collect();
+    if choices.is_empty() {
+        return None;
+    }
+    let at = rng(&seeds.own(), prompt.phase, Draw::VillageVote).random_range(0..choices.len());
+    choices.get(at).map(|c| (*c).clone())
 }
 
 /// Any sensible listed answer: not ourselves, not an ally.

@@ -6,17 +6,19 @@
 //! pools) and the options it changes from classic. A game started from a
 //! mode carries the mode's deal in its ruleset.
 
+pub mod chaos;
 pub mod formula;
 pub mod plan;
 
 use super::ruleset::{Ruleset, RulesetError};
+pub use chaos::{Chaos, ChaosDeal};
 pub use plan::{DealPlan, PlanProblem, Pool};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
 /// The built-in modes, as their files read.
-const BUILT_IN: [(&str, &str); 7] = [
+const BUILT_IN: [(&str, &str); 8] = [
     ("classic", include_str!("../../../../modes/classic.toml")),
     ("town", include_str!("../../../../modes/town.toml")),
     ("lovers", include_str!("../../../../modes/lovers.toml")),
@@ -27,6 +29,7 @@ const BUILT_IN: [(&str, &str); 7] = [
     ("hidden", include_str!("../../../../modes/hidden.toml")),
     ("big", include_str!("../../../../modes/big.toml")),
     ("quick", include_str!("../../../../modes/quick.toml")),
+    ("chaos", include_str!("../../../../modes/chaos.toml")),
 ];
 
 /// A mode's description for players, in every language.

@@ -4,6 +4,7 @@
 //! game started from a mode, so `narrator verify` recomputes the deal
 //! from the stored ruleset and the seed alone.
 
+use super::chaos::{Chaos, ChaosDeal};
 use super::formula::Formula;
 use crate::mafia::roles::Role;
 use crate::seed::Seed;
@@ -47,6 +48,15 @@ pub struct DealPlan {
     /// Draws from pools, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pools: Vec<Pool>,
+    /// Roles added at a given size besides the slots above
+    /// (`"13" = { doctor = 1 }`): what `narrator balance --tune` adds
+    /// where the mafia count alone misses the band.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub extra_at: BTreeMap<String, BTreeMap<String, u8>>,
+    /// A chaos deal instead of the slots above: random roles, drawn
+    /// again until the sides weigh the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chaos: Option<Chaos>,
 }
 
 /// Why a plan cannot deal.
@@ -77,6 +87,11 @@ pub enum PlanProblem {
         /// The table size.
         n: usize,
     },
+    /// A chaos deal lists a role on another side's list.
+    Misplaced(String),
+    /// A chaos deal beside fixed roles, a mafia count or pools (chaos
+    /// deals every seat itself).
+    ChaosWithSlots,
 }
 
 impl DealPlan {
@@ -86,6 +101,9 @@ impl DealPlan {
     pub fn counts(&self, seed: &Seed, n: usize) -> BTreeMap<String, u8> {
         if let Some(list) = self.lists.get(&n.to_string()) {
             return list.clone();
+        }
+        if let Some(chaos) = self.chaos_deal(seed, n) {
+            return chaos.counts;
         }
         let mut counts = self.fixed.clone();
         let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
@@ -117,34 +135,75 @@ impl DealPlan {
                 *counts.entry(role.clone()).or_default() += 1;
             }
         }
+        for (role, k) in self.extra_at.get(&n.to_string()).into_iter().flatten() {
+            *counts.entry(role.clone()).or_default() += k;
+        }
         counts.retain(|_, k| *k > 0);
         counts
+    }
+
+    /// The chaos deal at `n` seats with how it weighs, if the plan deals
+    /// chaos at that size.
+    pub fn chaos_deal(&self, seed: &Seed, n: usize) -> Option<ChaosDeal> {
+        let chaos = self.chaos.as_ref()?;
+        if self.lists.contains_key(&n.to_string()) {
+            return None;
+        }
+        Some(chaos.deal(&mut seed.rng("mode", 0), n))
+    }
+
+    /// Every role name the plan may deal, at any size.
+    pub fn role_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .lists
+            .values()
+            .flat_map(|l| l.keys())
+            .chain(self.fixed.keys())
+            .chain(self.pools.iter().flat_map(|p| p.from.keys()))
+            .chain(self.chaos.iter().flat_map(Chaos::names))
+            .chain(self.extra_at.values().flat_map(|l| l.keys()))
+            .cloned()
+            .collect();
+        names.sort();
+        names.dedup();
+        names
     }
 
     /// Every problem that keeps the plan from dealing at some size of
     /// `min..=max` (checked with a few seeds, for the pools' draws).
     pub fn problems(&self, min: u8, max: u8) -> Vec<PlanProblem> {
         let mut out = Vec::new();
-        let names = self
-            .lists
-            .values()
-            .flat_map(|l| l.keys())
-            .chain(self.fixed.keys())
-            .chain(self.pools.iter().flat_map(|p| p.from.keys()));
-        for name in names {
+        for name in &self.role_names() {
             if !Role::named(name).is_some_and(Role::classic)
                 && !out.contains(&PlanProblem::UnknownRole(name.clone()))
             {
                 out.push(PlanProblem::UnknownRole(name.clone()));
             }
         }
-        let formulas = self.mafia.iter().chain(self.pools.iter().map(|p| &p.count));
+        if let Some(chaos) = &self.chaos {
+            out.extend(chaos.misplaced().into_iter().map(PlanProblem::Misplaced));
+            let slots = !self.fixed.is_empty()
+                || self.mafia.is_some()
+                || !self.mafia_at.is_empty()
+                || !self.pools.is_empty()
+                || !self.extra_at.is_empty();
+            if slots {
+                out.push(PlanProblem::ChaosWithSlots);
+            }
+        }
+        let formulas = self
+            .mafia
+            .iter()
+            .chain(self.pools.iter().map(|p| &p.count))
+            .chain(self.chaos.iter().flat_map(Chaos::formulas));
         for f in formulas {
             if Formula::parse(f).is_err() {
                 out.push(PlanProblem::Formula(f.clone()));
             }
         }
-        for size in self.lists.keys().chain(self.mafia_at.keys()) {
+        let sized = self.lists.keys().chain(self.mafia_at.keys());
+        let leans = self.chaos.iter().flat_map(|c| c.lean_at.keys());
+        for size in sized.chain(self.extra_at.keys()).chain(leans) {
             if size.parse::<u8>().is_err() {
                 out.push(PlanProblem::Size(size.clone()));
             }

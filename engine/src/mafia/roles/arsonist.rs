@@ -24,4 +24,9 @@ impl RoleUnit for Arsonist {
     fn classic(&self) -> bool {
         true
     }
+
+    // Slow to start, then burns many at once.
+    fn strength(&self) -> i32 {
+        -7
+    }
 }

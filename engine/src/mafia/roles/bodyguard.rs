@@ -24,4 +24,9 @@ impl RoleUnit for Bodyguard {
     fn classic(&self) -> bool {
         true
     }
+
+    // Trades its own life for a guarded one's, once.
+    fn strength(&self) -> i32 {
+        4
+    }
 }

@@ -28,4 +28,9 @@ impl RoleUnit for Consort {
     fn classic(&self) -> bool {
         true
     }
+
+    // A mafia vote that also blocks a cop's or doctor's night.
+    fn strength(&self) -> i32 {
+        -9
+    }
 }

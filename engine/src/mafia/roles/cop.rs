@@ -22,4 +22,9 @@ impl RoleUnit for Cop {
     fn classic(&self) -> bool {
         true
     }
+
+    // A check a night turns the day's guessing into evidence.
+    fn strength(&self) -> i32 {
+        7
+    }
 }

@@ -29,4 +29,9 @@ impl RoleUnit for Cupid {
     fn classic(&self) -> bool {
         true
     }
+
+    // Binds two lovers, who may be of either side.
+    fn strength(&self) -> i32 {
+        1
+    }
 }

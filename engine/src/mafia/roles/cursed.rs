@@ -29,4 +29,9 @@ impl RoleUnit for Cursed {
             Reaction::Dies
         }
     }
+
+    // A villager who may join the mafia: worth a villager less a risk.
+    fn strength(&self) -> i32 {
+        0
+    }
 }

@@ -22,4 +22,9 @@ impl RoleUnit for Doctor {
     fn classic(&self) -> bool {
         true
     }
+
+    // Saves a life on the nights it guesses the mafia's victim.
+    fn strength(&self) -> i32 {
+        5
+    }
 }

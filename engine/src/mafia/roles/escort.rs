@@ -24,4 +24,9 @@ impl RoleUnit for Escort {
     fn classic(&self) -> bool {
         true
     }
+
+    // A block a night stops a kill or a check now and then.
+    fn strength(&self) -> i32 {
+        4
+    }
 }

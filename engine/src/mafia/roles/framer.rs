@@ -28,4 +28,9 @@ impl RoleUnit for Framer {
     fn classic(&self) -> bool {
         true
     }
+
+    // A mafia vote that also turns a cop's check on a villager.
+    fn strength(&self) -> i32 {
+        -9
+    }
 }

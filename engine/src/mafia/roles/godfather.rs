@@ -31,4 +31,9 @@ impl RoleUnit for Godfather {
     fn classic(&self) -> bool {
         true
     }
+
+    // A mafioso the cop's check clears.
+    fn strength(&self) -> i32 {
+        -10
+    }
 }

@@ -33,4 +33,9 @@ impl RoleUnit for Hunter {
             hi: 240,
         }]
     }
+
+    // Takes one player along; a mafioso, as often as not.
+    fn strength(&self) -> i32 {
+        4
+    }
 }

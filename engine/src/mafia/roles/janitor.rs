@@ -28,4 +28,9 @@ impl RoleUnit for Janitor {
     fn classic(&self) -> bool {
         true
     }
+
+    // A mafia vote that also hides a victim's role once.
+    fn strength(&self) -> i32 {
+        -9
+    }
 }

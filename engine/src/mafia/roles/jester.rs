@@ -33,4 +33,9 @@ impl RoleUnit for Jester {
             hi: 1,
         }]
     }
+
+    // Costs the village a lynch if it is fooled.
+    fn strength(&self) -> i32 {
+        -2
+    }
 }

@@ -28,4 +28,9 @@ impl RoleUnit for Lucky {
             Reaction::Dies
         }
     }
+
+    // Survives one attack: a wasted night for the mafia.
+    fn strength(&self) -> i32 {
+        3
+    }
 }

@@ -23,4 +23,9 @@ impl RoleUnit for Lycan {
     fn classic(&self) -> bool {
         true
     }
+
+    // A villager who shows as mafia: a cop's check of it misleads.
+    fn strength(&self) -> i32 {
+        1
+    }
 }

@@ -26,4 +26,9 @@ impl RoleUnit for Mafioso {
     fn classic(&self) -> bool {
         true
     }
+
+    // A vote for the mafia and a share in each night's kill.
+    fn strength(&self) -> i32 {
+        -8
+    }
 }

@@ -23,4 +23,9 @@ impl RoleUnit for Mayor {
     fn may_reveal(&self) -> bool {
         true
     }
+
+    // A doubled vote once revealed, and then the mafia's first target.
+    fn strength(&self) -> i32 {
+        3
+    }
 }

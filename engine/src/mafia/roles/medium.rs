@@ -23,4 +23,9 @@ impl RoleUnit for Medium {
     fn hears_the_dead(&self) -> bool {
         true
     }
+
+    // Hears the dead, who know more than the living.
+    fn strength(&self) -> i32 {
+        3
+    }
 }

@@ -212,6 +212,19 @@ pub trait RoleUnit: Sync {
     fn options(&self) -> &'static [RoleOption] {
         &[]
     }
+
+    /// How much the role weighs on the game, in points, for a chaos deal
+    /// (see [`crate::mafia::modes::Chaos`]): what it adds to the village's
+    /// chances, positive, or takes from them, negative (the mafia's side
+    /// and the lone roles). A plain villager is worth 2, so half a point
+    /// can be expressed. Only relative sizes matter; the chaos mode's
+    /// simulations set them.
+    fn strength(&self) -> i32 {
+        match self.side() {
+            MafiaTeam::Village => 2,
+            _ => -6,
+        }
+    }
 }
 
 impl Role {
@@ -312,6 +325,11 @@ impl Role {
             .into_iter()
             .flat_map(|r| r.unit().options().iter().copied())
             .find(|o| o.name == name)
+    }
+
+    /// Its weight on the game for a chaos deal ([`RoleUnit::strength`]).
+    pub fn strength(self) -> i32 {
+        self.unit().strength()
     }
 
     /// Whether a classic ruleset may deal it.

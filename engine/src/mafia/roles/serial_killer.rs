@@ -24,4 +24,9 @@ impl RoleUnit for SerialKiller {
     fn classic(&self) -> bool {
         true
     }
+
+    // A second killer every night, against both sides.
+    fn strength(&self) -> i32 {
+        -8
+    }
 }

@@ -23,4 +23,9 @@ impl RoleUnit for Tracker {
     fn classic(&self) -> bool {
         true
     }
+
+    // Sees whom a suspect visited: evidence, but slower than a cop's.
+    fn strength(&self) -> i32 {
+        4
+    }
 }

@@ -32,4 +32,9 @@ impl RoleUnit for Traitor {
     fn mafia_member(&self) -> bool {
         false
     }
+
+    // Votes with the mafia but does not kill with them.
+    fn strength(&self) -> i32 {
+        -5
+    }
 }

@@ -33,4 +33,9 @@ impl RoleUnit for Vigilante {
             hi: 5,
         }]
     }
+
+    // Its shots kill mafia and villagers alike.
+    fn strength(&self) -> i32 {
+        4
+    }
 }

@@ -18,4 +18,9 @@ impl RoleUnit for Villager {
     fn classic(&self) -> bool {
         true
     }
+
+    // A vote by day and nothing else: the unit the others are measured in.
+    fn strength(&self) -> i32 {
+        2
+    }
 }

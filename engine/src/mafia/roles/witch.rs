@@ -23,4 +23,9 @@ impl RoleUnit for Witch {
     fn classic(&self) -> bool {
         true
     }
+
+    // A saved life and a killing poison, once each.
+    fn strength(&self) -> i32 {
+        6
+    }
 }

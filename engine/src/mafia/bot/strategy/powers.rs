@@ -10,6 +10,7 @@ use crate::mafia::bot::knowledge::Knowledge;
 use crate::mafia::words::Prompt;
 use crate::mafia::{MafiaAction, MafiaTeam, Power};
 use crate::seat::Seat;
+use rand::RngExt;
 
 /// A dead hunter's last shot: the most suspect player, never an ally;
 /// nobody when nobody is suspect at all.
@@ -103,7 +104,13 @@ pub(super) fn choose(
                 .count();
             let living = k.living().count();
             let doused = living.saturating_sub(left + 1);
-            if prompt.choices.contains(&ignite) && (doused >= 3 || left <= 1 || living <= 4) {
+            // Never ignite with nobody doused, and with one doused player
+            // only every other night or so: a doctor guarding that player
+            // every night made the fire fail forever, and with no other
+            // killer left the game never ended.
+            let ready = doused >= 3 || left <= 1 || living <= 4;
+            let sure = doused >= 2 || (doused == 1 && rng.random_range(0..2) == 0);
+            if prompt.choices.contains(&ignite) && ready && sure {
                 return Some(ignite);
             }
             weighted(prompt, &mut rng, |c| match c {
