@@ -96,6 +96,9 @@ console-history-empty = No game has finished at { $place } yet (terminal games a
 console-timeline-no-game = There is no game #{ $id } in this database; `narrator history` lists the finished ones.
 
 # `narrator stats --mode M`: a mode's balance by table size.
+# `narrator modes`: under each mode, the village's win rate in computer
+# games per table size ($sizes: "6: 52, 7: 60, …").
+console-modes-balance = village win % in computer games by players: { $sizes }
 console-mode-head = { $name } ({ $min }–{ $max } players): { $description }
 console-mode-size = { $players } { $players ->
         [one] player

@@ -96,6 +96,7 @@ console-history-empty = В { $place } ещё не закончилась ни о
 console-timeline-no-game = Игры №{ $id } в этой базе нет; `narrator history` перечисляет завершённые.
 
 # `narrator stats --mode M`: a mode's balance by table size.
+console-modes-balance = победы мирных в играх компьютеров, % по числу игроков: { $sizes }
 console-mode-head = { $name } ({ $min }–{ $max } игроков): { $description }
 console-mode-size = { $players } чел.: настоящих игр { $games }, доля побед ({ $side }) { $real }; игры компьютеров { $simulated }
 console-mode-percent = { $percent }%

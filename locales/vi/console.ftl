@@ -89,6 +89,7 @@ console-history-empty = Chưa có ván nào kết thúc tại { $place } (các v
 console-timeline-no-game = Không có ván #{ $id } trong cơ sở dữ liệu này; `narrator history` liệt kê các ván đã kết thúc.
 
 # `narrator stats --mode M`: a mode's balance by table size.
+console-modes-balance = tỉ lệ thắng của dân làng trong ván máy chơi, % theo số người chơi: { $sizes }
 console-mode-head = { $name } ({ $min }–{ $max } người chơi): { $description }
 console-mode-size = { $players } người: { $games } ván thật, { $side } thắng { $real }; máy chơi { $simulated }
 console-mode-percent = { $percent }%

@@ -215,7 +215,8 @@ fn modes_show_real_win_rates_and_a_modes_lobby_its_deal() {
     );
     let lobby = text(&s.wait_channel("Mode hidden"));
     assert!(
-        lobby.contains("Mode hidden, at 7 players: the mafia: 1, the village: 6."),
+        // modes/hidden.toml deals two mafiosi at seven (`[deal.mafia_at]`).
+        lobby.contains("Mode hidden, at 7 players: the mafia: 2, the village: 5."),
         "{lobby}"
     );
     assert!(!lobby.contains("Roles:"), "{lobby}");

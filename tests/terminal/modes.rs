@@ -29,6 +29,20 @@ fn modes_are_listed_and_an_operator_folder_adds_one() {
     for name in ["classic", "town", "hidden", "quick"] {
         assert!(stdout(&out).contains(name), "{}", stdout(&out));
     }
+    // Each mode's measured balance by table size, as the mode file has it.
+    let quick = narrator_engine::mafia::modes::Modes::built_in();
+    let quick = quick.get("quick").expect("quick is built in");
+    let sizes: Vec<String> = quick
+        .balance
+        .by_size()
+        .into_iter()
+        .map(|(n, rate)| format!("{n}: {rate:.0}"))
+        .collect();
+    assert!(
+        stdout(&out).contains(&format!("by players: {}", sizes.join(", "))),
+        "{}",
+        stdout(&out)
+    );
     let ru = run(&mut narrator(&db), &["modes", "--lang", "ru"]);
     assert!(stdout(&ru).contains("Классическая"), "{}", stdout(&ru));
     // An operator's mode, and a broken one that names its problem.

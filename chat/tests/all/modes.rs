@@ -288,7 +288,8 @@ async fn a_hidden_modes_lobby_names_no_role() {
         .await;
     let text = lobby_text(&api, |t| t.contains("Режим hidden")).await;
     assert!(
-        text.contains("при 7 чел.: мафия: 1, мирные жители: 6."),
+        // modes/hidden.toml deals two mafiosi at seven (`[deal.mafia_at]`).
+        text.contains("при 7 чел.: мафия: 2, мирные жители: 5."),
         "{text}"
     );
     assert!(!text.contains("Роли"), "{text}");

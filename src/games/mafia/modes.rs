@@ -44,6 +44,17 @@ pub fn list(lang: Lang) -> anyhow::Result<ExitCode> {
             mode.max_players,
             mode.description(lang)
         );
+        if !mode.balance.is_empty() {
+            let sizes: Vec<String> = mode
+                .balance
+                .by_size()
+                .into_iter()
+                .map(|(n, rate)| format!("{n}: {rate:.0}"))
+                .collect();
+            let a = narrator_i18n::args![("sizes", sizes.join(", "))];
+            let line = narrator_i18n::text(lang, "console-modes-balance", Some(&a));
+            println!("{:width$}  {line}", "");
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
