@@ -85,7 +85,7 @@ fn at(formula: &str, n: usize) -> usize {
 }
 
 /// Draws up to `count` distinct roles from `from` by weight.
-fn draw(rng: &mut impl Rng, from: &BTreeMap<String, u32>, count: usize) -> Vec<String> {
+pub(super) fn draw(rng: &mut impl Rng, from: &BTreeMap<String, u32>, count: usize) -> Vec<String> {
     let mut left: Vec<(&String, u32)> = from.iter().map(|(r, w)| (r, *w)).collect();
     let mut out = Vec::new();
     for _ in 0..count {

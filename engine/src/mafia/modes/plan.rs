@@ -8,7 +8,6 @@ use super::chaos::{Chaos, ChaosDeal};
 use super::formula::Formula;
 use crate::mafia::roles::Role;
 use crate::seed::Seed;
-use rand::RngExt;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -117,22 +116,8 @@ impl DealPlan {
         }
         let mut rng = seed.rng("mode", 0);
         for pool in &self.pools {
-            let mut left: Vec<(&String, u32)> = pool.from.iter().map(|(r, w)| (r, *w)).collect();
-            for _ in 0..at(&pool.count) {
-                let total: u32 = left.iter().map(|(_, w)| *w).sum();
-                if total == 0 {
-                    break;
-                }
-                let mut roll = rng.random_range(0..total);
-                let Some(i) = left.iter().position(|(_, w)| {
-                    let hit = roll < *w;
-                    roll = roll.saturating_sub(*w);
-                    hit
-                }) else {
-                    break;
-                };
-                let (role, _) = left.remove(i);
-                *counts.entry(role.clone()).or_default() += 1;
+            for role in super::chaos::draw(&mut rng, &pool.from, at(&pool.count)) {
+                *counts.entry(role).or_default() += 1;
             }
         }
         for (role, k) in self.extra_at.get(&n.to_string()).into_iter().flatten() {
