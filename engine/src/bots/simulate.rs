@@ -3,6 +3,7 @@
 
 use super::Autopilot;
 use crate::game::GameConfig;
+use crate::game::native;
 use crate::game::{Effect, GameResult};
 use crate::input::Input;
 use crate::lobby::Lobby;
@@ -29,6 +30,25 @@ pub struct Simulated {
 /// strategy bug looping forever, far above any real game's length.
 const MAX_INPUTS: usize = 100_000;
 
+/// The simulated host's name at the table.
+const HOST_NAME: &str = "Host (cpu)";
+
+/// The host's inputs that open a simulated table: it joins, fills the
+/// other seats with computer players and starts.
+fn opening(host: &PlayerId, players: u8) -> [Input; 3] {
+    [
+        Input::Join {
+            player: host.clone(),
+            name: HOST_NAME.into(),
+        },
+        Input::Fill {
+            by: host.clone(),
+            seats: players,
+        },
+        Input::Start { by: host.clone() },
+    ]
+}
+
 /// A game with computer players in every seat and a virtual clock that
 /// jumps to the next deadline whenever nobody acts.
 ///
@@ -44,18 +64,7 @@ pub fn run(config: &GameConfig, seed: Seed, players: u8, keep_effects: bool) -> 
     }
     let host = PlayerId::new("sim:host");
     let mut lobby = Lobby::new(host.clone(), config.seat_range(), config.lobby_title());
-    let opening = [
-        Input::Join {
-            player: host.clone(),
-            name: "Host (cpu)".into(),
-        },
-        Input::Fill {
-            by: host.clone(),
-            seats: players,
-        },
-        Input::Start { by: host.clone() },
-    ];
-    let ready = lobby.join(host.clone(), "Host (cpu)".into()).is_ok()
+    let ready = lobby.join(host.clone(), HOST_NAME.into()).is_ok()
         && lobby.fill(&host, players).is_ok()
         && lobby.check_start(&host).is_ok()
         && config.validate().is_ok();
@@ -64,20 +73,19 @@ pub fn run(config: &GameConfig, seed: Seed, players: u8, keep_effects: bool) -> 
         return run_table(config, seed, players, false);
     }
     let mut inputs: Vec<(Input, Timestamp)> = Vec::with_capacity(128);
-    inputs.extend(opening.into_iter().map(|i| (i, Timestamp(0))));
+    inputs.extend(opening(&host, players).map(|i| (i, Timestamp(0))));
     let seats = lobby.players().to_vec();
     let host_seat = seats
         .iter()
         .position(|s| s.player == host)
         .and_then(|i| u8::try_from(i).ok())
         .map(crate::seat::Seat);
-    let played =
-        crate::game::simulate_own(config, seed, &seats, host_seat, &mut inputs, MAX_INPUTS);
+    let played = native::play(config, seed, &seats, host_seat, &mut inputs, MAX_INPUTS);
     Simulated {
-        result: played.0,
+        result: played.result,
         inputs,
         effects: Vec::new(),
-        phases: played.1,
+        phases: played.phases,
     }
 }
 
@@ -97,19 +105,8 @@ pub fn run_table(config: &GameConfig, seed: Seed, players: u8, keep_effects: boo
         effects: Vec::new(),
         phases: 0,
     };
-    let opening = [
-        Input::Join {
-            player: host.clone(),
-            name: "Host (cpu)".into(),
-        },
-        Input::Fill {
-            by: host.clone(),
-            seats: players,
-        },
-        Input::Start { by: host },
-    ];
     let mut pilot: Option<Autopilot> = None;
-    let mut pending: Vec<Input> = opening.into_iter().rev().collect();
+    let mut pending: Vec<Input> = opening(&host, players).into_iter().rev().collect();
     while out.inputs.len() < MAX_INPUTS && !table.is_over() {
         let input = match pending.pop() {
             Some(i) => i,

@@ -74,6 +74,14 @@ fn slot<T: Default>(v: &mut Vec<T>, seat: Seat) -> &mut T {
     &mut v[seat.index()]
 }
 
+/// Whether a batch of effects brought news (a message): new evidence
+/// worth reconsidering an answer over.
+fn has_news<V: Vocabulary>(effects: &[Effect<V>]) -> bool {
+    effects
+        .iter()
+        .any(|e| matches!(e.kind, EffectKind::Message(_)))
+}
+
 /// Shows each effect to the computer players who may see it; returns the
 /// seats prompted, in order.
 fn route<V: Vocabulary, P: Players<V> + ?Sized>(
@@ -119,7 +127,7 @@ impl<V: Vocabulary> Steps<V> {
                 *slot(&mut self.current, *s) = Some(p.clone());
             }
         }
-        self.queue_after(effects, &prompted);
+        self.queue(has_news(effects), &prompted);
     }
 
     /// [`Steps::observe`] of effects nobody else needs: the prompts are
@@ -130,9 +138,7 @@ impl<V: Vocabulary> Steps<V> {
         players: &mut P,
     ) {
         let prompted = route(&effects, players);
-        let news = effects
-            .iter()
-            .any(|e| matches!(e.kind, EffectKind::Message(_)));
+        let news = has_news(&effects);
         for effect in effects {
             if let (Audience::Seat(s), EffectKind::Prompt(p)) = (effect.audience, effect.kind)
                 && players.has(s)
@@ -141,13 +147,6 @@ impl<V: Vocabulary> Steps<V> {
             }
         }
         self.queue(news, &prompted);
-    }
-
-    fn queue_after(&mut self, effects: &[Effect<V>], prompted: &[Seat]) {
-        let news = effects
-            .iter()
-            .any(|e| matches!(e.kind, EffectKind::Message(_)));
-        self.queue(news, prompted);
     }
 
     /// Queues the steps after a batch of effects: talk and decide for the

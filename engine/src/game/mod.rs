@@ -8,7 +8,7 @@
 //! soak input generator. A game's own code names only its own types.
 
 mod computer;
-mod native;
+pub(crate) mod native;
 mod running;
 pub mod soak;
 mod story;
@@ -143,22 +143,6 @@ impl GameConfig {
             computer::seats(Box::new(move |seat, seeds| GameDefinition::computer(&d, seat, seeds)))
         })
     }
-}
-
-/// Plays the game of `config` at `seats` with computer players in every
-/// seat, in the game's own words (see [`crate::bots::simulate::run`]),
-/// recording each accepted input in `inputs` until the game ends or
-/// `inputs` holds `cap`. Returns the result and the phase counter.
-pub(crate) fn simulate_own(
-    config: &GameConfig,
-    seed: Seed,
-    seats: &[crate::seat::SeatInfo],
-    host: Option<Seat>,
-    inputs: &mut Vec<(crate::input::Input, crate::time::Timestamp)>,
-    cap: usize,
-) -> (Option<GameResult>, u32) {
-    let played = native::play(config, seed, seats, host, inputs, cap);
-    (played.result, played.phases)
 }
 
 /// A random action of a game for the soak test.

@@ -85,16 +85,12 @@ impl Board {
 
     /// The living members of the mafia's room (who know each other).
     pub fn mafia_room(&self) -> Vec<Seat> {
-        self.seats()
-            .filter(|s| self.is_alive(*s) && self.role(*s).unit().mafia_member())
-            .collect()
+        self.seats_where(|s| self.is_alive(s) && self.in_room(s))
     }
 
     /// Every member of the mafia's room, dead or alive.
     pub fn mafia_members(&self) -> Vec<Seat> {
-        self.seats()
-            .filter(|s| self.role(*s).unit().mafia_member())
-            .collect()
+        self.seats_where(|s| self.in_room(s))
     }
 
     /// Living members of a team.
