@@ -4,6 +4,7 @@
 //! make public name themselves (the hunter aiming, the mayor revealing,
 //! the lynched jester).
 
+use crate::common::NEWER_ROLE_LISTS;
 use narrator_engine::bots::simulate;
 use narrator_engine::game::{GameMessage, Message};
 use narrator_engine::mafia::{MafiaMessage, Role, Ruleset};
@@ -44,34 +45,8 @@ fn listed(roles: &[&str]) -> Ruleset {
 
 #[test]
 fn no_public_text_names_a_hidden_role_in_any_language() {
-    let lists: [&[&str]; 2] = [
-        &[
-            "mafioso",
-            "framer",
-            "janitor",
-            "bodyguard",
-            "vigilante",
-            "tracker",
-            "witch",
-            "jester",
-            "hunter",
-            "lucky",
-        ],
-        &[
-            "mafioso",
-            "traitor",
-            "mayor",
-            "cursed",
-            "serial_killer",
-            "arsonist",
-            "doctor",
-            "cupid",
-            "medium",
-            "consort",
-        ],
-    ];
     let mut read = 0;
-    for list in lists {
+    for list in NEWER_ROLE_LISTS {
         let rules = listed(list);
         let hidden: Vec<Role> = list
             .iter()

@@ -2,6 +2,7 @@
 //! the game a table plays: for every game, preset and mode, the same
 //! seed gives the same inputs, the same result and the same phases.
 
+use crate::common::NEWER_ROLE_LISTS;
 use narrator_engine::GameConfig;
 use narrator_engine::Seed;
 use narrator_engine::bots::simulate;
@@ -45,31 +46,7 @@ fn the_presets_play_the_same_game_without_a_table() {
 
 #[test]
 fn every_newer_role_plays_the_same_game_without_a_table() {
-    let roles = [
-        "mafioso",
-        "framer",
-        "janitor",
-        "bodyguard",
-        "vigilante",
-        "tracker",
-        "witch",
-        "jester",
-        "hunter",
-        "lucky",
-        "traitor",
-        "mayor",
-        "cursed",
-        "serial_killer",
-        "arsonist",
-        "cupid",
-        "medium",
-        "consort",
-    ];
-    let second: Vec<&str> = ["mafioso"]
-        .into_iter()
-        .chain(roles[10..].iter().copied())
-        .collect();
-    for list in [&roles[..10], &second[..]] {
+    for list in NEWER_ROLE_LISTS {
         let rules = Ruleset {
             min_players: u8::try_from(list.len()).unwrap_or(u8::MAX),
             roles: Some(list.iter().map(|r| (r.to_string(), 1)).collect()),

@@ -14,6 +14,36 @@ use narrator_engine::{
 use narrator_engine::{Audience, EffectKind, GameResult, Prompt};
 
 /// The id of the person in seat `i`.
+/// Every role added in issue 30 but the four before it, in two lists a
+/// 10-seat table can deal (each with a mafioso, the second with a
+/// doctor).
+pub const NEWER_ROLE_LISTS: [&[&str]; 2] = [
+    &[
+        "mafioso",
+        "framer",
+        "janitor",
+        "bodyguard",
+        "vigilante",
+        "tracker",
+        "witch",
+        "jester",
+        "hunter",
+        "lucky",
+    ],
+    &[
+        "mafioso",
+        "traitor",
+        "mayor",
+        "cursed",
+        "serial_killer",
+        "arsonist",
+        "doctor",
+        "cupid",
+        "medium",
+        "consort",
+    ],
+];
+
 pub fn pid(i: usize) -> PlayerId {
     PlayerId(format!("p{i}"))
 }
