@@ -345,36 +345,29 @@ type PoolDraw = (usize, Vec<String>);
 
 /// What a mode deals at `n` seats, without a seed: the roles dealt for
 /// sure (the mafia's count and explicit lists among them) and each pool
-/// with how many it gives. Villagers fill the rest.
+/// with how many it gives; a chaos deal is one draw for every seat.
+/// Villagers fill the rest.
 fn deal_shape(plan: &DealPlan, n: usize) -> (BTreeMap<String, usize>, Vec<PoolDraw>) {
-    if let Some(list) = plan.lists.get(&n.to_string()) {
-        let sure = list.iter().map(|(r, k)| (r.clone(), usize::from(*k)));
-        return (sure.collect(), Vec::new());
-    }
-    let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
-    let mut sure: BTreeMap<String, usize> = plan
-        .fixed
-        .iter()
-        .map(|(r, k)| (r.clone(), usize::from(*k)))
+    let sure = plan
+        .sure_counts(n)
+        .into_iter()
+        .map(|(r, k)| (r, usize::from(k)))
         .collect();
-    let mafia = match (plan.mafia_at.get(&n.to_string()), &plan.mafia) {
-        (Some(k), _) => usize::from(*k),
-        (None, Some(formula)) => at(formula),
-        (None, None) => 0,
-    };
-    *sure.entry("mafioso".into()).or_default() += mafia;
-    sure.retain(|_, k| *k > 0);
-    let pools = plan
-        .pools
-        .iter()
+    let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
+    let mut pools: Vec<PoolDraw> = plan
+        .pools_at_size(n)
         .map(|p| {
             (
                 at(&p.count).min(p.from.len()),
                 p.from.keys().cloned().collect(),
             )
         })
-        .filter(|(k, _): &PoolDraw| *k > 0)
+        .filter(|(k, _)| *k > 0)
         .collect();
+    let listed = plan.lists.contains_key(&n.to_string());
+    if let Some(chaos) = plan.chaos.as_ref().filter(|_| !listed) {
+        pools.push((n, chaos.names().cloned().collect()));
+    }
     (sure, pools)
 }
 

@@ -1,5 +1,6 @@
 //! Dealing roles: counts from the ruleset, seats shuffled by the seed.
 
+use super::kinds::MafiaTeam;
 use super::roles::Role;
 use super::ruleset::{Preset, Ruleset};
 use crate::seed::Seed;
@@ -61,6 +62,23 @@ fn hp_counts(rules: &Ruleset, n: usize) -> Vec<(Role, usize)> {
         (Role::Healer, healers),
         (Role::Commoner, n - mafia - detectives - healers),
     ]
+}
+
+/// How many of the mafia's side every player may count on at `n` seats:
+/// the deal's count, or where a mode's pool may or may not draw one, the
+/// most it can deal (a careful village's assumption).
+pub fn mafia_known(rules: &Ruleset, n: usize) -> usize {
+    let most = match (&rules.mode, rules.preset) {
+        (Some(plan), Preset::Classic) => plan.most_of_side(n, MafiaTeam::Mafia),
+        _ => None,
+    };
+    most.unwrap_or_else(|| {
+        role_counts(rules, n)
+            .iter()
+            .filter(|(r, _)| r.team() == MafiaTeam::Mafia)
+            .map(|(_, k)| k)
+            .sum()
+    })
 }
 
 /// The roles in seat order for `n` seats. Depends only on the rules, the

@@ -268,6 +268,64 @@ fn an_extra_role_is_dealt_at_its_size_only_and_a_mode_s_lone_roles_are_sides() {
     }
 }
 
+/// A size's own pools replace the mode's there: drawn by weight from the
+/// seed, a villager drawn is a seat with no role, and the computer
+/// players count the mafia a pool may or may not deal as a careful
+/// player would (the most it can deal).
+#[test]
+fn a_size_s_own_pools_replace_the_mode_s_and_are_drawn_by_weight() {
+    let text = "name = \"x\"\nmin_players = 7\nmax_players = 9\n\
+                [description]\nen = \"e\"\nru = \"р\"\nvi = \"v\"\n\
+                [deal]\nmafia = \"2\"\nfixed = { cop = 1 }\n\
+                [[deal.pools]]\ncount = \"1\"\nfrom = { doctor = 1 }\n\
+                [[deal.pools_at.8]]\ncount = \"1\"\nfrom = { mafioso = 3, villager = 7 }\n";
+    let mode = Mode::read("x.toml", text).expect("reads");
+    let (mut more, games) = (0, 2000);
+    for s in 0..games {
+        let seed = Seed::from_number(s);
+        for n in [7, 9] {
+            let counts = mode.deal.counts(&seed, n);
+            assert_eq!(counts.get("doctor").copied(), Some(1), "n={n}");
+            assert_eq!(counts.get("mafioso").copied(), Some(2), "n={n}");
+        }
+        let counts = mode.deal.counts(&seed, 8);
+        assert_eq!(
+            counts.get("doctor"),
+            None,
+            "the size's pools replace the mode's"
+        );
+        assert_eq!(counts.get("villager"), None, "a villager is no role");
+        match counts.get("mafioso").copied() {
+            Some(3) => more += 1,
+            Some(2) => {}
+            other => panic!("{other:?}"),
+        }
+        let dealt = deal::deal(&mode.ruleset().expect("rules"), &seed, 8);
+        assert_eq!(dealt.len(), 8);
+    }
+    // Three draws in ten give the third mafioso.
+    let share = f64::from(more) / games as f64;
+    assert!((0.26..0.34).contains(&share), "{share}");
+    let rules = mode.ruleset().expect("rules");
+    assert_eq!(
+        deal::mafia_known(&rules, 8),
+        3,
+        "the most the pool can deal"
+    );
+    assert_eq!(deal::mafia_known(&rules, 7), 2);
+    // A size's pool that cannot fill its draws is refused at that size.
+    let short = text.replace(
+        "count = \"1\"\nfrom = { mafioso",
+        "count = \"3\"\nfrom = { mafioso",
+    );
+    match Mode::read("x.toml", &short) {
+        Err(ModeError::Deal { problems, .. }) => {
+            assert_eq!(problems, vec![PlanProblem::PoolTooSmall { n: 8, pool: 1 }]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 #[test]
 fn a_chaos_game_left_to_an_arsonist_and_the_village_ends() {
     // Seed 11416 at 14 seats deals an arsonist who outlives the mafia;

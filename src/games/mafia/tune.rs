@@ -1,44 +1,150 @@
 //! `narrator balance --tune`: searches a mode's deal at each table size
-//! for the mafia count that brings the village's win rate nearest the
-//! middle of the mode's band, and writes the mode again with that count
-//! for each size (`mafia_at`; the fixed roles and the pools' draws stay
-//! as they were); where no count lands in the band, it tries one role
-//! more at that size (`extra_at`: a protector or a blocker for the
-//! village, or a mafia support role in a mafioso's place), printing what
-//! it changed. Each candidate is measured with `--games` computer games
-//! on every core.
+//! for the village's win rate nearest the middle of the mode's band, and
+//! writes the mode again with what it found for each size, printing what
+//! it changed. First the mafia count (`mafia_at`; the fixed roles and the
+//! pools stay as they were); where no count lands near the middle, the
+//! size gets its own pools (`pools_at`) with a weighted choice between
+//! two deals whose rates lie on either side of it: one mafioso more or
+//! not, a protector or nothing, a pool's draw or a villager in its place.
+//! A whole role is too coarse a step at most sizes (the village's rate
+//! jumps by 10 to 20 points); a choice between two such deals, weighed,
+//! lands where it must on average. Each candidate is measured with
+//! `--games` computer games on every core, the same seeds for every
+//! candidate so that their differences are not noise.
 
 use narrator_engine::bots::simulate;
-use narrator_engine::mafia::modes::Mode;
+use narrator_engine::mafia::modes::formula::Formula;
+use narrator_engine::mafia::modes::{Mode, Pool};
 use narrator_engine::mafia::{MafiaTeam, Role};
 use narrator_engine::{GameConfig, Outcome, Seed, Team};
+use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The roles tuning may add for the village at a size where it loses
-/// too often: protectors, and two milder helps (a lucky villager, a
-/// mayor) for the sizes where a protector overshoots.
-const VILLAGE_HELPERS: [&str; 4] = ["doctor", "bodyguard", "lucky", "mayor"];
-/// The roles tuning may add against the village where it wins too
-/// often (or deal in a mafioso's place where it loses too often): mafia
-/// support that blocks or frames. Not a jester: it brings the village's
-/// rate down by winning games itself (a third of them at some sizes),
-/// not by making the mafia stronger.
-const MAFIA_SUPPORT: [&str; 2] = ["consort", "framer"];
+/// What tuning may add at a size, and whether a table may hold it twice:
+/// one mafioso more; protectors, a blocker and milder helps (a lucky
+/// villager, a mayor) for the village; mafia support that blocks or
+/// frames. Not a jester: it brings the village's rate down by winning
+/// games itself, not by making the mafia stronger. A mayor or a lucky
+/// villager is one of a kind: never added where the mode may deal one.
+const ADDITIONS: [(&str, bool); 10] = [
+    ("mafioso", true),
+    ("cop", true),
+    ("tracker", true),
+    ("doctor", true),
+    ("bodyguard", true),
+    ("escort", true),
+    ("lucky", false),
+    ("mayor", false),
+    ("consort", true),
+    ("framer", true),
+];
 
-/// `mode` with `mafiosi` mafiosi at `n` seats and `extra` added there.
-fn trial(mode: &Mode, n: u8, mafiosi: u8, extra: Option<&str>) -> Mode {
+/// A seat with no role, in a pool.
+const NOTHING: &str = "villager";
+
+/// How far from the band's middle a size may stay before tuning mixes
+/// two deals (two standard errors of a 2,000-game measure).
+const CLOSE_ENOUGH: f64 = 0.022;
+
+/// One size's deal as tuning sees it: the mafia count and every pool
+/// drawn there (the mode's, then one more that tuning may fill; a pool
+/// of villagers only draws nothing).
+#[derive(Clone, Debug, PartialEq)]
+struct SizeDeal {
+    mafiosi: u8,
+    pools: Vec<Pool>,
+}
+
+/// A pool of one draw.
+fn one_of(from: &[(&str, u32)]) -> Pool {
+    Pool {
+        count: "1".into(),
+        from: from.iter().map(|(r, w)| (r.to_string(), *w)).collect(),
+    }
+}
+
+/// Whether a pool draws nothing but villagers.
+fn draws_nothing(pool: &Pool) -> bool {
+    pool.from.iter().all(|(r, w)| r == NOTHING || *w == 0)
+}
+
+impl SizeDeal {
+    /// The mode's pools with `mafiosi` and nothing more.
+    fn plain(mode: &Mode, mafiosi: u8) -> SizeDeal {
+        let mut pools: Vec<Pool> = mode.deal.pools.clone();
+        pools.push(one_of(&[(NOTHING, 1)]));
+        SizeDeal { mafiosi, pools }
+    }
+
+    /// The same with `role` added.
+    fn adding(&self, role: &str) -> SizeDeal {
+        let mut deal = self.clone();
+        if let Some(last) = deal.pools.last_mut() {
+            *last = one_of(&[(role, 1)]);
+        }
+        deal
+    }
+
+    /// The same with a villager in the place of pool `i`'s one draw.
+    fn without(&self, i: usize) -> SizeDeal {
+        let mut deal = self.clone();
+        if let Some(pool) = deal.pools.get_mut(i) {
+            *pool = one_of(&[(NOTHING, 1)]);
+        }
+        deal
+    }
+
+    /// The pools to write: those that draw something.
+    fn written(&self) -> Vec<Pool> {
+        self.pools
+            .iter()
+            .filter(|p| !draws_nothing(p))
+            .cloned()
+            .collect()
+    }
+
+    /// How it reads in tuning's report: the count, and each pool that is
+    /// not the mode's own ("+ one of consort 7/10, mafioso 3/10").
+    fn said(&self, mode: &Mode) -> String {
+        let mut out = self.mafiosi.to_string();
+        for pool in self.written() {
+            if mode.deal.pools.contains(&pool) {
+                continue;
+            }
+            let total: u32 = pool.from.values().sum();
+            let roles: Vec<String> = pool
+                .from
+                .iter()
+                .map(|(r, w)| match pool.from.len() {
+                    1 => r.clone(),
+                    _ => format!("{r} {w}/{total}"),
+                })
+                .collect();
+            let all: Vec<&Pool> = mode.deal.pools.iter().collect();
+            let changed = all
+                .iter()
+                .any(|p| p.from.keys().all(|r| pool.from.contains_key(r)));
+            let how = if changed { "instead, one of" } else { "one of" };
+            out.push_str(&match roles.len() {
+                1 => format!(" + {}", roles.join("")),
+                _ => format!(" + {how} {}", roles.join(", ")),
+            });
+        }
+        out
+    }
+}
+
+/// `mode` dealing `deal` at `n` seats, whatever it dealt there before.
+fn trial(mode: &Mode, n: u8, deal: &SizeDeal) -> Mode {
     let mut trial = mode.clone();
-    trial.deal.mafia_at.insert(n.to_string(), mafiosi);
-    match extra {
-        Some(role) => {
-            trial
-                .deal
-                .extra_at
-                .insert(n.to_string(), [(role.to_string(), 1)].into());
-        }
-        None => {
-            trial.deal.extra_at.remove(&n.to_string());
-        }
+    let size = n.to_string();
+    trial.deal.mafia_at.insert(size.clone(), deal.mafiosi);
+    trial.deal.extra_at.remove(&size);
+    let pools = deal.written();
+    if pools == mode.deal.pools {
+        trial.deal.pools_at.remove(&size);
+    } else {
+        trial.deal.pools_at.insert(size, pools);
     }
     trial
 }
@@ -49,23 +155,11 @@ fn deals(mode: &Mode, n: u8) -> bool {
     if !mode.deal.problems(n, n).is_empty() {
         return false;
     }
-    let counts = mode.deal.counts(&Seed::from_number(0), usize::from(n));
-    let mafia: u8 = counts
-        .iter()
-        .filter(|(r, _)| Role::named(r).is_some_and(|r| r.team() == MafiaTeam::Mafia))
-        .map(|(_, k)| *k)
-        .sum();
-    2 * mafia < n
-}
-
-/// The village's win rate with `mafiosi` mafiosi at `n` seats.
-fn village_rate(mode: &Mode, n: u8, mafiosi: u8, games: u32, jobs: usize) -> f64 {
-    let keep = mode
+    let most = mode
         .deal
-        .extra_at
-        .get(&n.to_string())
-        .and_then(|l| l.keys().next().map(String::as_str));
-    measure(&trial(mode, n, mafiosi, keep), n, games, jobs)
+        .most_of_side(usize::from(n), MafiaTeam::Mafia)
+        .unwrap_or(usize::MAX);
+    2 * most < usize::from(n)
 }
 
 /// The village's win rate under `trial` at `n` seats.
@@ -93,6 +187,155 @@ fn measure(trial: &Mode, n: u8, games: u32, jobs: usize) -> f64 {
     f64::from(wins.into_inner()) / f64::from(games.max(1))
 }
 
+/// The additions the mode may take at `n` seats: a role of one kind
+/// only where the mode deals none.
+fn additions(mode: &Mode, n: u8) -> Vec<&'static str> {
+    let size = usize::from(n);
+    let dealt: Vec<String> = mode
+        .deal
+        .sure_counts(size)
+        .into_keys()
+        .chain(mode.deal.pools.iter().flat_map(|p| p.from.keys().cloned()))
+        .collect();
+    ADDITIONS
+        .into_iter()
+        .filter(|(r, twice)| *twice || !dealt.iter().any(|d| d == r))
+        .map(|(r, _)| r)
+        .filter(|r| Role::named(r).is_some_and(Role::classic))
+        .collect()
+}
+
+/// The mode's pools that give one role at `n` seats: a villager may take
+/// that role's place.
+fn single_draws(mode: &Mode, n: u8) -> Vec<usize> {
+    let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(usize::from(n)));
+    (0..mode.deal.pools.len())
+        .filter(|i| mode.deal.pools.get(*i).is_some_and(|p| at(&p.count) == 1))
+        .collect()
+}
+
+/// One pool of one draw that is `a` with odds (10 − share) and `b` with
+/// odds share: each role's chance the mix of its chances in the two.
+fn blend(a: &Pool, b: &Pool, share: u32) -> Pool {
+    let (wa, wb): (u32, u32) = (a.from.values().sum(), b.from.values().sum());
+    let mut from: BTreeMap<String, u32> = BTreeMap::new();
+    for (r, w) in &a.from {
+        *from.entry(r.clone()).or_default() += (10 - share) * w * wb.max(1);
+    }
+    for (r, w) in &b.from {
+        *from.entry(r.clone()).or_default() += share * w * wa.max(1);
+    }
+    from.retain(|_, w| *w > 0);
+    let common = from.values().copied().fold(0, gcd);
+    if common > 1 {
+        from.values_mut().for_each(|w| *w /= common);
+    }
+    Pool {
+        count: "1".into(),
+        from,
+    }
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// Two measured deals at the same mafia count that differ in one pool of
+/// one draw, with rates on either side of the target.
+struct Pair {
+    low: SizeDeal,
+    high: SizeDeal,
+    /// The pool they differ in.
+    pool: usize,
+}
+
+impl Pair {
+    /// `low` with its pool drawing `high`'s with odds `share` in 10.
+    fn at(&self, share: u32) -> SizeDeal {
+        let mut deal = self.low.clone();
+        if let (Some(pool), Some(a), Some(b)) = (
+            deal.pools.get_mut(self.pool),
+            self.low.pools.get(self.pool),
+            self.high.pools.get(self.pool),
+        ) {
+            *pool = blend(a, b, share);
+        }
+        deal
+    }
+}
+
+/// Of the measured deals, the pair whose rates lie on either side of
+/// `target` and that differ in one pool of one draw, the two closest in
+/// rate (the least difference between one table and the next); with the
+/// share in 10 that a straight line between them puts at the target.
+fn pair(measured: &[(SizeDeal, f64)], target: f64) -> Option<(Pair, u32)> {
+    let mut best: Option<(f64, Pair, u32)> = None;
+    for (low, r_low) in measured.iter().filter(|(_, r)| *r <= target) {
+        for (high, r_high) in measured.iter().filter(|(_, r)| *r >= target) {
+            let gap = r_high - r_low;
+            if low.mafiosi != high.mafiosi || gap < 1e-9 || low.pools.len() != high.pools.len() {
+                continue;
+            }
+            let differ: Vec<usize> = (0..low.pools.len())
+                .filter(|i| low.pools.get(*i) != high.pools.get(*i))
+                .collect();
+            let [i] = differ[..] else {
+                continue;
+            };
+            let single = |d: &SizeDeal| d.pools.get(i).is_some_and(|p| p.count == "1");
+            if !single(low) || !single(high) || best.as_ref().is_some_and(|(g, ..)| *g <= gap) {
+                continue;
+            }
+            let share = ((target - r_low) / gap * 10.0).round() as u32;
+            let pair = Pair {
+                low: low.clone(),
+                high: high.clone(),
+                pool: i,
+            };
+            best = Some((gap, pair, share.clamp(1, 9)));
+        }
+    }
+    best.map(|(_, pair, share)| (pair, share))
+}
+
+/// The share of `pair` whose measured rate is nearest `target`: the
+/// computer players assume the most mafia a pool may deal, so the rate
+/// is not a straight line between the two deals; a search by halving
+/// from the straight line's guess, a few measures.
+fn settle(
+    pair: &Pair,
+    guess: u32,
+    target: f64,
+    rate_of: impl Fn(&SizeDeal) -> Option<f64>,
+) -> Option<(SizeDeal, f64)> {
+    let (mut lo, mut hi) = (0, 10);
+    let mut share = guess;
+    let mut best: Option<(SizeDeal, f64)> = None;
+    while lo < hi && (1..=9).contains(&share) {
+        let deal = pair.at(share);
+        let rate = rate_of(&deal)?;
+        if best
+            .as_ref()
+            .is_none_or(|(_, b)| (rate - target).abs() < (b - target).abs())
+        {
+            best = Some((deal, rate));
+        }
+        if (rate - target).abs() <= CLOSE_ENOUGH / 2.0 {
+            break;
+        }
+        if rate < target {
+            lo = share;
+        } else {
+            hi = share;
+        }
+        share = (lo + hi).div_ceil(2);
+        if share == lo || share == hi {
+            break;
+        }
+    }
+    best
+}
+
 /// Tunes `mode` at `sizes` and writes it to `out`; returns the lines to
 /// print.
 pub fn tune(
@@ -113,82 +356,70 @@ pub fn tune(
     // at a bigger table.
     let mut floor = 0;
     for &n in sizes {
-        let start = mode.deal.counts(&Seed::from_number(0), usize::from(n));
-        let mafiosi = start.get("mafioso").copied().unwrap_or(0);
-        let others: u8 = start
-            .iter()
-            .filter(|(r, _)| r.as_str() != "mafioso")
-            .map(|(_, k)| *k)
-            .sum();
-        let before = village_rate(mode, n, mafiosi, games, jobs);
-        // The mafia's side without mafiosi (a godfather, a consort…).
-        let side: u8 = start
-            .iter()
-            .filter(|(r, _)| r.as_str() != "mafioso")
-            .filter(|(r, _)| Role::named(r).is_some_and(|r| r.team() == MafiaTeam::Mafia))
-            .map(|(_, k)| *k)
-            .sum();
-        let mut best = if mafiosi >= floor {
-            (mafiosi, before)
-        } else {
-            (floor, village_rate(mode, n, floor, games, jobs))
+        let before = measure(mode, n, games, jobs);
+        let was = mode
+            .deal
+            .counts(&Seed::from_number(0), usize::from(n))
+            .get("mafioso")
+            .copied()
+            .unwrap_or(0);
+        let rate_of = |deal: &SizeDeal| {
+            let t = trial(mode, n, deal);
+            deals(&t, n).then(|| measure(&t, n, games, jobs))
         };
-        // Every mafia count that keeps a mafia and leaves the village more
-        // seats than the mafia's side.
-        for k in floor..=(n / 2).saturating_sub(1) {
-            if k == best.0 || others + k > n || side + k == 0 || 2 * (side + k) >= n {
-                continue;
-            }
-            let rate = village_rate(mode, n, k, games, jobs);
-            if (rate - target).abs() < (best.1 - target).abs() {
-                best = (k, rate);
+        // Every mafia count the table can hold, from the floor.
+        let mut counts: Vec<(SizeDeal, f64)> = Vec::new();
+        for k in floor..n / 2 {
+            let deal = SizeDeal::plain(mode, k);
+            if let Some(rate) = rate_of(&deal) {
+                counts.push((deal, rate));
             }
         }
-        // Between two counts the band may be missed by both: then one
-        // role more for the side that loses too often, or a support role
-        // in a mafioso's place where the village wins too often.
-        let in_band = |rate: f64| (f64::from(lo) / 100.0..=f64::from(hi) / 100.0).contains(&rate);
-        let mut extra: Option<&str> = mode
-            .deal
-            .extra_at
-            .get(&n.to_string())
-            .and_then(|l| l.keys().next().map(String::as_str));
-        if !in_band(best.1) {
-            let k = best.0;
-            let candidates: Vec<(u8, &str)> = if best.1 * 100.0 < f64::from(lo) {
-                VILLAGE_HELPERS
-                    .iter()
-                    .map(|h| (k, *h))
-                    .chain(MAFIA_SUPPORT.iter().map(|s| (k.saturating_sub(1), *s)))
-                    .collect()
-            } else {
-                MAFIA_SUPPORT
-                    .iter()
-                    .map(|s| (k, *s))
-                    .chain(VILLAGE_HELPERS.iter().map(|h| (k + 1, *h)))
-                    .collect()
-            };
-            for (k, role) in candidates {
-                let t = trial(mode, n, k, Some(role));
-                if k < floor || !deals(&t, n) {
-                    continue;
+        let nearest = |list: &[(SizeDeal, f64)]| {
+            list.iter()
+                .min_by(|a, b| (a.1 - target).abs().total_cmp(&(b.1 - target).abs()))
+                .cloned()
+        };
+        let Some((mut best, mut rate)) = nearest(&counts) else {
+            said.push(format!(
+                "{n:>3} players: no mafia count deals here, left as it was"
+            ));
+            continue;
+        };
+        if (rate - target).abs() > CLOSE_ENOUGH {
+            // Each addition, and a villager in each single draw's place,
+            // at the best count and at one count fewer, so that a mix can
+            // reach the middle from either side.
+            let mut measured = counts.clone();
+            let bases = [best.mafiosi.checked_sub(1), Some(best.mafiosi)];
+            for k in bases.into_iter().flatten().filter(|k| *k >= floor) {
+                let plain = SizeDeal::plain(mode, k);
+                let added = additions(mode, n).into_iter().map(|r| plain.adding(r));
+                let dropped = single_draws(mode, n).into_iter().map(|i| plain.without(i));
+                for deal in added.chain(dropped).collect::<Vec<_>>() {
+                    if let Some(r) = rate_of(&deal) {
+                        measured.push((deal, r));
+                    }
                 }
-                let rate = measure(&t, n, games, jobs);
-                if (rate - target).abs() < (best.1 - target).abs() {
-                    best = (k, rate);
-                    extra = Some(role);
-                }
+            }
+            let mixed = pair(&measured, target)
+                .and_then(|(pair, guess)| settle(&pair, guess, target, rate_of));
+            // Whichever lands nearest: the mix, or one deal measured.
+            let found = mixed.into_iter().chain(nearest(&measured));
+            if let Some((deal, r)) =
+                found.min_by(|a, b| (a.1 - target).abs().total_cmp(&(b.1 - target).abs()))
+            {
+                (best, rate) = (deal, r);
             }
         }
         said.push(format!(
-            "{n:>3} players: mafioso {mafiosi} → {}{}, village {:.1}% → {:.1}%",
-            best.0,
-            extra.map(|r| format!(" + {r}")).unwrap_or_default(),
+            "{n:>3} players: mafioso {was} → {}, village {:.1}% → {:.1}%",
+            best.said(mode),
             before * 100.0,
-            best.1 * 100.0
+            rate * 100.0
         ));
-        floor = best.0;
-        tuned = self::trial(&tuned, n, best.0, extra);
+        floor = best.mafiosi;
+        tuned = trial(&tuned, n, &best);
     }
     let text = toml::to_string(&tuned)?;
     std::fs::write(out, text)?;

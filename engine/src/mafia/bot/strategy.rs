@@ -74,11 +74,7 @@ pub fn mafia_left(k: &Knowledge, rules: &Ruleset) -> usize {
 
 /// The mafia's members the deal gives `n` seats.
 pub fn mafia_dealt(rules: &Ruleset, n: usize) -> usize {
-    crate::mafia::deal::role_counts(rules, n)
-        .iter()
-        .filter(|(r, _)| r.team() == MafiaTeam::Mafia)
-        .map(|(_, k)| k)
-        .sum()
+    crate::mafia::deal::mafia_known(rules, n)
 }
 
 /// Whether one more day without a removal can hand the mafia the game:

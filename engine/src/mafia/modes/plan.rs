@@ -6,6 +6,7 @@
 
 use super::chaos::{Chaos, ChaosDeal};
 use super::formula::Formula;
+use crate::mafia::kinds::MafiaTeam;
 use crate::mafia::roles::Role;
 use crate::seed::Seed;
 use serde::{Deserialize, Serialize};
@@ -52,6 +53,14 @@ pub struct DealPlan {
     /// where the mafia count alone misses the band.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub extra_at: BTreeMap<String, BTreeMap<String, u8>>,
+    /// The pools at a given size instead of the ones above
+    /// (`"12" = [{ count = "1", from = { lucky = 6, villager = 4 } }]`):
+    /// what `narrator balance --tune` writes where no whole role lands
+    /// the size in the band: a weighted choice between two deals whose
+    /// rates lie on either side of the target. A pool may draw
+    /// `villager`: a seat with no role.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub pools_at: BTreeMap<String, Vec<Pool>>,
     /// A chaos deal instead of the slots above: random roles, drawn
     /// again until the sides weigh the same.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -115,7 +124,7 @@ impl DealPlan {
             *counts.entry("mafioso".into()).or_default() += k;
         }
         let mut rng = seed.rng("mode", 0);
-        for pool in &self.pools {
+        for pool in self.pools_at_size(n) {
             for role in super::chaos::draw(&mut rng, &pool.from, at(&pool.count)) {
                 *counts.entry(role).or_default() += 1;
             }
@@ -123,8 +132,21 @@ impl DealPlan {
         for (role, k) in self.extra_at.get(&n.to_string()).into_iter().flatten() {
             *counts.entry(role.clone()).or_default() += k;
         }
+        // A villager drawn is a seat like any other not dealt a role.
+        counts.remove("villager");
         counts.retain(|_, k| *k > 0);
         counts
+    }
+
+    /// Every pool that draws at `n` seats: the size's own if it has any,
+    /// else the mode's (an explicit list or a chaos deal draws from none).
+    pub fn pools_at_size(&self, n: usize) -> impl Iterator<Item = &Pool> {
+        let slots = !self.lists.contains_key(&n.to_string()) && self.chaos.is_none();
+        let pools = match self.pools_at.get(&n.to_string()) {
+            Some(sized) => sized.as_slice(),
+            None => self.pools.as_slice(),
+        };
+        pools.iter().filter(move |_| slots)
     }
 
     /// The chaos deal at `n` seats with how it weighs, if the plan deals
@@ -137,6 +159,49 @@ impl DealPlan {
         Some(chaos.deal(&mut seed.rng("mode", 0), n))
     }
 
+    /// The most members of `side` any draw of the plan can deal at `n`
+    /// seats: exact where nothing drawn is of that side, and what a
+    /// careful player assumes where a pool may or may not draw one. None
+    /// for a chaos deal, whose sides are all drawn.
+    pub fn most_of_side(&self, n: usize, side: MafiaTeam) -> Option<usize> {
+        if self.chaos.is_some() && !self.lists.contains_key(&n.to_string()) {
+            return None;
+        }
+        let ours = |r: &str| Role::named(r).is_some_and(|r| r.team() == side);
+        // The sure roles: a seed whose pools draw nothing of the side.
+        let mut most: usize = self
+            .sure_counts(n)
+            .iter()
+            .filter(|(r, _)| ours(r))
+            .map(|(_, k)| usize::from(*k))
+            .sum();
+        for pool in self.pools_at_size(n) {
+            let want = Formula::parse(&pool.count).map_or(0, |f| f.at(n));
+            let of_side = pool.from.iter().filter(|(r, w)| **w > 0 && ours(r)).count();
+            most += want.min(of_side);
+        }
+        Some(most)
+    }
+
+    /// The roles dealt at `n` seats whatever the seed: every slot but the
+    /// pools' draws (nothing for a chaos deal, which draws every seat).
+    pub fn sure_counts(&self, n: usize) -> BTreeMap<String, u8> {
+        let plan = DealPlan {
+            pools: Vec::new(),
+            pools_at: BTreeMap::new(),
+            ..self.clone()
+        };
+        if plan.chaos.is_some() && !plan.lists.contains_key(&n.to_string()) {
+            return BTreeMap::new();
+        }
+        plan.counts(&Seed::from_number(0), n)
+    }
+
+    /// Every pool at any size, the mode's own first.
+    fn every_pool(&self) -> impl Iterator<Item = &Pool> {
+        self.pools.iter().chain(self.pools_at.values().flatten())
+    }
+
     /// Every role name the plan may deal, at any size.
     pub fn role_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self
@@ -147,6 +212,7 @@ impl DealPlan {
             .chain(self.pools.iter().flat_map(|p| p.from.keys()))
             .chain(self.chaos.iter().flat_map(Chaos::names))
             .chain(self.extra_at.values().flat_map(|l| l.keys()))
+            .chain(self.pools_at.values().flatten().flat_map(|p| p.from.keys()))
             .cloned()
             .collect();
         names.sort();
@@ -171,7 +237,8 @@ impl DealPlan {
                 || self.mafia.is_some()
                 || !self.mafia_at.is_empty()
                 || !self.pools.is_empty()
-                || !self.extra_at.is_empty();
+                || !self.extra_at.is_empty()
+                || !self.pools_at.is_empty();
             if slots {
                 out.push(PlanProblem::ChaosWithSlots);
             }
@@ -179,7 +246,7 @@ impl DealPlan {
         let formulas = self
             .mafia
             .iter()
-            .chain(self.pools.iter().map(|p| &p.count))
+            .chain(self.every_pool().map(|p| &p.count))
             .chain(self.chaos.iter().flat_map(Chaos::formulas));
         for f in formulas {
             if Formula::parse(f).is_err() {
@@ -188,7 +255,8 @@ impl DealPlan {
         }
         let sized = self.lists.keys().chain(self.mafia_at.keys());
         let leans = self.chaos.iter().flat_map(|c| c.lean_at.keys());
-        for size in sized.chain(self.extra_at.keys()).chain(leans) {
+        let extra = self.extra_at.keys().chain(self.pools_at.keys());
+        for size in sized.chain(extra).chain(leans) {
             if size.parse::<u8>().is_err() {
                 out.push(PlanProblem::Size(size.clone()));
             }
@@ -197,9 +265,9 @@ impl DealPlan {
             return out;
         }
         for n in usize::from(min)..=usize::from(max) {
-            for (i, pool) in self.pools.iter().enumerate() {
+            for (i, pool) in self.pools_at_size(n).enumerate() {
                 let want = Formula::parse(&pool.count).map_or(0, |f| f.at(n));
-                if want > pool.from.len() && !self.lists.contains_key(&n.to_string()) {
+                if want > pool.from.len() {
                     out.push(PlanProblem::PoolTooSmall { n, pool: i + 1 });
                 }
             }
