@@ -758,7 +758,7 @@ mod tests {
                 ..Computers::default()
             }
         );
-        let shown = Mafia::default().describe(Lang::En, &GameConfig::Mafia(r));
+        let shown = ChatGame::describe(&Mafia::default(), Lang::En, &GameConfig::Mafia(r));
         assert!(
             shown.contains("the village reasons 80 % of its votes; the cop claims never"),
             "{shown}"
@@ -770,7 +770,7 @@ mod tests {
             .and_then(|t| Mafia::default().set(Some(&t), "computers.jester_claims", "on"))
             .expect("defaults");
         assert!(!t.contains("[computers]") && !t.contains("skill"), "{t}");
-        let shown = Mafia::default().describe(Lang::En, &GameConfig::Mafia(rules(&t)));
+        let shown = ChatGame::describe(&Mafia::default(), Lang::En, &GameConfig::Mafia(rules(&t)));
         assert!(!shown.contains("reasons"), "{shown}");
         for (value, allowed) in [("101", "0 to 100 percent"), ("300", "0 to 100 percent")] {
             let e = Mafia::default()
