@@ -11,6 +11,13 @@ pub enum Allowed {
         /// The most.
         hi: i64,
     },
+    /// A percentage from `lo` to `hi`.
+    Percent {
+        /// The least.
+        lo: i64,
+        /// The most.
+        hi: i64,
+    },
     /// A number of seconds from `lo` to `hi`.
     Seconds {
         /// The least.

@@ -100,6 +100,7 @@ engine-over =
 engine-invalid-option = { $option } = { $value } is not allowed: { $allowed }
 engine-ruleset-unreadable = this is not a valid ruleset: { $detail }
 engine-allowed-range = { $lo } to { $hi }
+engine-allowed-percent = { $lo } to { $hi } percent
 engine-allowed-seconds = { $lo } to { $hi } { $hi ->
         [one] second
        *[other] seconds

@@ -509,6 +509,12 @@ mafia-rules-tie-revote = vote again (up to { $times ->
     }), then drawn
 mafia-rules-reveal = roles revealed on death
 mafia-rules-computers = computer players
+mafia-rules-computer-play = how computer players play
+mafia-rules-computer-play-value = the village reasons { $skill } % of its votes; the cop claims { $cop ->
+        [at_once] from its first finding
+        [never] never
+       *[when_found] once it finds a mafioso
+    }; mafia counter-claims { $mafia }; jester claims { $jester }
 mafia-rules-afk = inactive players
 mafia-rules-afk-value = { $action ->
         [none] nothing happens

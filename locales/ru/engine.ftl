@@ -108,6 +108,7 @@ engine-over =
 engine-invalid-option = { $option } = { $value } задать нельзя: { $allowed }
 engine-ruleset-unreadable = это не набор правил: { $detail }
 engine-allowed-range = от { $lo } до { $hi }
+engine-allowed-percent = от { $lo } до { $hi } процентов
 engine-allowed-seconds = от { $lo } до { $hi } { $hi ->
     [one] секунды
    *[other] секунд

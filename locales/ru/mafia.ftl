@@ -584,6 +584,12 @@ mafia-rules-tie-revote = переголосование (до { $times } { $time
     }), затем жребий
 mafia-rules-reveal = роли раскрываются при выбывании
 mafia-rules-computers = компьютерные игроки
+mafia-rules-computer-play = как играют компьютерные игроки
+mafia-rules-computer-play-value = город голосует обдуманно в { $skill } % голосов; комиссар раскрывается { $cop ->
+        [at_once] с первой проверки
+        [never] никогда
+       *[when_found] когда найдёт мафиози
+    }; ответные заявления мафии { $mafia }; заявления шута { $jester }
 mafia-rules-afk = неактивные игроки
 mafia-rules-afk-value = { $action ->
         [none] ничего не происходит

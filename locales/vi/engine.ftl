@@ -76,6 +76,7 @@ engine-over =
 engine-invalid-option = không được đặt { $option } = { $value }: { $allowed }
 engine-ruleset-unreadable = đây không phải là bộ luật hợp lệ: { $detail }
 engine-allowed-range = từ { $lo } đến { $hi }
+engine-allowed-percent = từ { $lo } đến { $hi } phần trăm
 engine-allowed-seconds = từ { $lo } đến { $hi } giây
 engine-allowed-seats = { $preset } cần từ { $lo } đến { $hi } người chơi
 engine-allowed-at-least = ít nhất bằng { $option } ({ $value })

@@ -485,6 +485,12 @@ mafia-rules-tie-car-crash = những người bằng phiếu phát biểu lại, 
 mafia-rules-tie-revote = bỏ phiếu lại (tối đa { $times } lần), rồi bốc thăm
 mafia-rules-reveal = lộ vai trò khi bị loại
 mafia-rules-computers = người chơi máy
+mafia-rules-computer-play = cách người chơi máy chơi
+mafia-rules-computer-play-value = dân làng bỏ phiếu có suy xét { $skill } % số lần; cảnh sát lộ diện { $cop ->
+        [at_once] từ lần điều tra đầu tiên
+        [never] không bao giờ
+       *[when_found] khi tìm ra một mafia
+    }; mafia phản tố { $mafia }; thằng hề tự nhận { $jester }
 mafia-rules-afk = người chơi vắng mặt
 mafia-rules-afk-value = { $action ->
         [none] không có gì xảy ra

@@ -319,13 +319,23 @@ fn balance_with_a_random_village_measures_a_weaker_village() {
             String::from_utf8_lossy(&out.stderr)
         );
         let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
-        assert_eq!(report["random_village"], !extra.is_empty());
-        report["sizes"][0]["village_rate"].as_f64().expect("a rate")
+        assert_eq!(report["random_village"], extra == ["--random-village"]);
+        let skill = report["village_skill"].as_u64().expect("the skill");
+        let rate = report["sizes"][0]["village_rate"].as_f64().expect("a rate");
+        (skill, rate)
     };
     let (strategy, random) = (rate(&[]), rate(&["--random-village"]));
+    assert_eq!((strategy.0, random.0), (100, 0));
     assert!(
-        random + 20.0 < strategy,
-        "random votes {random} %, the strategy's {strategy} %"
+        random.1 + 20.0 < strategy.1,
+        "random votes {random:?}, the strategy's {strategy:?}"
+    );
+    // A village that reasons half its votes lands in between.
+    let half = rate(&["--village-skill", "50"]);
+    assert_eq!(half.0, 50);
+    assert!(
+        random.1 < half.1 && half.1 < strategy.1,
+        "half {half:?}, random {random:?}, the strategy's {strategy:?}"
     );
 }
 

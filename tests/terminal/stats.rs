@@ -176,27 +176,27 @@ async fn a_modes_real_games_beside_its_computer_games() {
     let out = stdout(&few);
     assert!(out.starts_with("quick (5–7 players): "), "{out}");
     assert!(
-        out.contains("5 players: 10 real games, the village won 50%; computer games 51%"),
+        out.contains("5 players: 10 real games, the village won 50%; computer games 49%"),
         "{out}"
     );
     assert!(
-        out.contains("6 players: 0 real games, the village won —; computer games 50%"),
+        out.contains("6 players: 0 real games, the village won —; computer games 47%"),
         "{out}"
     );
     assert!(out.contains("10 real games so far"), "{out}");
     assert!(!out.contains("real games (10)"), "{out}");
 
     // 15 more at 7 players, the village winning 12: 17 of 25 = 68 %;
-    // computer games (10 × 51 + 15 × 58) / 25 = 55.2 → 55 %.
+    // computer games (10 × 48.9 + 15 × 54.0) / 25 = 51.96 → 52 %.
     fill_mode(&db, "quick", 7, 15, 12).await;
     let enough = feed(narrator(&db), &["stats", "--mode", "quick"], "");
     let out = stdout(&enough);
     assert!(
-        out.contains("7 players: 15 real games, the village won 80%; computer games 58%"),
+        out.contains("7 players: 15 real games, the village won 80%; computer games 54%"),
         "{out}"
     );
     assert!(
-        out.contains("real games (25): 68%; computer games at the same sizes: 55%"),
+        out.contains("real games (25): 68%; computer games at the same sizes: 52%"),
         "{out}"
     );
     let ru = feed(

@@ -5,13 +5,15 @@
 use super::settings::{self, SettingsError, ValueKind};
 use super::{ChatGame, ModeGame, ModeLine, Played, RoleBook, UnknownRole};
 use narrator_engine::GameMessage;
+use narrator_engine::allowed::Allowed;
 use narrator_engine::bots::simulate;
 use narrator_engine::mafia::modes::formula::Formula;
 use narrator_engine::mafia::modes::{DealPlan, Modes};
 use narrator_engine::mafia::render;
 use narrator_engine::mafia::roles::guide;
 use narrator_engine::mafia::{
-    MafiaAction, MafiaMessage, MafiaPrompt, MafiaTeam, Preset, Role, Ruleset, RulesetError,
+    Computers, CopClaims, MafiaAction, MafiaMessage, MafiaPrompt, MafiaTeam, Preset, Role, Ruleset,
+    RulesetError,
 };
 use narrator_engine::{
     Action, GameConfig, GameKind, Message, Outcome, Prompt, PromptKind, Seat, Seed, Team,
@@ -243,7 +245,10 @@ impl ChatGame for Mafia {
             rules.validate()?;
             return Ok(rules.to_toml());
         }
-        let text = settings::set_in_toml(&stored(stored_rules).to_toml(), option, value)?;
+        if let Some(setting) = option.strip_prefix("computers.") {
+            computers_value(option, setting, value.trim())?;
+        }
+        let text = settings::set_in_toml(&editable(&stored(stored_rules))?, option, value)?;
         Ok(Ruleset::from_toml(&text)?.to_toml())
     }
 
@@ -483,6 +488,42 @@ fn role_option(option: &str, value: &str, hi: u8) -> Result<u8, SettingsError> {
     })
 }
 
+/// The rules as TOML with the computer players' settings always there: a
+/// ruleset at their defaults is stored without them, and only a key that
+/// is there can be set (`/mafia config computers.village_skill 80`).
+fn editable(rules: &Ruleset) -> Result<String, SettingsError> {
+    let unreadable = |e: &dyn std::fmt::Display| SettingsError::Unreadable(e.to_string());
+    let mut table = toml::Table::try_from(rules).map_err(|e| unreadable(&e))?;
+    let computers = toml::Table::try_from(rules.computers).map_err(|e| unreadable(&e))?;
+    table
+        .entry("computers")
+        .or_insert(toml::Value::Table(computers));
+    toml::to_string(&table).map_err(|e| unreadable(&e))
+}
+
+/// Refuses a computer players' setting the ruleset would only call
+/// unreadable, saying what it allows: a claims word that is none, or a
+/// skill too large to be a percentage at all (the ruleset checks the
+/// rest of the range).
+fn computers_value(option: &str, setting: &str, value: &str) -> Result<(), SettingsError> {
+    let refused = |allowed| settings::out_of_range(option, value, allowed);
+    match setting {
+        "cop_claims" if !CopClaims::ALL.iter().any(|c| c.word() == value) => {
+            let words: Vec<&str> = CopClaims::ALL.iter().map(|c| c.word()).collect();
+            Err(refused(Allowed::OneOf {
+                items: words.join(", "),
+            }))
+        }
+        "village_skill" if value.parse::<i64>().is_ok() && value.parse::<u8>().is_err() => {
+            Err(refused(Allowed::Percent {
+                lo: 0,
+                hi: Computers::FULL_SKILL.into(),
+            }))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The ruleset of a Mafia game's settings (classic for another game's,
 /// which the front never passes here).
 fn ruleset(config: &GameConfig) -> Ruleset {
@@ -687,6 +728,64 @@ mod tests {
             .replace("team_chat = true\n", "");
         assert!(!old.contains("team_chat"));
         assert!(rules(&old).team_chat);
+    }
+
+    #[test]
+    fn the_computer_players_settings_are_set_by_their_dotted_names_and_shown() {
+        let t = Mafia::default()
+            .set(None, "computers.village_skill", "80")
+            .expect("village_skill");
+        let t = Mafia::default()
+            .set(Some(&t), "computers.cop_claims", "never")
+            .expect("cop_claims");
+        let t = Mafia::default()
+            .set(Some(&t), "computers.jester_claims", "off")
+            .expect("jester_claims");
+        let r = rules(&t);
+        assert_eq!(
+            r.computers,
+            Computers {
+                village_skill: 80,
+                cop_claims: CopClaims::Never,
+                jester_claims: false,
+                ..Computers::default()
+            }
+        );
+        let shown = ChatGame::describe(&Mafia::default(), Lang::En, &GameConfig::Mafia(r));
+        assert!(
+            shown.contains("the village reasons 80 % of its votes; the cop claims never"),
+            "{shown}"
+        );
+        // Back at the defaults, the settings are neither stored nor shown.
+        let t = Mafia::default()
+            .set(Some(&t), "computers.village_skill", "100")
+            .and_then(|t| Mafia::default().set(Some(&t), "computers.cop_claims", "when_found"))
+            .and_then(|t| Mafia::default().set(Some(&t), "computers.jester_claims", "on"))
+            .expect("defaults");
+        assert!(!t.contains("[computers]") && !t.contains("skill"), "{t}");
+        let shown = ChatGame::describe(&Mafia::default(), Lang::En, &GameConfig::Mafia(rules(&t)));
+        assert!(!shown.contains("reasons"), "{shown}");
+        for (value, allowed) in [("101", "0 to 100 percent"), ("300", "0 to 100 percent")] {
+            let e = Mafia::default()
+                .set(None, "computers.village_skill", value)
+                .expect_err(value);
+            assert!(
+                matches!(&e, SettingsError::Invalid { option, .. } if option == "computers.village_skill"),
+                "{e}"
+            );
+            assert!(e.to_string().contains(allowed), "{e}");
+        }
+        let e = Mafia::default()
+            .set(None, "computers.cop_claims", "sometimes")
+            .expect_err("a word that is none");
+        assert!(
+            e.to_string().contains("one of when_found, at_once, never"),
+            "{e}"
+        );
+        assert!(matches!(
+            Mafia::default().set(None, "computers.patience", "1"),
+            Err(SettingsError::Unknown { .. })
+        ));
     }
 
     #[test]

@@ -726,6 +726,22 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
     rows.push((key("mafia-rules-tie"), tie));
     rows.push((key("mafia-rules-reveal"), on(r.reveal_on_death)));
     rows.push((key("mafia-rules-computers"), on(r.fill_with_computers)));
+    // Shown only when set: most groups never change how computers play.
+    if !r.computers.is_default() {
+        let c = &r.computers;
+        rows.push((
+            key("mafia-rules-computer-play"),
+            t(
+                "mafia-rules-computer-play-value",
+                args![
+                    ("skill", c.village_skill),
+                    ("cop", c.cop_claims.word()),
+                    ("mafia", on(c.mafia_counterclaims)),
+                    ("jester", on(c.jester_claims))
+                ],
+            ),
+        ));
+    }
     rows.push((key("mafia-rules-team-chat"), on(r.team_chat)));
     rows.push((key("mafia-rules-spectators"), on(r.spectators)));
     rows.push((key("mafia-rules-dead-see-roles"), on(r.dead_see_roles)));

@@ -5,6 +5,7 @@
 use crate::afk::{AfkAction, AfkRules};
 use crate::allowed::Allowed;
 use crate::mafia::Role;
+use crate::mafia::computers::Computers;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -212,12 +213,11 @@ pub struct Ruleset {
     /// [`crate::mafia::modes`]); it replaces `roles` and the counts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<Box<crate::mafia::modes::DealPlan>>,
-    /// For measuring only (`narrator balance --random-village`), never
-    /// stored: the village's computer players vote at random by day, so
-    /// a mode's balance can be compared with a village that knows
-    /// nothing.
-    #[serde(skip)]
-    pub random_village_votes: bool,
+    /// How the computer players play (a mode's `[computers]` table); a
+    /// ruleset with the defaults is written without it, as before the
+    /// settings existed.
+    #[serde(default, skip_serializing_if = "Computers::is_default")]
+    pub computers: Computers,
 }
 
 fn fifteen_minutes() -> u32 {
@@ -331,7 +331,7 @@ impl Ruleset {
             roles: None,
             role_options: BTreeMap::new(),
             mode: None,
-            random_village_votes: false,
+            computers: Computers::default(),
         }
     }
 
@@ -572,6 +572,15 @@ impl Ruleset {
         if let Some(roles) = &self.roles {
             self.check_roles(roles)?;
         }
+        check(
+            "computers.village_skill",
+            self.computers.village_skill,
+            0..=Computers::FULL_SKILL,
+            &Allowed::Percent {
+                lo: 0,
+                hi: Computers::FULL_SKILL.into(),
+            },
+        )?;
         self.check_role_options()
     }
 

@@ -10,6 +10,9 @@ pub fn allowed(lang: Lang, a: &Allowed) -> String {
     let say = |id: &str, args: Args| text(lang, id, Some(&args));
     match a {
         Allowed::Range { lo, hi } => say("engine-allowed-range", args![("lo", *lo), ("hi", *hi)]),
+        Allowed::Percent { lo, hi } => {
+            say("engine-allowed-percent", args![("lo", *lo), ("hi", *hi)])
+        }
         Allowed::Seconds { lo, hi } => {
             say("engine-allowed-seconds", args![("lo", *lo), ("hi", *hi)])
         }

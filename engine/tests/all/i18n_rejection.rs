@@ -840,6 +840,7 @@ fn every_allowed() -> Vec<narrator_engine::allowed::Allowed> {
     use narrator_engine::allowed::Allowed as A;
     let all = vec![
         A::Range { lo: 0, hi: 10 },
+        A::Percent { lo: 0, hi: 100 },
         A::Seconds { lo: 10, hi: 3600 },
         A::Seats {
             preset: "hp".into(),
@@ -878,6 +879,7 @@ fn every_allowed() -> Vec<narrator_engine::allowed::Allowed> {
     for a in &all {
         match a {
             A::Range { .. }
+            | A::Percent { .. }
             | A::Seconds { .. }
             | A::Seats { .. }
             | A::AtLeast { .. }

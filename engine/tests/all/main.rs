@@ -7,6 +7,7 @@ mod zombie_support;
 mod afk;
 mod chat_rooms;
 mod classic_rules;
+mod computers;
 mod i18n_games;
 mod i18n_mafia;
 mod i18n_rejection;

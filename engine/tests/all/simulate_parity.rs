@@ -6,8 +6,8 @@ use crate::common::NEWER_ROLE_LISTS;
 use narrator_engine::GameConfig;
 use narrator_engine::Seed;
 use narrator_engine::bots::simulate;
-use narrator_engine::mafia::Ruleset;
 use narrator_engine::mafia::modes::Modes;
+use narrator_engine::mafia::{Computers, CopClaims, Ruleset};
 use narrator_engine::wumpus::WumpusRules;
 use narrator_engine::zombie::ZombieOptions;
 
@@ -40,6 +40,18 @@ fn the_presets_play_the_same_game_without_a_table() {
         6,
         0..50,
     );
+    // Computer players set to reason only some days and talk otherwise
+    // draw their coins from their own seeds, the same at the table.
+    let careless = Ruleset {
+        computers: Computers {
+            village_skill: 60,
+            cop_claims: CopClaims::AtOnce,
+            mafia_counterclaims: false,
+            jester_claims: false,
+        },
+        ..Ruleset::classic()
+    };
+    same("classic careless", &GameConfig::Mafia(careless), 10, 0..60);
     same("sport", &GameConfig::Mafia(Ruleset::sport()), 10, 0..60);
     same("hp", &GameConfig::Mafia(Ruleset::hp()), 8, 0..60);
 }

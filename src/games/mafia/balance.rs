@@ -46,13 +46,20 @@ pub struct BalanceArgs {
     /// Write the measured village rates into the mode's file (its
     /// `[balance]` table; the rest is kept): FILE, or by default the
     /// operator's file of the mode, else `modes/NAME.toml` here.
-    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "")]
-    pub write: Option<std::path::PathBuf>,
+    // Not an empty default for the bare flag: a path may not be empty, so
+    // clap refused `--write` alone.
+    #[arg(long, value_name = "FILE", num_args = 0..=1)]
+    pub write: Option<Option<std::path::PathBuf>>,
     /// The computer players outside the mafia vote at random by day
     /// (their night powers play as usual): the village's rate when it
     /// knows nothing, to compare with the strategy's.
-    #[arg(long, conflicts_with_all = ["tune", "write"])]
+    #[arg(long, conflicts_with_all = ["tune", "write", "village_skill"])]
     pub random_village: bool,
+    /// The chance in percent (0–100) that a computer player outside the
+    /// mafia casts its reasoned vote each day, in place of the mode's
+    /// `[computers] village_skill`; 0 is `--random-village`.
+    #[arg(long, value_name = "PERCENT", conflicts_with_all = ["tune", "write"])]
+    pub village_skill: Option<u8>,
 }
 
 /// One side's wins at one size.
@@ -97,6 +104,9 @@ struct Report {
     games_per_second: f64,
     /// Whether the village's computer players voted at random.
     random_village: bool,
+    /// The chance in percent that a village computer player reasoned its
+    /// vote (0 with `random_village`).
+    village_skill: u8,
 }
 
 /// Counts kept while games are played at one size.
@@ -151,7 +161,14 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
         )
     })?;
     let mut rules = mode.ruleset()?;
-    rules.random_village_votes = args.random_village;
+    if args.random_village {
+        rules.computers.village_skill = 0;
+    }
+    if let Some(skill) = args.village_skill {
+        rules.computers.village_skill = skill;
+    }
+    rules.validate()?;
+    let village_skill = rules.computers.village_skill;
     let config = GameConfig::Mafia(rules);
     let sides = config.sides();
     let sizes = sizes(args.players.as_deref(), mode.min_players, mode.max_players)?;
@@ -250,6 +267,7 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
         games_per_size: args.games,
         games_per_second: work.len() as f64 / secs.max(1e-9),
         random_village: args.random_village,
+        village_skill,
         sizes: tallies
             .into_iter()
             .map(|(n, t)| {
@@ -300,10 +318,9 @@ pub fn run(args: &BalanceArgs) -> anyhow::Result<ExitCode> {
         print_table(&report);
     }
     if let Some(file) = &args.write {
-        let file = if file.as_os_str().is_empty() {
-            super::record::mode_file(&mode.name)?
-        } else {
-            file.clone()
+        let file = match file {
+            Some(file) => file.clone(),
+            None => super::record::mode_file(&mode.name)?,
         };
         let measured = report
             .sizes
@@ -326,9 +343,11 @@ fn print_table(r: &Report) {
         r.band.0,
         r.band.1,
         if r.random_village {
-            " (the village votes at random)"
+            " (the village votes at random)".to_string()
+        } else if r.village_skill < 100 {
+            format!(" (the village reasons {} % of its votes)", r.village_skill)
         } else {
-            ""
+            String::new()
         }
     );
     for size in &r.sizes {

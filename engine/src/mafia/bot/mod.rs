@@ -15,6 +15,10 @@
 //!   "no one" votes when the village waits, and answer an unproven cop's
 //!   accusation with a counter-claim.
 //!
+//! The ruleset's [`crate::mafia::Computers`] settings make the village
+//! careless some days, the cop claim sooner or never, and the mafia and
+//! the jester keep their false claims to themselves.
+//!
 //! Decisions draw from generators seeded per decision (seed, phase, kind),
 //! so a player rebuilt by replaying its effects decides the same.
 

@@ -8,9 +8,10 @@ mod powers;
 use super::knowledge::Knowledge;
 use crate::bots::BotSeeds;
 use crate::mafia::canned::id;
+use crate::mafia::computers::CopClaims;
 use crate::mafia::kinds::{MafiaPrompt, MafiaTeam};
 use crate::mafia::words::Prompt;
-use crate::mafia::{Canned, MafiaAction, Role, Ruleset, VoteChoice};
+use crate::mafia::{Canned, Computers, MafiaAction, Role, Ruleset, VoteChoice};
 use crate::seat::Seat;
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
@@ -30,6 +31,8 @@ enum Draw {
     Protect = 5,
     Block = 6,
     Power = 7,
+    /// Whether a village seat reasons today (`Computers::village_skill`).
+    Skill = 8,
 }
 
 /// A fresh generator for one decision: the seed mixed with the phase and
@@ -327,7 +330,7 @@ pub fn decide(
         MafiaPrompt::Vote | MafiaPrompt::Reveal => {
             if k.role.map(Role::team) == Some(MafiaTeam::Mafia) {
                 mafia_vote(k, rules, seeds, prompt, scratch)
-            } else if rules.random_village_votes {
+            } else if !reasons_today(rules, seeds, prompt.phase) {
                 random_vote(k, seeds, prompt)
             } else {
                 scratch.refresh(k, rules, View::Own);
@@ -370,8 +373,20 @@ pub fn decide(
         .or_else(|| fallback(k, prompt))
 }
 
+/// Whether a village-side seat casts its reasoned vote in `phase`: always
+/// at full skill (drawing nothing, so such games play as before the
+/// setting existed), else a coin from the seat's own seed, the same for
+/// every decision of the phase.
+fn reasons_today(rules: &Ruleset, seeds: &BotSeeds, phase: u32) -> bool {
+    let skill = rules.computers.village_skill;
+    if skill >= Computers::FULL_SKILL {
+        return true;
+    }
+    rng(&seeds.own(), phase, Draw::Skill).random_range(0..Computers::FULL_SKILL) < skill
+}
+
 /// A vote for any listed player but ourselves (or no one), evenly: the
-/// village that knows nothing, for `narrator balance --random-village`.
+/// village seat that does not reason today (`Computers::village_skill`).
 fn random_vote(k: &Knowledge, seeds: &BotSeeds, prompt: &Prompt) -> Option<MafiaAction> {
     let choices: Vec<&MafiaAction> = prompt
         .choices
@@ -652,24 +667,27 @@ fn say(id: u8, subject: Option<Seat>) -> MafiaAction {
     })
 }
 
-/// Public talk before the day's vote (nothing at night or on day 0).
+/// Public talk before the day's vote (nothing at night or on day 0), as
+/// the ruleset's [`Computers`] settings allow.
 pub fn talk(k: &Knowledge, rules: &Ruleset, prompt: &Prompt) -> Vec<MafiaAction> {
     if prompt.kind != MafiaPrompt::Vote {
         return Vec::new();
     }
+    let settings = &rules.computers;
     match k.role {
-        Some(Role::Cop) => cop_talk(k, rules),
-        Some(r) if r.team() == MafiaTeam::Mafia => mafia_talk(k),
-        Some(r) if r.unit().wins_when_lynched() => jester_talk(k),
+        Some(Role::Cop) => cop_talk(k, rules, settings.cop_claims),
+        Some(r) if r.team() == MafiaTeam::Mafia && settings.mafia_counterclaims => mafia_talk(k),
+        Some(r) if r.unit().wins_when_lynched() && settings.jester_claims => jester_talk(k),
         _ => Vec::new(),
     }
 }
 
-/// Once the cop has found a mafioso (or the village is one day from losing
-/// and it can clear players) it claims, names every mafioso found, and
-/// vouches for the villagers it checked. With village findings only it
-/// keeps quiet, which keeps it alive.
-fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<MafiaAction> {
+/// When `claims` is `when_found`: once the cop has found a mafioso (or the
+/// village is one day from losing and it can clear players) it claims,
+/// names every mafioso found, and vouches for the villagers it checked.
+/// With village findings only it keeps quiet, which keeps it alive.
+/// `at_once` speaks from the first finding of any team; `never` not at all.
+fn cop_talk(k: &Knowledge, rules: &Ruleset, claims: CopClaims) -> Vec<MafiaAction> {
     let mut lines = Vec::new();
     let found = |team| {
         k.living()
@@ -678,7 +696,14 @@ fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<MafiaAction> {
     let has_mafia = found(MafiaTeam::Mafia).next().is_some();
     let has_village = found(MafiaTeam::Village).next().is_some();
     let exposed = k.facts(k.me).claimed_cop;
-    if !(has_mafia || exposed || (has_village && village_in_danger(k, rules))) {
+    let speaks = match claims {
+        CopClaims::WhenFound => {
+            has_mafia || exposed || (has_village && village_in_danger(k, rules))
+        }
+        CopClaims::AtOnce => has_mafia || has_village || exposed,
+        CopClaims::Never => false,
+    };
+    if !speaks {
         return lines;
     }
     if !k.said_ever(id::I_AM_COP, None) {
@@ -697,11 +722,6 @@ fn cop_talk(k: &Knowledge, rules: &Ruleset) -> Vec<MafiaAction> {
     lines
 }
 
-/// When a cop claimant not yet proven right names a mafioso today, the
-/// first mafioso to speak after it counter-claims: "I am the cop" and the
-/// accuser is mafia. Two rival cops leave the village guessing. One
-/// counter-claimant is enough, so a mafioso stays quiet if an ally
-/// already answered.
 /// The jester draws suspicion: on the first day it claims to be the cop
 /// and accuses someone, so that the real cop's word, or the accused's
 /// team, shows it lying.
@@ -715,6 +735,11 @@ fn jester_talk(k: &Knowledge) -> Vec<MafiaAction> {
     vec![say(id::I_AM_COP, None), say(id::FOUND_MAFIA, Some(accused))]
 }
 
+/// When a cop claimant not yet proven right names a mafioso today, the
+/// first mafioso to speak after it counter-claims: "I am the cop" and the
+/// accuser is mafia. Two rival cops leave the village guessing. One
+/// counter-claimant is enough, so a mafioso stays quiet if an ally
+/// already answered.
 fn mafia_talk(k: &Knowledge) -> Vec<MafiaAction> {
     let ours = |t: Seat| t == k.me || k.facts(t).ally;
     let proven = |s: Seat| {

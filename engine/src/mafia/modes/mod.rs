@@ -3,13 +3,15 @@
 //! names) with its name, its description in en, ru and vi, its player
 //! range, how it deals (explicit lists per table size, or slots: fixed
 //! roles, the mafia's count as a formula of `n`, draws from weighted
-//! pools) and the options it changes from classic. A game started from a
+//! pools), the options it changes from classic and how its computer
+//! players play (`[computers]`, [`Computers`]). A game started from a
 //! mode carries the mode's deal in its ruleset.
 
 pub mod chaos;
 pub mod formula;
 pub mod plan;
 
+use super::computers::Computers;
 use super::ruleset::{Ruleset, RulesetError};
 pub use chaos::{Chaos, ChaosDeal};
 pub use plan::{DealPlan, PlanProblem, Pool};
@@ -67,6 +69,10 @@ pub struct Mode {
     pub options: toml::Table,
     /// How it deals.
     pub deal: DealPlan,
+    /// How its computer players play (`[computers]`); part of the mode's
+    /// character, and of its measured balance.
+    #[serde(default, skip_serializing_if = "Computers::is_default")]
+    pub computers: Computers,
     /// Its balance as computer games measured it (`narrator balance`),
     /// shown to players beside the real games' rates.
     #[serde(default, skip_serializing_if = "Balance::is_empty")]
@@ -162,8 +168,9 @@ impl Mode {
         Ok(mode)
     }
 
-    /// The mode's ruleset: classic with the mode's options, player range
-    /// and deal.
+    /// The mode's ruleset: classic with the mode's options, player range,
+    /// deal and computer players' settings (`[computers]` replaces any
+    /// `computers` table under `[options]` when it sets anything).
     pub fn ruleset(&self) -> Result<Ruleset, ModeError> {
         let refused = |reason| ModeError::Rules {
             mode: self.name.clone(),
@@ -180,6 +187,9 @@ impl Mode {
         rules.min_players = self.min_players;
         rules.max_players = self.max_players;
         rules.mode = Some(Box::new(self.deal.clone()));
+        if !self.computers.is_default() {
+            rules.computers = self.computers;
+        }
         rules.validate().map_err(refused)?;
         Ok(rules)
     }
