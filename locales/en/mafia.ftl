@@ -510,7 +510,7 @@ mafia-rules-tie-revote = vote again (up to { $times ->
 mafia-rules-reveal = roles revealed on death
 mafia-rules-computers = computer players
 mafia-rules-computer-play = how computer players play
-mafia-rules-computer-play-value = the village reasons { $skill } % of its votes; the cop claims { $cop ->
+mafia-rules-computer-play-value = the village reasons { $skill } % of its votes and waits for evidence: { $waits }; the cop claims { $cop ->
         [at_once] from its first finding
         [never] never
        *[when_found] once it finds a mafioso

@@ -585,7 +585,7 @@ mafia-rules-tie-revote = переголосование (до { $times } { $time
 mafia-rules-reveal = роли раскрываются при выбывании
 mafia-rules-computers = компьютерные игроки
 mafia-rules-computer-play = как играют компьютерные игроки
-mafia-rules-computer-play-value = город голосует обдуманно в { $skill } % голосов; комиссар раскрывается { $cop ->
+mafia-rules-computer-play-value = город голосует обдуманно в { $skill } % голосов и ждёт улик: { $waits }; комиссар раскрывается { $cop ->
         [at_once] с первой проверки
         [never] никогда
        *[when_found] когда найдёт мафиози

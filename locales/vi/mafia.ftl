@@ -486,7 +486,7 @@ mafia-rules-tie-revote = bỏ phiếu lại (tối đa { $times } lần), rồi 
 mafia-rules-reveal = lộ vai trò khi bị loại
 mafia-rules-computers = người chơi máy
 mafia-rules-computer-play = cách người chơi máy chơi
-mafia-rules-computer-play-value = dân làng bỏ phiếu có suy xét { $skill } % số lần; cảnh sát lộ diện { $cop ->
+mafia-rules-computer-play-value = dân làng bỏ phiếu có suy xét { $skill } % số lần và chờ bằng chứng: { $waits }; cảnh sát lộ diện { $cop ->
         [at_once] từ lần điều tra đầu tiên
         [never] không bao giờ
        *[when_found] khi tìm ra một mafia

@@ -295,6 +295,34 @@ async fn a_hidden_modes_lobby_names_no_role() {
     assert!(!text.contains("Роли"), "{text}");
 }
 
+/// A chaos lobby tells no side's count: every seat is drawn.
+#[tokio::test]
+async fn a_chaos_lobby_says_every_seat_is_drawn() {
+    let api = Arc::new(Recorder::default());
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    let front = Front::new(
+        "test:",
+        api.clone(),
+        store,
+        Clock::starting_at(Timestamp(1_000_000), 1),
+        0,
+    );
+    front
+        .command(
+            &group(None),
+            &admin(),
+            "mafia",
+            Command::parse("start chaos"),
+        )
+        .await;
+    let text = lobby_text(&api, |t| t.contains("Mode chaos")).await;
+    assert!(
+        text.contains("Mode chaos, at 7 players: drawn from a pool: 7."),
+        "{text}"
+    );
+    assert!(!text.contains("the village: "), "{text}");
+}
+
 /// The host's own modes (`NARRATOR_MODES_DIR`, read at start) are offered
 /// beside the built-in ones: listed, started, and set as a group's rules.
 #[tokio::test]

@@ -22,6 +22,15 @@ pub struct Computers {
     /// choice at random that day. 100 is a careful village, 0 one that
     /// knows nothing (`narrator balance --random-village`).
     pub village_skill: u8,
+    /// Whether the village votes "no one" on a day without evidence
+    /// (unless a day without a lynch would lose the game). Off, it
+    /// lynches every day as most casual groups do: the most suspicious
+    /// player, or without evidence one it agrees on by a shared draw.
+    /// Waiting costs the village a night kill per day; lynching blind
+    /// costs it a villager four times in five: which one wins more
+    /// depends on the roles (a mafia that leaves no trail, a godfather
+    /// the cop cannot find, punish waiting).
+    pub village_waits: bool,
     /// When a computer cop tells the table what it found.
     pub cop_claims: CopClaims,
     /// Whether a mafioso answers an unproven cop's accusation with a false
@@ -67,6 +76,7 @@ impl Default for Computers {
     fn default() -> Self {
         Computers {
             village_skill: 100,
+            village_waits: true,
             cop_claims: CopClaims::WhenFound,
             mafia_counterclaims: true,
             jester_claims: true,

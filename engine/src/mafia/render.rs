@@ -735,6 +735,7 @@ pub fn rules(lang: Lang, r: &Ruleset) -> String {
                 "mafia-rules-computer-play-value",
                 args![
                     ("skill", c.village_skill),
+                    ("waits", on(c.village_waits)),
                     ("cop", c.cop_claims.word()),
                     ("mafia", on(c.mafia_counterclaims)),
                     ("jester", on(c.jester_claims))

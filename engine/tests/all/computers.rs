@@ -8,7 +8,7 @@ use narrator_engine::bots::simulate;
 use narrator_engine::mafia::canned::id;
 use narrator_engine::mafia::modes::{Mode, ModeError};
 use narrator_engine::mafia::{
-    Computers, CopClaims, MafiaMessage, MafiaTeam, Role, Ruleset, RulesetError, deal,
+    Computers, CopClaims, MafiaMessage, MafiaTeam, Role, Ruleset, RulesetError, VoteChoice, deal,
 };
 use narrator_engine::{GameConfig, Outcome, Seat, Seed, Team};
 
@@ -25,7 +25,7 @@ fn default_settings_play_the_game_as_before() {
     // written back: stored rulesets stay as they were.
     let explicit = Ruleset::from_toml(
         "[computers]\nvillage_skill = 100\ncop_claims = \"when_found\"\n\
-         mafia_counterclaims = true\njester_claims = true\n",
+         mafia_counterclaims = true\njester_claims = true\nvillage_waits = true\n",
     )
     .expect("the defaults read");
     assert_eq!(explicit, Ruleset::classic());
@@ -320,4 +320,36 @@ fn a_bad_computers_table_is_refused_with_what_is_wrong() {
         err.to_string().starts_with("computers.village_skill = 101"),
         "{err}"
     );
+}
+
+/// A village that does not wait never votes "no one": every village-side
+/// computer casts a vote for a player each day; one that waits votes
+/// "no one" on some days without evidence.
+#[test]
+fn a_village_that_does_not_wait_lynches_every_day() {
+    let no_one_votes = |rules: &Ruleset| {
+        let mut village_no_one = 0;
+        for s in 0..20 {
+            let seed = Seed::from_number(s);
+            let dealt = deal::deal(rules, &seed, 10);
+            let sim = simulate::run(&GameConfig::Mafia(rules.clone()), seed, 10, true);
+            for (_, m) in crate::common::mafia_messages(&sim.effects) {
+                if let MafiaMessage::VoteCast { voter, choice } = m {
+                    let village = dealt
+                        .get(voter.index())
+                        .is_some_and(|r| r.team() == MafiaTeam::Village);
+                    if village && *choice == VoteChoice::NoOne {
+                        village_no_one += 1;
+                    }
+                }
+            }
+        }
+        village_no_one
+    };
+    assert!(no_one_votes(&Ruleset::classic()) > 0);
+    let lynching = with(Computers {
+        village_waits: false,
+        ..Computers::default()
+    });
+    assert_eq!(no_one_votes(&lynching), 0);
 }

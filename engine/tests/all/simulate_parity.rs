@@ -45,6 +45,7 @@ fn the_presets_play_the_same_game_without_a_table() {
     let careless = Ruleset {
         computers: Computers {
             village_skill: 60,
+            village_waits: false,
             cop_claims: CopClaims::AtOnce,
             mafia_counterclaims: false,
             jester_claims: false,

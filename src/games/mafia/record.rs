@@ -42,6 +42,7 @@ pub fn with_balance(
     mode: &str,
     games: u32,
     measured: &BTreeMap<u8, f64>,
+    on: &str,
 ) -> anyhow::Result<String> {
     let old = Mode::read(mode, text)?;
     let mut rates: BTreeMap<u8, f64> = old
@@ -82,7 +83,7 @@ pub fn with_balance(
     let _ = writeln!(
         out,
         "# The village's win rate in percent by table size, measured with\n\
-         # `narrator balance --mode {} --games {games} --write`.",
+         # `narrator balance --mode {} --games {games} --write` on {on}.",
         old.name
     );
     let _ = writeln!(out, "[balance]\ngames = {games}\n[balance.village]");
@@ -109,7 +110,9 @@ pub fn with_balance(
 pub fn write(path: &Path, games: u32, measured: &BTreeMap<u8, f64>) -> anyhow::Result<()> {
     let text = std::fs::read_to_string(path)
         .with_context(|| format!("cannot read the mode file {}", path.display()))?;
-    let new = with_balance(&text, &path.display().to_string(), games, measured)?;
+    let today = chrono::DateTime::<chrono::Utc>::from(std::time::SystemTime::now());
+    let on = today.format("%Y-%m-%d").to_string();
+    let new = with_balance(&text, &path.display().to_string(), games, measured, &on)?;
     std::fs::write(path, new).with_context(|| format!("cannot write {}", path.display()))
 }
 
@@ -148,7 +151,7 @@ mod tests {
     #[test]
     fn the_balance_table_is_replaced_and_the_rest_kept() {
         let measured = BTreeMap::from([(7, 52.34), (8, 49.0)]);
-        let new = with_balance(FILE, "duel", 200, &measured).expect("written");
+        let new = with_balance(FILE, "duel", 200, &measured, "2026-12-07").expect("written");
         let mode = Mode::read("duel", &new).expect("reads");
         assert_eq!(mode.balance.games, 200);
         let rates = mode.balance.by_size();
@@ -158,13 +161,16 @@ mod tests {
         assert!(new.contains("from = { doctor = 1 }"), "{new}");
         assert_eq!(mode.deal.pools.len(), 1);
         // Written twice, the same.
-        assert_eq!(with_balance(&new, "duel", 200, &measured).ok(), Some(new));
+        assert!(new.contains("--write` on 2026-12-07."), "{new}");
+        let again = with_balance(&new, "duel", 200, &measured, "2026-12-07");
+        assert_eq!(again.ok(), Some(new));
     }
 
     #[test]
     fn a_file_without_balance_gets_one() {
         let bare = FILE.split("# Old figures.").next().unwrap_or_default();
-        let new = with_balance(bare, "duel", 5, &BTreeMap::from([(6, 50.0)])).expect("written");
+        let new = with_balance(bare, "duel", 5, &BTreeMap::from([(6, 50.0)]), "2026-12-07")
+            .expect("written");
         let mode = Mode::read("duel", &new).expect("reads");
         assert_eq!(mode.balance.by_size(), vec![(6, 50.0)]);
     }

@@ -444,7 +444,8 @@ fn village_vote(
     let Some(top) = candidates().map(|(t, _)| scratch.score(t)).max() else {
         return may_abstain.then_some(no_one);
     };
-    if top < VOTE_THRESHOLD && may_abstain && !village_in_danger(k, rules) {
+    let waits = rules.computers.village_waits;
+    if waits && top < VOTE_THRESHOLD && may_abstain && !village_in_danger(k, rules) {
         return Some(no_one);
     }
     if candidates()
