@@ -215,8 +215,11 @@ fn modes_show_real_win_rates_and_a_modes_lobby_its_deal() {
     );
     let lobby = text(&s.wait_channel("Mode hidden"));
     assert!(
-        // modes/hidden.toml deals two mafiosi at seven (`[deal.mafia_at]`).
-        lobby.contains("Mode hidden, at 7 players: the mafia: 2, the village: 5."),
+        // modes/hidden.toml deals one mafioso at seven and a second one
+        // drawn from the size's own pool, or a villager (`pools_at`).
+        lobby.contains(
+            "Mode hidden, at 7 players: the mafia: 1, the village: 5, drawn from a pool: 1."
+        ),
         "{lobby}"
     );
     assert!(!lobby.contains("Roles:"), "{lobby}");

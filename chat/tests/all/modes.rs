@@ -257,10 +257,11 @@ async fn a_modes_lobby_shows_what_it_deals_at_the_current_size() {
         );
     }
     let ten = lobby_text(&api, |t| t.contains("P10")).await;
-    // At 10: a mafioso more, and a villager more.
+    // At 10 (modes/town.toml): a mafioso more, and the size's own pool,
+    // a mafioso or a villager, told only as drawn.
     assert!(
         ten.contains(
-            "Mode town, at 10 players: the mafia: 3, the village: 6, drawn from a pool: 1."
+            "Mode town, at 10 players: the mafia: 3, the village: 5, drawn from a pool: 2."
         ),
         "{ten}"
     );
@@ -288,8 +289,9 @@ async fn a_hidden_modes_lobby_names_no_role() {
         .await;
     let text = lobby_text(&api, |t| t.contains("Режим hidden")).await;
     assert!(
-        // modes/hidden.toml deals two mafiosi at seven (`[deal.mafia_at]`).
-        text.contains("при 7 чел.: мафия: 2, мирные жители: 5."),
+        // modes/hidden.toml deals one mafioso at seven and a second one
+        // drawn from the size's own pool, or a villager (`pools_at`).
+        text.contains("при 7 чел.: мафия: 1, мирные жители: 5, из набора ролей: 1."),
         "{text}"
     );
     assert!(!text.contains("Роли"), "{text}");

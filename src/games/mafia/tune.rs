@@ -489,3 +489,90 @@ fn tune_chaos(
     said.push(format!("written to {}", out.display()));
     Ok(said)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pool(from: &[(&str, u32)]) -> Pool {
+        one_of(from)
+    }
+
+    fn chance(pool: &Pool, role: &str) -> f64 {
+        let total: u32 = pool.from.values().sum();
+        f64::from(pool.from.get(role).copied().unwrap_or(0)) / f64::from(total)
+    }
+
+    #[test]
+    fn a_blend_gives_each_role_the_mixed_chance() {
+        let mixed = blend(&pool(&[(NOTHING, 1)]), &pool(&[("mafioso", 1)]), 3);
+        assert_eq!(mixed.from, pool(&[("mafioso", 3), (NOTHING, 7)]).from);
+        // A pool of several roles against nothing: each keeps its share
+        // of the 6 in 10, the villager takes 4 in 10.
+        let support = pool(&[("consort", 2), ("framer", 2), ("janitor", 1)]);
+        let mixed = blend(&support, &pool(&[(NOTHING, 1)]), 4);
+        assert!((chance(&mixed, NOTHING) - 0.4).abs() < 1e-9, "{mixed:?}");
+        assert!((chance(&mixed, "consort") - 0.24).abs() < 1e-9, "{mixed:?}");
+        assert!((chance(&mixed, "janitor") - 0.12).abs() < 1e-9, "{mixed:?}");
+        // Written small: common factors are taken out.
+        assert_eq!(mixed.from.get("janitor"), Some(&3));
+    }
+
+    fn deal(mafiosi: u8, extra: &str) -> SizeDeal {
+        SizeDeal {
+            mafiosi,
+            pools: vec![pool(&[("doctor", 1)]), pool(&[(extra, 1)])],
+        }
+    }
+
+    #[test]
+    fn the_pair_is_the_closest_two_on_either_side_at_one_count() {
+        let measured = vec![
+            (deal(2, NOTHING), 0.42),
+            (deal(2, "mafioso"), 0.30),
+            (deal(2, "escort"), 0.47),
+            (deal(2, "bodyguard"), 0.58),
+            (deal(2, "doctor"), 0.66),
+            // Closer still, but at another count: never mixed.
+            (deal(3, "lucky"), 0.51),
+        ];
+        let (pair, share) = pair(&measured, 0.5).expect("a pair");
+        assert_eq!((pair.low.mafiosi, pair.pool), (2, 1));
+        assert_eq!(pair.low, deal(2, "escort"));
+        assert_eq!(pair.high, deal(2, "bodyguard"));
+        // (0.50 − 0.47) / (0.58 − 0.47) ≈ 0.27: three in ten.
+        assert_eq!(share, 3);
+        let mixed = pair.at(share);
+        assert_eq!(mixed.pools[0], pool(&[("doctor", 1)]));
+        assert_eq!(
+            mixed.pools[1].from,
+            pool(&[("bodyguard", 3), ("escort", 7)]).from
+        );
+        // Nothing on the far side: no pair.
+        assert!(pair_none(&measured[..2]));
+    }
+
+    fn pair_none(measured: &[(SizeDeal, f64)]) -> bool {
+        super::pair(measured, 0.5).is_none()
+    }
+
+    #[test]
+    fn settling_measures_until_the_share_lands_nearest() {
+        let pair = Pair {
+            low: deal(2, NOTHING),
+            high: deal(2, "mafioso"),
+            pool: 1,
+        };
+        // Not a straight line: the rate climbs slowly, then fast.
+        let rate = |d: &SizeDeal| {
+            let share = d.pools[1].from.get("mafioso").copied().unwrap_or(0);
+            let total: u32 = d.pools[1].from.values().sum();
+            let x = f64::from(share) / f64::from(total);
+            Some(0.40 + 0.20 * x * x)
+        };
+        let (found, r) = settle(&pair, 5, 0.5, rate).expect("settled");
+        // x² = 0.5 at x ≈ 0.71: seven in ten is the nearest.
+        assert_eq!(found.pools[1].from.get("mafioso"), Some(&7), "{found:?}");
+        assert!((r - 0.498).abs() < 1e-9, "{r}");
+    }
+}
