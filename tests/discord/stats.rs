@@ -180,13 +180,17 @@ fn modes_show_real_win_rates_and_a_modes_lobby_its_deal() {
     rt.block_on(mode_games(&s, "town", 16, 13, 10));
     let a = s.members[0];
     let modes = s.slash(a, &SlashCommand::new("mafia").subcommand("modes"));
+    let (eight, sixteen, mean) = town_rates(12.0, 13.0);
     assert!(
-        modes
-            .contains("win rate of the village in computer games: 34% with 8 players, 60% with 16"),
+        modes.contains(&format!(
+            "win rate of the village in computer games: {eight}% with 8 players, {sixteen}% with 16"
+        )),
         "{modes}"
     );
     assert!(
-        modes.contains("real games (25): 64%; computer games at the same sizes: 48%"),
+        modes.contains(&format!(
+            "real games (25): 64%; computer games at the same sizes: {mean}%"
+        )),
         "{modes}"
     );
     // A report, as an embed: Discord's 2,000 characters of content would
@@ -223,4 +227,20 @@ fn modes_show_real_win_rates_and_a_modes_lobby_its_deal() {
         "{lobby}"
     );
     assert!(!lobby.contains("Roles:"), "{lobby}");
+}
+
+/// Town's measured village rates at 8 and 16 players (`modes/town.toml`),
+/// and the rate computer games give `at8` games at 8 and `at16` at 16 on
+/// average, each in whole percent as the bot shows them.
+fn town_rates(at8: f32, at16: f32) -> (String, String, String) {
+    let modes = narrator_engine::mafia::modes::Modes::built_in();
+    let balance = &modes.get("town").expect("town is built in").balance;
+    let rate = |n| balance.village_at(n).expect("town's rate is measured");
+    let (eight, sixteen) = (rate(8), rate(16));
+    let mean = (at8 * eight + at16 * sixteen) / (at8 + at16);
+    (
+        format!("{eight:.0}"),
+        format!("{sixteen:.0}"),
+        format!("{mean:.0}"),
+    )
 }

@@ -156,16 +156,19 @@ async fn the_real_win_rate_shows_beside_the_simulated_once_a_mode_has_25_games()
     let front = front_on(store.clone());
     let place = group(None);
     let before = ask(&front, &place, "mafia", "modes").await;
-    // Town's measured balance: 34 % at 8 players, 60 % at 16.
+    // Town's measured balance at 8 and 16 players, and the computer
+    // games' rate at the sizes the 25 real games will have been played at.
+    let (eight, sixteen, mean) = town_rates(12.0, 13.0);
     assert!(
-        before
-            .contains("win rate of the village in computer games: 34% with 8 players, 60% with 16"),
+        before.contains(&format!(
+            "win rate of the village in computer games: {eight}% with 8 players, {sixteen}% with 16"
+        )),
         "{before}"
     );
     assert!(!before.contains("real games"), "{before}");
 
     // The 25th: at 16 players, won by the village. Real: 16 of 25 = 64 %;
-    // simulated at the same sizes: (12 × 34 + 13 × 60) / 25 = 47.5 → 48 %.
+    // simulated at the same sizes: 12 games at 8, 13 at 16.
     finished(&store, "town", 16, true, 2_000).await;
     let after = ask(&front, &place, "mafia", "modes").await;
     let town = after
@@ -175,7 +178,9 @@ async fn the_real_win_rate_shows_beside_the_simulated_once_a_mode_has_25_games()
         .collect::<Vec<_>>()
         .join("\n");
     assert!(
-        town.contains("real games (25): 64%; computer games at the same sizes: 48%"),
+        town.contains(&format!(
+            "real games (25): 64%; computer games at the same sizes: {mean}%"
+        )),
         "{after}"
     );
     // Other modes have no real games yet.
@@ -184,7 +189,7 @@ async fn the_real_win_rate_shows_beside_the_simulated_once_a_mode_has_25_games()
     for lang in [Lang::Ru, Lang::Vi] {
         let reply = ask(&front, &group(Some(lang)), "mafia", "modes").await;
         assert!(
-            reply.contains("(25): 64%") && reply.contains("48%"),
+            reply.contains("(25): 64%") && reply.contains(&format!("{mean}%")),
             "{lang:?}: {reply}"
         );
     }
@@ -470,4 +475,20 @@ async fn a_game_of_an_operators_mode_is_played_and_its_results_name_the_mode() {
         rows.iter().any(|r| r.seat.role == "serial_killer"),
         "{rows:?}"
     );
+}
+
+/// Town's measured village rates at 8 and 16 players (`modes/town.toml`),
+/// and the rate computer games give `at8` games at 8 and `at16` at 16 on
+/// average, each in whole percent as the bot shows them.
+fn town_rates(at8: f32, at16: f32) -> (String, String, String) {
+    let modes = narrator_engine::mafia::modes::Modes::built_in();
+    let balance = &modes.get("town").expect("town is built in").balance;
+    let rate = |n| balance.village_at(n).expect("town's rate is measured");
+    let (eight, sixteen) = (rate(8), rate(16));
+    let mean = (at8 * eight + at16 * sixteen) / (at8 + at16);
+    (
+        format!("{eight:.0}"),
+        format!("{sixteen:.0}"),
+        format!("{mean:.0}"),
+    )
 }
