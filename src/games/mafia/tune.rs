@@ -120,11 +120,13 @@ impl SizeDeal {
                     _ => format!("{r} {w}/{total}"),
                 })
                 .collect();
-            let all: Vec<&Pool> = mode.deal.pools.iter().collect();
-            let changed = all
+            // A mode's pool with a villager blended in takes its place.
+            let instead = mode
+                .deal
+                .pools
                 .iter()
                 .any(|p| p.from.keys().all(|r| pool.from.contains_key(r)));
-            let how = if changed { "instead, one of" } else { "one of" };
+            let how = if instead { "instead, one of" } else { "one of" };
             out.push_str(&match roles.len() {
                 1 => format!(" + {}", roles.join("")),
                 _ => format!(" + {how} {}", roles.join(", ")),

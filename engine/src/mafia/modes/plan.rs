@@ -209,10 +209,9 @@ impl DealPlan {
             .values()
             .flat_map(|l| l.keys())
             .chain(self.fixed.keys())
-            .chain(self.pools.iter().flat_map(|p| p.from.keys()))
+            .chain(self.every_pool().flat_map(|p| p.from.keys()))
             .chain(self.chaos.iter().flat_map(Chaos::names))
             .chain(self.extra_at.values().flat_map(|l| l.keys()))
-            .chain(self.pools_at.values().flatten().flat_map(|p| p.from.keys()))
             .cloned()
             .collect();
         names.sort();
