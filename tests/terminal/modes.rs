@@ -186,6 +186,78 @@ fn tune_writes_a_mode_with_a_mafia_count_per_size_that_reads_back() {
     assert!(stdout(&listed).contains("quick2"), "{}", stdout(&listed));
 }
 
+/// Where no mafia count lands near the band's middle (one mafioso leaves
+/// the village far ahead, two far behind), the tuner writes the size's
+/// own pools (a role more, or a weighted choice between two deals on
+/// either side) whose measured rate is in the band, and the mode reads
+/// back and deals.
+#[test]
+fn tune_mixes_two_deals_where_no_count_lands_in_the_band() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let db = dir.path().join("n.db");
+    let folder = dir.path().join("modes");
+    std::fs::create_dir(&folder).expect("a folder");
+    std::fs::write(
+        folder.join("seven.toml"),
+        "name = \"seven\"\nmin_players = 7\nmax_players = 7\n\
+         [description]\nen = \"e\"\nru = \"р\"\nvi = \"v\"\n\
+         [deal]\nmafia = \"1\"\nfixed = { cop = 1, doctor = 1 }\n",
+    )
+    .expect("written");
+    let out = dir.path().join("seven-tuned.toml");
+    let tuned = run(
+        narrator(&db).env("NARRATOR_MODES_DIR", &folder),
+        &[
+            "balance",
+            "--mode",
+            "seven",
+            "--games",
+            "200",
+            "--tune",
+            out.to_str().expect("a path"),
+        ],
+    );
+    assert!(
+        tuned.status.success(),
+        "{}",
+        String::from_utf8_lossy(&tuned.stderr)
+    );
+    let said = stdout(&tuned);
+    assert!(said.contains("7 players: mafioso 1 → "), "{said}");
+    assert!(said.contains(" + "), "{said}");
+    // "village 64.5% → 52.5%": the second figure is the tuned deal's.
+    let after: f64 = said
+        .lines()
+        .find(|l| l.contains("7 players"))
+        .and_then(|l| l.rsplit("→ ").next())
+        .and_then(|r| r.trim().strip_suffix('%'))
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("the tuned rate: {said}"));
+    assert!((45.0..=55.0).contains(&after), "{said}");
+    let text = std::fs::read_to_string(&out).expect("the tuned mode");
+    assert!(text.contains("pools_at"), "{text}");
+    // The tuned file is a mode that deals: it plays at the terminal.
+    std::fs::write(folder.join("seven.toml"), &text).expect("replaced");
+    let played = run(
+        narrator(&db).env("NARRATOR_MODES_DIR", &folder),
+        &[
+            "simulate",
+            "mafia",
+            "--mode",
+            "seven",
+            "--players",
+            "7",
+            "--games",
+            "20",
+        ],
+    );
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+}
+
 /// The bot reads the operator's modes when it starts: a mode file that
 /// does not read stops `narrator serve` (and `narrator web`) before any
 /// platform connects, naming the file.
