@@ -103,11 +103,22 @@ impl SizeDeal {
             .collect()
     }
 
-    /// How it reads in tuning's report: the count, and each pool that is
-    /// not the mode's own ("+ one of consort 7/10, mafioso 3/10").
+    /// How it reads in tuning's report: the count, each pool that is not
+    /// the mode's own ("+ one of consort 7/10, mafioso 3/10"), and each of
+    /// the mode's pools it draws no more ("without one of consort, …").
     fn said(&self, mode: &Mode) -> String {
         let mut out = self.mafiosi.to_string();
-        for pool in self.written() {
+        let written = self.written();
+        for pool in &mode.deal.pools {
+            let kept = written
+                .iter()
+                .any(|w| pool.from.keys().all(|r| w.from.contains_key(r)));
+            if !kept {
+                let names: Vec<&str> = pool.from.keys().map(String::as_str).collect();
+                out.push_str(&format!(" without one of {}", names.join(", ")));
+            }
+        }
+        for pool in written {
             if mode.deal.pools.contains(&pool) {
                 continue;
             }
@@ -552,6 +563,29 @@ mod tests {
         );
         // Nothing on the far side: no pair.
         assert!(pair_none(&measured[..2]));
+    }
+
+    #[test]
+    fn the_report_names_what_a_size_adds_and_drops() {
+        let text = "name = \"x\"\nmin_players = 7\nmax_players = 9\n\
+                    [description]\nen = \"e\"\nru = \"р\"\nvi = \"v\"\n\
+                    [deal]\nmafia = \"1\"\n\
+                    [[deal.pools]]\ncount = \"1\"\nfrom = { escort = 1, consort = 1 }\n";
+        let mode = Mode::read("x.toml", text).expect("reads");
+        let plain = SizeDeal::plain(&mode, 2);
+        assert_eq!(plain.said(&mode), "2");
+        assert_eq!(plain.adding("cop").said(&mode), "2 + cop");
+        assert_eq!(
+            plain.without(0).said(&mode),
+            "2 without one of consort, escort"
+        );
+        let mixed = Pair {
+            low: plain.clone(),
+            high: plain.adding("mafioso"),
+            pool: 1,
+        }
+        .at(4);
+        assert_eq!(mixed.said(&mode), "2 + one of mafioso 2/5, villager 3/5");
     }
 
     fn pair_none(measured: &[(SizeDeal, f64)]) -> bool {
