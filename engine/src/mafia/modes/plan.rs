@@ -113,6 +113,12 @@ impl DealPlan {
         if let Some(chaos) = self.chaos_deal(seed, n) {
             return chaos.counts;
         }
+        self.slots(Some(seed), n)
+    }
+
+    /// The slots' roles at `n` seats: the fixed ones, the mafiosi, the
+    /// pools' draws from `seed` (none without one) and the size's extras.
+    fn slots(&self, seed: Option<&Seed>, n: usize) -> BTreeMap<String, u8> {
         let mut counts = self.fixed.clone();
         let at = |f: &str| Formula::parse(f).map_or(0, |f| f.at(n));
         let k = match (self.mafia_at.get(&n.to_string()), &self.mafia) {
@@ -123,10 +129,12 @@ impl DealPlan {
         if k > 0 {
             *counts.entry("mafioso".into()).or_default() += k;
         }
-        let mut rng = seed.rng("mode", 0);
-        for pool in self.pools_at_size(n) {
-            for role in super::chaos::draw(&mut rng, &pool.from, at(&pool.count)) {
-                *counts.entry(role).or_default() += 1;
+        if let Some(seed) = seed {
+            let mut rng = seed.rng("mode", 0);
+            for pool in self.pools_at_size(n) {
+                for role in super::chaos::draw(&mut rng, &pool.from, at(&pool.count)) {
+                    *counts.entry(role).or_default() += 1;
+                }
             }
         }
         for (role, k) in self.extra_at.get(&n.to_string()).into_iter().flatten() {
@@ -168,7 +176,7 @@ impl DealPlan {
             return None;
         }
         let ours = |r: &str| Role::named(r).is_some_and(|r| r.team() == side);
-        // The sure roles: a seed whose pools draw nothing of the side.
+        // The roles dealt whatever the draws, then the most each pool can add.
         let mut most: usize = self
             .sure_counts(n)
             .iter()
@@ -186,15 +194,11 @@ impl DealPlan {
     /// The roles dealt at `n` seats whatever the seed: every slot but the
     /// pools' draws (nothing for a chaos deal, which draws every seat).
     pub fn sure_counts(&self, n: usize) -> BTreeMap<String, u8> {
-        let plan = DealPlan {
-            pools: Vec::new(),
-            pools_at: BTreeMap::new(),
-            ..self.clone()
-        };
-        if plan.chaos.is_some() && !plan.lists.contains_key(&n.to_string()) {
-            return BTreeMap::new();
+        match (self.lists.get(&n.to_string()), &self.chaos) {
+            (Some(list), _) => list.clone(),
+            (None, Some(_)) => BTreeMap::new(),
+            (None, None) => self.slots(None, n),
         }
-        plan.counts(&Seed::from_number(0), n)
     }
 
     /// Every pool at any size, the mode's own first.
