@@ -33,13 +33,24 @@ async fn front() -> Front<Recorder> {
 }
 
 fn front_on(store: Store) -> Front<Recorder> {
+    front_sending_to(store, Arc::new(Recorder::default()))
+}
+
+fn front_sending_to(store: Store, api: Arc<Recorder>) -> Front<Recorder> {
     Front::new(
         "test:",
-        Arc::new(Recorder::default()),
+        api,
         store,
         Clock::starting_at(Timestamp(1_000_000), 1),
         0,
     )
+}
+
+/// A front on a fresh database, with what it sends kept to read.
+async fn recording() -> (Front<Recorder>, Arc<Recorder>) {
+    let store = Store::open("sqlite::memory:").await.expect("store");
+    let api = Arc::new(Recorder::default());
+    (front_sending_to(store, api.clone()), api)
 }
 
 async fn ask(front: &Front<Recorder>, place: &Place, word: &str, cmd: &str) -> String {
@@ -227,15 +238,7 @@ fn person(id: u32) -> Caller {
 /// death (issue 31).
 #[tokio::test]
 async fn a_modes_lobby_shows_what_it_deals_at_the_current_size() {
-    let api = Arc::new(Recorder::default());
-    let store = Store::open("sqlite::memory:").await.expect("store");
-    let front = Front::new(
-        "test:",
-        api.clone(),
-        store,
-        Clock::starting_at(Timestamp(1_000_000), 1),
-        0,
-    );
+    let (front, api) = recording().await;
     let place = group(None);
     front
         .command(&place, &admin(), "mafia", Command::parse("start town"))
@@ -275,15 +278,7 @@ async fn a_modes_lobby_shows_what_it_deals_at_the_current_size() {
 /// A mode that hides roles at death shows the sides' counts only.
 #[tokio::test]
 async fn a_hidden_modes_lobby_names_no_role() {
-    let api = Arc::new(Recorder::default());
-    let store = Store::open("sqlite::memory:").await.expect("store");
-    let front = Front::new(
-        "test:",
-        api.clone(),
-        store,
-        Clock::starting_at(Timestamp(1_000_000), 1),
-        0,
-    );
+    let (front, api) = recording().await;
     front
         .command(
             &group(Some(Lang::Ru)),
@@ -305,15 +300,7 @@ async fn a_hidden_modes_lobby_names_no_role() {
 /// A chaos lobby tells no side's count: every seat is drawn.
 #[tokio::test]
 async fn a_chaos_lobby_says_every_seat_is_drawn() {
-    let api = Arc::new(Recorder::default());
-    let store = Store::open("sqlite::memory:").await.expect("store");
-    let front = Front::new(
-        "test:",
-        api.clone(),
-        store,
-        Clock::starting_at(Timestamp(1_000_000), 1),
-        0,
-    );
+    let (front, api) = recording().await;
     front
         .command(
             &group(None),
