@@ -20,6 +20,13 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// Fails the calling test with the command's error output unless it
+/// succeeded.
+#[track_caller]
+fn succeeded(o: &Output) {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
 #[test]
 fn modes_are_listed_and_an_operator_folder_adds_one() {
     let dir = tempfile::tempdir().expect("a temp dir");
@@ -72,11 +79,7 @@ fn balance_prints_each_size_and_json() {
         &mut narrator(&db),
         &["balance", "--mode", "quick", "--games", "60", "--json"],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out);
     let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
     let sizes = report["sizes"].as_array().expect("sizes");
     assert_eq!(sizes.len(), 3, "quick is 5 to 7 players");
@@ -135,11 +138,7 @@ fn simulate_takes_a_mode() {
             "50",
         ],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out);
     assert!(stdout(&out).contains("50 games"), "{}", stdout(&out));
 }
 
@@ -162,11 +161,7 @@ fn tune_writes_a_mode_with_a_mafia_count_per_size_that_reads_back() {
             out.to_str().expect("a path"),
         ],
     );
-    assert!(
-        tuned.status.success(),
-        "{}",
-        String::from_utf8_lossy(&tuned.stderr)
-    );
+    succeeded(&tuned);
     let said = stdout(&tuned);
     assert!(
         said.contains("6 players: mafioso") && said.contains("7 players"),
@@ -217,11 +212,7 @@ fn tune_mixes_two_deals_where_no_count_lands_in_the_band() {
             out.to_str().expect("a path"),
         ],
     );
-    assert!(
-        tuned.status.success(),
-        "{}",
-        String::from_utf8_lossy(&tuned.stderr)
-    );
+    succeeded(&tuned);
     let said = stdout(&tuned);
     assert!(said.contains("7 players: mafioso 1 → "), "{said}");
     assert!(said.contains(" + "), "{said}");
@@ -251,11 +242,7 @@ fn tune_mixes_two_deals_where_no_count_lands_in_the_band() {
             "20",
         ],
     );
-    assert!(
-        played.status.success(),
-        "{}",
-        String::from_utf8_lossy(&played.stderr)
-    );
+    succeeded(&played);
 }
 
 /// The bot reads the operator's modes when it starts: a mode file that
@@ -309,11 +296,7 @@ fn balance_write_keeps_what_it_measured_in_the_mode_file() {
             file.to_str().expect("a path"),
         ],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out);
     let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
     let written = std::fs::read_to_string(&file).expect("the file");
     let mode =
@@ -357,11 +340,7 @@ fn the_readme_table_and_picture_come_from_the_mode_files() {
         &mut narrator(&db),
         &["modes", "--picture", png.to_str().expect("a path")],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out);
     assert!(stdout(&out).contains("black classic"), "{}", stdout(&out));
     let bytes = std::fs::read(&png).expect("the picture");
     let picture = tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
@@ -385,11 +364,7 @@ fn balance_with_a_random_village_measures_a_weaker_village() {
         ];
         a.extend_from_slice(extra);
         let out = run(&mut narrator(&db), &a);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        succeeded(&out);
         let report: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
         assert_eq!(report["random_village"], extra == ["--random-village"]);
         let skill = report["village_skill"].as_u64().expect("the skill");
@@ -453,11 +428,7 @@ fn a_game_played_from_a_mode_verifies_and_a_tampered_seed_does_not() {
         )
     };
     let ok = verify(&seed, "chaos");
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
+    succeeded(&ok);
     assert!(stdout(&ok).contains("OK: the published commitment matches"));
     // One hex digit changed: another deal, another commitment.
     let mut tampered: Vec<char> = seed.chars().collect();
