@@ -4,6 +4,7 @@
 //! in a small pixel font built in here rather than a shipped font.
 
 use crate::PictureError;
+use crate::colours::PLAYER_COLOURS;
 use tiny_skia::{Color, FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Rect, Stroke};
 use tiny_skia::{StrokeDash, Transform};
 
@@ -12,14 +13,15 @@ pub const WIDTH: u32 = 1000;
 /// The picture's height in pixels.
 pub const HEIGHT: u32 = 560;
 
-/// The modes' colours, in the order of the series (then again).
+/// The modes' colours, in the order of the series (then again): black
+/// for the first (classic), the players' colours, then red and brown.
 pub const SERIES_COLOURS: [(&str, [u8; 3]); 8] = [
     ("black", [30, 30, 30]),
-    ("blue", [30, 100, 230]),
-    ("orange", [240, 140, 0]),
-    ("green", [20, 150, 60]),
-    ("magenta", [200, 30, 170]),
-    ("teal", [0, 160, 175]),
+    PLAYER_COLOURS[0],
+    PLAYER_COLOURS[1],
+    PLAYER_COLOURS[2],
+    PLAYER_COLOURS[3],
+    PLAYER_COLOURS[4],
     ("red", [210, 40, 40]),
     ("brown", [140, 90, 30]),
 ];

@@ -7,11 +7,13 @@
 //! font.
 
 pub mod balance;
+pub mod colours;
 pub mod layout;
 pub mod wumpus;
 
 pub use balance::{SERIES_COLOURS, Series, balance_chart};
-pub use wumpus::{LEGEND, PLAYER_COLOURS, caption, legend, wumpus_cave};
+pub use colours::PLAYER_COLOURS;
+pub use wumpus::{LEGEND, caption, legend, wumpus_cave};
 
 use thiserror::Error;
 

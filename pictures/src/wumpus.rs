@@ -2,6 +2,7 @@
 //! pits, bats, the Wumpus and its wanderings, each player's path.
 
 use crate::PictureError;
+use crate::colours::PLAYER_COLOURS;
 use crate::layout::layout;
 use narrator_engine::render::{Lang, Names};
 use narrator_engine::wumpus::{Reveal, Room};
@@ -12,15 +13,6 @@ use tiny_skia::{
 
 /// The picture's width and height in pixels.
 pub const SIZE: u32 = 900;
-
-/// Each player's colour, by seat, with a name for the legend.
-pub const PLAYER_COLOURS: [(&str, [u8; 3]); 5] = [
-    ("blue", [30, 100, 230]),
-    ("orange", [240, 140, 0]),
-    ("green", [20, 160, 60]),
-    ("magenta", [200, 30, 170]),
-    ("teal", [0, 170, 180]),
-];
 
 /// What the shapes mean, for hosts to print or post with the picture (in
 /// English; [`legend`] and [`caption`] say it in any language).
